@@ -1,0 +1,143 @@
+"""What one seat may know: its cards, public calls, played cards, counts drawn.
+
+Players (computer and hints) receive only an ``Observation``, never the state, so
+they cannot see another hand, the kitty (unless they took it) or the stock (unless
+robbing it).  ``known_cards`` lists every card the observation reveals; tests check
+it against what the seat may legitimately know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import CARDS, Card, TRUMP_MASK, TRUMP_RANK, cards_of
+from .rules import RuleSet
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One seat's view of the game at one moment (all fields public to that seat)."""
+
+    seat: int
+    rules: RuleSet
+    phase: str
+    current_player: int
+    dealer: int
+    hand_number: int
+    hand: tuple[Card, ...]
+    scores: tuple[int, ...]                   # per side
+    ticks: tuple[int, ...]                    # per side
+    active: tuple[bool, ...]                  # per seat (cutthroat players can go out)
+    auction: tuple[tuple[int, int], ...]      # (seat, action) in order
+    high_bid: int
+    high_bidder: int
+    passed: tuple[bool, ...]
+    bidder: int                               # -1 until the auction ends
+    bid: int                                  # 0 until the auction ends
+    bagged: bool
+    trump: int                                # -1 until named (or turned up)
+    called_card: int                          # cutthroat; -1 otherwise
+    partner: int                              # cutthroat partner if this seat knows it, else -1
+    turn_up: int                              # forty-five; -1 otherwise
+    robbed_by: int                            # seat that took the turn-up, -1 none
+    kitty_size: int
+    kitty_seen: tuple[Card, ...]              # only for the bidder, once taken
+    my_discards: tuple[Card, ...]
+    discard_counts: tuple[int, ...]           # per seat, cards discarded in the draw
+    drawn: tuple[bool, ...]                   # per seat, has made its draw this hand
+    stock_count: int
+    stock_view: tuple[Card, ...]              # only while this seat robs the pack
+    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]  # (leader, cards in play order, winner)
+    trick_leader: int
+    trick: tuple[Card, ...]                   # the trick in progress, lead first
+    tricks_won: tuple[int, ...]               # per seat
+    announcements: tuple[str, ...]
+    legal_actions: tuple[int, ...]            # empty unless it is this seat's turn
+
+    # ----------------------------------------------------------------- helpers
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def my_side(self) -> int:
+        return self.rules.side_of(self.seat)
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat)
+
+    def partners(self) -> list[int]:
+        """Seats on this seat's side for this hand (the cutthroat partner once known)."""
+        if self.rules.partnerships:
+            return [s for s in range(self.players) if s != self.seat and self.side_of(s) == self.my_side]
+        if self.partner >= 0:
+            if self.seat == self.bidder:
+                return [self.partner]
+            if self.seat == self.partner:
+                return [self.bidder]
+        return []
+
+    def played_cards(self) -> list[Card]:
+        out = [c for _, cards, _ in self.tricks for c in cards]
+        return out + list(self.trick)
+
+    def trick_seats(self) -> list[int]:
+        """Seats that played the cards of the trick in progress, in order."""
+        seats, seat = [], self.trick_leader
+        for _ in self.trick:
+            seats.append(seat)
+            seat = (seat + 1) % self.players
+            while not self.active[seat]:
+                seat = (seat + 1) % self.players
+        return seats
+
+    def is_trump(self, card: int) -> bool:
+        return self.trump >= 0 and bool((TRUMP_MASK[self.trump] >> card) & 1)
+
+    def trump_rank(self, card: int) -> int:
+        return TRUMP_RANK[self.trump][card] if self.trump >= 0 else 0
+
+    def known_cards(self) -> set[int]:
+        """Every card this observation shows, for the no-leak tests."""
+        known = set(self.hand) | set(self.kitty_seen) | set(self.my_discards) | set(self.stock_view)
+        known |= set(self.played_cards())
+        if self.turn_up >= 0:
+            known.add(self.turn_up)
+        return known
+
+
+def observe(st: "GameState", seat: int) -> Observation:
+    """Build the observation of ``seat`` from the full state (the only bridge)."""
+    n = st.rules.players
+    partner_known = st.partner if (st.partner_revealed or seat == st.partner) else -1
+    drawn = [False] * n
+    if st.phase in ("draw", "rob_pack"):
+        for s in st.draw_order[:st.draw_index]:
+            drawn[s] = True
+    elif st.phase == "play" and st.rules.draw:
+        drawn = [True] * n
+    trick_leader = st.leader if st.trick else st.current_player if st.phase == "play" else -1
+    stock_view = tuple(CARDS[c] for c in sorted(st.stock)) if (
+        st.phase == "rob_pack" and seat == st.dealer) else ()
+    return Observation(
+        seat=seat, rules=st.rules, phase=st.phase, current_player=st.current_player,
+        dealer=st.dealer, hand_number=st.hand_number, hand=tuple(cards_of(st.hands[seat])),
+        scores=tuple(st.scores), ticks=tuple(st.ticks), active=tuple(st.active),
+        auction=tuple(st.auction), high_bid=st.high_bid, high_bidder=st.high_bidder,
+        passed=tuple(st.passed), bidder=st.bidder, bid=st.bid, bagged=st.bagged,
+        trump=st.trump, called_card=st.called_card, partner=partner_known,
+        turn_up=st.turn_up, robbed_by=st.robbed,
+        kitty_size=st.rules.kitty_size,
+        kitty_seen=tuple(cards_of(st.kitty_seen)) if seat == st.bidder else (),
+        my_discards=tuple(cards_of(st.discards[seat])), discard_counts=tuple(st.discard_counts),
+        drawn=tuple(drawn), stock_count=len(st.stock), stock_view=stock_view,
+        tricks=tuple((lead, tuple(CARDS[c] for c in cards), win) for lead, cards, win in st.tricks),
+        trick_leader=trick_leader, trick=tuple(CARDS[c] for c in st.trick),
+        tricks_won=tuple(st.tricks_won), announcements=tuple(st.announcements),
+        legal_actions=tuple(st.legal_actions()) if st.current_player == seat else (),
+    )

@@ -1,0 +1,389 @@
+"""The game state: one small protocol in the manner of OpenSpiel.
+
+``current_player``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
+``returns()``, ``clone()`` and ``observation(seat)``.  Chance is an actor
+(``current_player == CHANCE``): ``sample_chance()`` draws the first dealer or a
+shuffled deck from the game's one seeded ``random.Random``, so a seed replays a game.
+
+Hands are bitmasks and actions ints (see ``actions``) so that random playouts and
+search stay fast.  Phase logic for the auction and the draw lives in ``phases``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional, Union
+
+from . import actions as A
+from . import phases
+from .cards import CARDS, Card, TRUMP_MASK, TRUMP_RANK, cards_of
+from .rules import DEFAULT_RULES, RuleSet
+from .scoring import decide_winner, score_hand
+from .record import build_record, snapshot
+from .tricks import explain_illegal, legal_mask, winner_index
+
+CHANCE = -1
+TERMINAL = -4
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow here; ``rule`` names the rule broken."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class GameState:
+    """A whole game, hand after hand, until one side reaches the target."""
+
+    def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: Optional[int] = None,
+                 rng: Optional[random.Random] = None) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        n = rules.players
+        self.active = [True] * n
+        self.scores = [0] * rules.side_count
+        self.ticks = [0] * rules.side_count
+        self.side_in_game = [True] * rules.side_count
+        self.dealer = -1
+        self.hand_number = 0
+        self.history: list[int] = []
+        self._raw_records: list[dict] = []   # cheap snapshots; ``records`` formats them
+        self._built_records: list[dict] = []
+        self.announcements: list[str] = []
+        self._announced: set[int] = set()
+        self.winner_side = -1
+        self.phase = "dealer"
+        self.current_player = CHANCE
+        self._new_hand_fields()
+
+    # ------------------------------------------------------------------ hand data
+
+    def _new_hand_fields(self) -> None:
+        n = self.rules.players
+        self.hands = [0] * n
+        self.deck: list[int] = []
+        self.stock: list[int] = []          # top of the stock is the last element
+        self.kitty = 0
+        self.turn_up = -1
+        self.robbed = -1                    # seat that robbed the turn-up
+        self.auction: list[tuple[int, int]] = []
+        self.high_bid = 0
+        self.high_bidder = -1
+        self.passed = [not a for a in self.active]
+        self.held_seat = -1                 # player whose bid the dealer last held
+        self.bidder = -1
+        self.bid = 0
+        self.bagged = False
+        self.trump = -1
+        self.called_card = -1
+        self.partner = -1
+        self.partner_revealed = False
+        self.took_top6 = False
+        self.draw_order: list[int] = []
+        self.draw_index = 0
+        self.pending_draw: list[tuple[int, int]] = []
+        self.rob_picks_left = 0
+        self.discards = [0] * n
+        self.discard_counts = [0] * n
+        self.kitty_seen = 0
+        self.actions_this_hand: list[tuple[int, int]] = []
+        self.hands_at_lead: list[int] = []
+        self.leader = -1
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.tricks_won = [0] * n
+        self.last_score = None
+        self._legal_mask_cache = -1          # legal plays of the current player, -1 = unknown
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def returns(self) -> list[int]:
+        """Per seat: its side's score (+1000 added to the winners' at the end of a game)."""
+        bonus = [1000 if s == self.winner_side else 0 for s in range(len(self.scores))]
+        return [self.scores[self.rules.side_of(s)] + bonus[self.rules.side_of(s)]
+                for s in range(self.rules.players)]
+
+    def sample_chance(self, rng: Optional[random.Random] = None) -> int:
+        """Draw the chance outcome (first dealer, or a shuffled deck) from the game's rng."""
+        rng = rng or self.rng
+        if self.phase == "dealer":
+            return A.dealer(rng.randrange(self.rules.players))
+        if self.phase == "deal":
+            return A.Deal(shuffled_deck(rng))
+        raise IllegalActionError(f"no chance step in the {self.phase} phase", "chance")
+
+    def legal_actions(self) -> list[int]:
+        phase = self.phase
+        if phase == "play":
+            mask = self._legal_mask_cache
+            if mask < 0:
+                mask = self._legal_mask_cache = self._play_mask()
+            out = []
+            while mask:
+                low = mask & -mask
+                out.append(low.bit_length() - 1)
+                mask ^= low
+            return out
+        if phase in ("dealer", "deal", "over"):
+            return []
+        return phases.legal_actions(self)
+
+    def apply(self, action: Union[int, str]) -> None:
+        """Apply ``action`` (int or notation); an illegal one raises and changes nothing."""
+        if action.__class__ is str:
+            action = A.parse(action)
+        phase = self.phase
+        if phase == "play":
+            mask = self._legal_mask_cache
+            if mask < 0:
+                mask = self._play_mask()
+            if not (type(action) is int and 0 <= action < 52 and (mask >> action) & 1):
+                self._reject_play(action)
+            self.history.append(action)
+            self.actions_this_hand.append((self.current_player, action))
+            self._play(action)
+            return
+        if phase == "over":
+            raise IllegalActionError("the game is over", "game over")
+        if phase == "dealer":
+            if not (isinstance(action, int) and A.DEALER_BASE <= action < A.DEALER_BASE + self.rules.players):
+                raise IllegalActionError("the first step is choosing the first dealer", "deal")
+            self.history.append(action)
+            self.dealer = action - A.DEALER_BASE
+            self.phase = "deal"
+            return
+        if phase == "deal":
+            if not A.is_deal(action):
+                raise IllegalActionError("the cards must be dealt first", "deal")
+            self.history.append(action)
+            phases.deal(self, action)
+            return
+        if type(action) is not int or not phases.is_legal(self, action):
+            raise IllegalActionError(phases.explain(self, action), phase)
+        self.history.append(action)
+        self.actions_this_hand.append((self.current_player, action))
+        phases.apply(self, action)
+
+    def apply_text(self, text: str) -> None:
+        self.apply(A.parse(text))
+
+    def advance_chance(self) -> None:
+        """Apply chance steps until a player must act (or the game is over)."""
+        while self.current_player == CHANCE and self.phase != "over":
+            self.apply(self.sample_chance())
+
+    def clone(self) -> "GameState":
+        other = GameState.__new__(GameState)
+        for key, value in self.__dict__.items():
+            if isinstance(value, list):
+                value = list(value)  # snapshots inside are never mutated, a shallow copy is safe
+            elif isinstance(value, set):
+                value = set(value)
+            other.__dict__[key] = value
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
+        return other
+
+    def observation(self, seat: int):
+        from .observation import observe
+        return observe(self, seat)
+
+    # ------------------------------------------------------------------ play
+
+    def _play_mask(self) -> int:
+        seat = self.current_player
+        hand = self.hands[seat]
+        called = self.called_card
+        if called >= 0 and seat == self.partner and (hand >> called) & 1:
+            # cutthroat: "its holder must play it on the 2nd trick"
+            if len(self.tricks) == 1:
+                return 1 << called
+            if len(self.tricks) == 0 and hand != 1 << called:
+                hand_without = hand & ~(1 << called)
+                return legal_mask(hand_without, self.trick, self.trump, self.rules.renege) or hand_without
+        return legal_mask(hand, self.trick, self.trump, self.rules.renege)
+
+    def _reject_play(self, action: int) -> None:
+        if not (isinstance(action, int) and 0 <= action < 52):
+            raise IllegalActionError(f"it is time to play a card, not to {A.to_text(action)}", "turn")
+        seat = self.current_player
+        hand = self.hands[seat]
+        card = CARDS[action]
+        if not (hand >> action) & 1:
+            raise IllegalActionError(f"You do not hold the {card.symbol()}.", "not in hand")
+        if self.called_card >= 0 and seat == self.partner:
+            called = CARDS[self.called_card]
+            if len(self.tricks) == 1:
+                raise IllegalActionError(f"The {called.symbol()} was called: its holder must play it "
+                                         f"on the second trick.", "called card")
+            if action == self.called_card:
+                raise IllegalActionError(f"The {called.symbol()} was called: keep it for the second "
+                                         f"trick.", "called card")
+        raise IllegalActionError(explain_illegal(action, hand, self.trick, self.trump,
+                                                 self.rules.renege), "follow")
+
+    def _play(self, card: int) -> None:
+        self._legal_mask_cache = -1
+        seat = self.current_player
+        self.hands[seat] ^= 1 << card
+        if not self.trick:
+            self.leader = seat
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        if card == self.called_card and self.partner >= 0:
+            self.partner_revealed = True
+        if len(self.trick) < self._seats_in_play:
+            self.current_player = self._next_seat[seat]
+            return
+        win_seat = self.trick_seats[winner_index(self.trick, self.trump)]
+        self.tricks.append((self.leader, tuple(self.trick), win_seat))
+        self.tricks_won[win_seat] += 1
+        self.trick = []
+        self.trick_seats = []
+        if len(self.tricks) == 5:
+            self._finish_hand()
+        else:
+            self.current_player = win_seat
+
+    def start_play(self, leader: int) -> None:
+        self._seats_in_play = sum(self.active)
+        self._next_seat = [self.next_active(s) for s in range(self.rules.players)]
+        self.hands_at_lead = list(self.hands)
+        self.phase = "play"
+        self._legal_mask_cache = -1
+        self.current_player = leader
+
+    # ------------------------------------------------------------------ hand end
+
+    def high_trump_seat(self) -> int:
+        ranks = TRUMP_RANK[self.trump]
+        best, seat = 0, -1
+        for _, cards, winner in self.tricks:
+            for c in cards:
+                if ranks[c] > best:
+                    best, seat = ranks[c], winner
+        return seat
+
+    def _finish_hand(self) -> None:
+        rules = self.rules
+        result = score_hand(rules, self.tricks_won, self.high_trump_seat(), self.bidder,
+                            self.bid, self.partner)
+        self.last_score = result
+        for side, delta in enumerate(result.score_change):
+            self.scores[side] += delta
+        if result.ticked_side >= 0 and rules.ticks:
+            self.ticks[result.ticked_side] += 1
+            if self.ticks[result.ticked_side] >= rules.ticks:
+                self.side_in_game[result.ticked_side] = False
+                if not rules.partnerships:
+                    self.active[result.ticked_side] = False
+        for side, score in enumerate(self.scores):
+            if rules.announce_at and score >= rules.announce_at and side not in self._announced \
+                    and score < rules.target:
+                self._announced.add(side)
+                self.announcements.append(f"{side_label(rules, side)} reached {rules.announce_at}")
+        bidder_side = rules.side_of(self.bidder) if self.bidder >= 0 else -1
+        winner = decide_winner(rules, self.scores, self.side_in_game, bidder_side)
+        self._raw_records.append(snapshot(self, result))
+        self._end_hand(winner)
+
+    def _end_hand(self, winner: Optional[int]) -> None:
+        self.hand_number += 1
+        if winner is not None:
+            self.winner_side = winner
+            self.phase = "over"
+            self.current_player = TERMINAL
+            return
+        self.dealer = self.next_active(self.dealer)
+        self.phase = "deal"
+        self.current_player = CHANCE
+
+    def next_active(self, seat: int) -> int:
+        n = self.rules.players
+        nxt = (seat + 1) % n
+        while not self.active[nxt]:
+            nxt = (nxt + 1) % n
+        return nxt
+
+    # ------------------------------------------------------------------ views
+
+    @property
+    def records(self) -> list[dict]:
+        """Hand records of the hands finished so far (JSON-ready dicts, built on demand)."""
+        built = self._built_records
+        for raw in self._raw_records[len(built):]:
+            built.append(build_record(raw))
+        return built
+
+    def hand_of(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat)
+
+    def trumps_in(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat] & TRUMP_MASK[self.trump]) if self.trump >= 0 else []
+
+    def action_text(self, action: int) -> str:
+        return A.to_text(action)
+
+    def explain_illegal(self, action: Union[int, str]) -> Optional[str]:
+        """The rule an action would break here, or None if it is legal."""
+        try:
+            probe = self.clone()
+            probe.apply(action)
+        except IllegalActionError as exc:
+            return str(exc)
+        return None
+
+    def __repr__(self) -> str:
+        return (f"<GameState {self.rules.name} {self.rules.players}p hand {self.hand_number} "
+                f"{self.phase} player {self.current_player} scores {self.scores}>")
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """A uniformly shuffled deck: 52 cards sorted by 64-bit random keys from one rng call
+    (ties, which would bias the order, have odds of about 1 in 10^16)."""
+    keys = memoryview(rng.getrandbits(64 * 52).to_bytes(416, "little")).cast("Q")
+    return sorted(range(52), key=keys.__getitem__)
+
+
+def side_label(rules: RuleSet, side: int) -> str:
+    if rules.partnerships and rules.players > 2:
+        seats = " & ".join(str(s) for s in rules.sides()[side])
+        return f"Side {side} (seats {seats})"
+    return f"Seat {side}"
+
+
+def new_game(rules: Union[RuleSet, str] = DEFAULT_RULES, seed: Optional[int] = None,
+             players: Optional[int] = None) -> GameState:
+    """A game at its first chance step (choosing the first dealer)."""
+    from .rules import preset
+    if isinstance(rules, str):
+        rules = preset(rules, players)
+    return GameState(rules, seed=seed)
+
+
+def play_random_game(rules: RuleSet, seed: int, max_hands: int = 10_000) -> GameState:
+    """Play a game with uniformly random legal actions (tests and the simulator use this)."""
+    state = GameState(rules, seed=seed)
+    rng = random.Random(seed + 1_000_003)
+    while not state.is_terminal and state.hand_number < max_hands:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state
+

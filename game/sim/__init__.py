@@ -1,0 +1,1 @@
+"""Headless simulator: play, replay and duel from the command line (``python -m game.sim``)."""
