@@ -1,0 +1,53 @@
+"""Perft for Forty-Fives: count legal action sequences from a position (as chess perft does).
+
+Golden counts for fixed seeded positions live in tests/engine/data/perft.json; any change
+to what is legal shows up as a changed count.  The count stops at the end of the hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import actions as A
+from .state import CHANCE, GameState
+
+
+def perft(state: GameState, depth: int) -> int:
+    """Number of legal action sequences of length ``depth`` (shorter where the hand ends)."""
+    if depth == 0 or state.current_player == CHANCE or state.is_terminal:
+        return 1
+    legal = state.legal_actions()
+    total = 0
+    for action in legal:
+        child = state.clone()
+        child.apply(action)
+        total += perft(child, depth - 1)
+    return total
+
+
+def position(rules, seed: int, path: list[str]) -> GameState:
+    """The state after the game's chance steps and the given actions (in notation)."""
+    state = GameState(rules, seed=seed)
+    state.advance_chance()
+    for text in path:
+        state.apply(A.parse(text))
+    return state
+
+
+def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> list[str]:
+    """A seeded path of legal actions from the deal to ``until_phase`` (+ ``extra`` more)."""
+    state = GameState(rules, seed=seed)
+    state.advance_chance()
+    rng = random.Random(seed)
+    path: list[str] = []
+    while state.phase != until_phase:
+        action = rng.choice(state.legal_actions())
+        path.append(A.to_text(action))
+        state.apply(action)
+        if state.current_player == CHANCE:
+            raise ValueError(f"hand ended before reaching {until_phase}")
+    for _ in range(extra):
+        action = rng.choice(state.legal_actions())
+        path.append(A.to_text(action))
+        state.apply(action)
+    return path

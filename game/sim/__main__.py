@@ -1,0 +1,7 @@
+"""Entry point for ``python -m game.sim``."""
+
+import sys
+
+from game.sim.cli import main
+
+sys.exit(main())

@@ -1,0 +1,414 @@
+"""Procedurally drawn playing cards: faces, back, rotations, glow and shadow.
+
+Everything is drawn at 2-3x the requested size and smoothscaled down,
+so rounded corners, pips and indices stay crisp and antialiased at any resolution
+from 720p to 4K without shipping image files.  All results are cached per
+instance, because the table redraws the same few dozen cards every frame.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable
+
+import pygame
+
+from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES, emblem_surface, suit_surface
+
+RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+CARD_RATIO = 2.5 / 3.5  # poker size, width / height
+
+INK_BLACK = (24, 26, 34)
+INK_RED = (200, 20, 44)
+INK_BLUE = (22, 84, 186)
+INK_GREEN = (18, 128, 60)
+PAPER = (253, 252, 248)
+EDGE = (150, 152, 162)
+GOLD = (222, 182, 84)
+GOLD_DARK = (150, 108, 34)
+CREAM = (255, 247, 226)
+
+# Court panel colours: suit identity, darkest first (edge) then lightest (centre).
+COURT_PANELS_TWO = {SPADES: ((18, 26, 64), (46, 66, 132)), HEARTS: ((110, 8, 26), (190, 30, 52)),
+                    DIAMONDS: ((132, 52, 8), (206, 112, 26)), CLUBS: ((10, 62, 36), (30, 120, 72))}
+COURT_PANELS_FOUR = {SPADES: ((20, 22, 30), (66, 70, 86)), HEARTS: COURT_PANELS_TWO[HEARTS],
+                     DIAMONDS: ((10, 40, 110), (34, 96, 196)), CLUBS: COURT_PANELS_TWO[CLUBS]}
+
+# Traditional pip centres keyed by rank index (1 = the two ... 9 = the ten), in a unit box:
+# x in {0, .5, 1} columns, y from top row 0 to bottom row 1; pips below the middle are inverted.
+PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.0), (0.5, 1.0)),
+    2: ((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)),
+    3: ((0, 0), (1, 0), (0, 1), (1, 1)),
+    4: ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0.5)),
+    5: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    6: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1), (0.5, 0.25)),
+    7: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1), (0.5, 0.25), (0.5, 0.75)),
+    8: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1),
+        (0.5, 0.5)),
+    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1),
+        (0.5, 1 / 6), (0.5, 5 / 6)),
+}
+
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    """pygame's always-available default font, created lazily after pygame.init()."""
+    size = max(6, size)
+    if size not in _fonts:
+        _fonts[size] = pygame.font.Font(None, size)
+    return _fonts[size]
+
+
+def text_glyph(text: str, height: int, color: tuple[int, int, int],
+               max_width: float | None = None) -> pygame.Surface:
+    """Text cropped to its ink and scaled to exactly ``height`` px, so indices align.
+
+    Wide labels ("10") are condensed to ``max_width`` like the narrow figures of a
+    printed deck instead of spilling into the pips.
+    """
+    height = max(1, height)
+    rendered = _font(height * 2 + 4).render(text, True, color)
+    ink = rendered.subsurface(rendered.get_bounding_rect()).copy()
+    width = ink.get_width() * height / max(1, ink.get_height())
+    if max_width is not None:
+        width = min(width, max_width)
+    return pygame.transform.smoothscale(ink, (max(1, round(width)), height))
+
+
+def lerp_color(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def _optimised(surface: pygame.Surface) -> pygame.Surface:
+    """Match the display's pixel format when one exists, for faster blits."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+class CardArt:
+    """All the card imagery for one card size; create a new one when the window resizes."""
+
+    ROTATION_CACHE_LIMIT = 720
+
+    def __init__(self, card_height: int, four_colour: bool = False,
+                 large_indices: bool = False) -> None:
+        self.card_height = max(20, int(card_height))
+        self.card_width = max(14, round(self.card_height * CARD_RATIO))
+        self.four_colour = four_colour
+        self.large_indices = large_indices
+        self.scale = 3 if self.card_height < 160 else 2
+        self._faces: dict[int, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+        self._rotated: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._effects: dict[tuple[object, ...], pygame.Surface] = {}
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return self.card_width, self.card_height
+
+    def suit_color(self, suit: int) -> tuple[int, int, int]:
+        """Ink colour of a suit; four-colour decks separate the same-coloured suits."""
+        if self.four_colour:
+            return (INK_BLACK, INK_RED, INK_BLUE, INK_GREEN)[suit]
+        return INK_RED if suit in (HEARTS, DIAMONDS) else INK_BLACK
+
+    # ----------------------------------------------------------------- faces
+    def face(self, card: int) -> pygame.Surface:
+        """The face of ``card`` (0..51, suit * 13 + rank), cached."""
+        if not 0 <= card < 52:
+            raise ValueError(f"card must be 0..51, got {card}")
+        surface = self._faces.get(card)
+        if surface is None:
+            surface = _optimised(self._render_face(card))
+            self._faces[card] = surface
+        return surface
+
+    def back(self) -> pygame.Surface:
+        """The shared card back, cached."""
+        if self._back is None:
+            big = self._blank_card()
+            self._draw_back(big)
+            self._back = _optimised(self._downscale(big))
+        return self._back
+
+    def _radius(self) -> int:
+        return round(self.card_width * self.scale * 0.065)
+
+    def _blank_card(self) -> pygame.Surface:
+        """A white rounded card with a fine grey edge, at supersampled size."""
+        width, height = self.card_width * self.scale, self.card_height * self.scale
+        big = pygame.Surface((width, height), pygame.SRCALPHA)
+        big.fill((*PAPER, 0))
+        radius = self._radius()
+        edge = max(1, round(self.scale * max(1.0, self.card_height / 260)))
+        pygame.draw.rect(big, EDGE, big.get_rect(), border_radius=radius)
+        pygame.draw.rect(big, PAPER, big.get_rect().inflate(-2 * edge, -2 * edge),
+                         border_radius=max(0, radius - edge))
+        return big
+
+    def _downscale(self, big: pygame.Surface) -> pygame.Surface:
+        return pygame.transform.smoothscale(big, self.card_size)
+
+    def _render_face(self, card: int) -> pygame.Surface:
+        suit, rank = divmod(card, 13)
+        big = self._blank_card()
+        color = self.suit_color(suit)
+        self._draw_indices(big, suit, rank, color)
+        if rank >= 10:
+            self._draw_court(big, suit, RANK_LABELS[rank])
+        elif rank == 0:
+            self._draw_ace(big, suit, color)
+        else:
+            self._draw_pips(big, suit, rank, color)
+        return self._downscale(big)
+
+    def _index_metrics(self) -> tuple[float, float, float]:
+        """(rank glyph height, index column centre x, top margin) in supersampled px."""
+        width, height = self.card_width * self.scale, self.card_height * self.scale
+        if self.large_indices:
+            return height * 0.165, width * 0.125, height * 0.035
+        return height * 0.12, width * 0.095, height * 0.04
+
+    def _draw_indices(self, big: pygame.Surface, suit: int, rank: int,
+                      color: tuple[int, int, int]) -> None:
+        """Rank over suit in the top-left corner, and the same turned 180° bottom-right."""
+        glyph_height, center_x, top = self._index_metrics()
+        label = text_glyph(RANK_LABELS[rank], round(glyph_height), color,
+                           max_width=glyph_height * 0.9)
+        symbol = suit_surface(suit, round(glyph_height * 0.74), color)
+        gap = glyph_height * 0.16
+        block_height = round(label.get_height() + gap + symbol.get_height())
+        block_width = round(max(label.get_width(), symbol.get_width()))
+        block = pygame.Surface((block_width, block_height), pygame.SRCALPHA)
+        block.fill((*color, 0))
+        block.blit(label, label.get_rect(midtop=(block_width / 2, 0)))
+        block.blit(symbol, symbol.get_rect(midbottom=(block_width / 2, block_height)))
+        top_left = block.get_rect(midtop=(round(center_x), round(top)))
+        big.blit(block, top_left)
+        turned = pygame.transform.rotate(block, 180)
+        bottom_right = turned.get_rect(midbottom=(big.get_width() - round(center_x),
+                                                  big.get_height() - round(top)))
+        big.blit(turned, bottom_right)
+
+    def _pip_frame(self) -> tuple[float, float, float, float, int]:
+        """(left column x, right column x, top row y, bottom row y, pip size)."""
+        width, height = self.card_width * self.scale, self.card_height * self.scale
+        column = 0.35 if self.large_indices else 0.31
+        pip = width * (0.16 if self.large_indices else 0.175)
+        return width * column, width * (1 - column), height * 0.2, height * 0.8, round(pip)
+
+    def _draw_pips(self, big: pygame.Surface, suit: int, rank: int,
+                   color: tuple[int, int, int]) -> None:
+        left, right, top, bottom, size = self._pip_frame()
+        upright = suit_surface(suit, size, color)
+        flipped = pygame.transform.rotate(upright, 180)
+        for unit_x, unit_y in PIP_LAYOUTS[rank]:
+            center = (left + (right - left) * unit_x, top + (bottom - top) * unit_y)
+            pip = flipped if unit_y > 0.5 else upright
+            big.blit(pip, pip.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _draw_ace(self, big: pygame.Surface, suit: int, color: tuple[int, int, int]) -> None:
+        """One big central pip; the ace of hearts, a permanent trump here, is larger still."""
+        width = big.get_width()
+        size = round(width * (0.62 if suit == HEARTS else 0.5))
+        if self.large_indices:
+            size = round(size * 0.88)
+        pip = suit_surface(suit, size, color)
+        big.blit(pip, pip.get_rect(center=big.get_rect().center))
+
+    def _court_rect(self, big: pygame.Surface) -> pygame.Rect:
+        """The framed panel of a court card, between the two index columns."""
+        width, height = big.get_size()
+        _, center_x, _ = self._index_metrics()
+        side = round(center_x * 2 - width * 0.005)
+        vertical = round(height * 0.055)
+        return pygame.Rect(side, vertical, width - 2 * side, height - 2 * vertical)
+
+    def _draw_court(self, big: pygame.Surface, suit: int, label: str) -> None:
+        """A two-headed framed panel: headgear, big letter and suit, mirrored below."""
+        rect = self._court_rect(big)
+        edge_color, centre_color = (COURT_PANELS_FOUR if self.four_colour
+                                    else COURT_PANELS_TWO)[suit]
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel.fill((*edge_color, 0))
+        width, height = rect.size
+        radius = round(width * 0.07)
+        steps = 14
+        for step in range(steps):  # rounded radial-ish gradient, dark rim to bright centre
+            inset = round(step * min(width, height) * 0.42 / steps)
+            pygame.draw.rect(panel, lerp_color(edge_color, centre_color, step / (steps - 1)),
+                             panel.get_rect().inflate(-2 * inset, -2 * inset),
+                             border_radius=max(0, radius - inset))
+        self._draw_lattice(panel, panel.get_rect().inflate(-width * 0.1, -width * 0.1),
+                           spacing=width * 0.16, color=(255, 255, 255, 26), line=width * 0.01)
+        line = max(1, round(width * 0.014))
+        frame = panel.get_rect().inflate(-round(width * 0.06), -round(width * 0.06))
+        pygame.draw.rect(panel, GOLD, frame, width=line, border_radius=radius // 2)
+        half = pygame.Surface((width, height // 2), pygame.SRCALPHA)
+        half.fill((*CREAM, 0))
+        crown = emblem_surface(label, (round(width * 0.56), round(height * 0.15)), GOLD,
+                               GOLD_DARK, CREAM)
+        half.blit(crown, crown.get_rect(midtop=(width // 2, round(height * 0.055))))
+        letter_height = round(min(height * 0.18, width * 0.42))  # narrow when indices are large
+        letter = text_glyph(label, letter_height, CREAM)
+        shade = text_glyph(label, letter_height, GOLD_DARK)
+        symbol = suit_surface(suit, round(letter_height * 0.92), CREAM)
+        gap = width * 0.08
+        total = letter.get_width() + gap + symbol.get_width()
+        left = (width - total) / 2
+        letter_mid_y = round(height * 0.335)
+        offset = max(1, round(letter_height * 0.04))
+        letter_rect = letter.get_rect(midleft=(round(left), letter_mid_y))
+        half.blit(shade, letter_rect.move(offset, offset))
+        half.blit(letter, letter_rect)
+        half.blit(symbol, symbol.get_rect(midleft=(round(left + letter.get_width() + gap),
+                                                   letter_mid_y)))
+        panel.blit(half, (0, 0))
+        panel.blit(pygame.transform.rotate(half, 180), (0, height - half.get_height()))
+        middle = height // 2
+        pygame.draw.line(panel, GOLD, (frame.left + line * 3, middle),
+                         (frame.right - line * 3, middle), line)
+        gem = suit_surface(DIAMONDS, round(width * 0.12), GOLD)
+        panel.blit(gem, gem.get_rect(center=(width // 2, middle)))
+        big.blit(panel, rect)
+        pygame.draw.rect(big, edge_color, rect, width=max(1, line // 2), border_radius=radius)
+
+    @staticmethod
+    def _draw_lattice(surface: pygame.Surface, area: pygame.Rect, spacing: float,
+                      color: tuple[int, ...], line: float) -> None:
+        """Diagonal criss-cross lines clipped to ``area``: court backgrounds and the back."""
+        overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        overlay.fill((*color[:3], 0))
+        step = max(2.0, spacing)
+        thickness = max(1, round(line))
+        span = area.width + area.height
+        offset = -float(area.height)
+        while offset < area.width + step:
+            x = area.left + offset
+            pygame.draw.line(overlay, color, (x, area.top), (x + span, area.top + span), thickness)
+            pygame.draw.line(overlay, color, (x + area.height, area.top),
+                             (x + area.height - span, area.top + span), thickness)
+            offset += step
+        surface.blit(overlay, area, area)
+
+    def _draw_back(self, big: pygame.Surface) -> None:
+        """Deep burgundy with a gold-jewelled lattice, double gold frame and medallion."""
+        width, height = big.get_size()
+        margin = round(width * 0.055)
+        inner = big.get_rect().inflate(-2 * margin, -2 * margin)
+        radius = max(2, self._radius() - margin // 2)
+        pygame.draw.rect(big, (112, 12, 30), inner, border_radius=radius)
+        lit_centre = inner.inflate(-round(width * 0.12), -round(width * 0.12))
+        pygame.draw.rect(big, (138, 20, 40), lit_centre, border_radius=radius * 3)
+        spacing = width * 0.105
+        self._draw_lattice(big, inner, spacing, (214, 92, 104, 90), width * 0.012)
+        stud = suit_surface(DIAMONDS, round(spacing * 0.42), (230, 186, 96))
+        clip = big.get_clip()
+        big.set_clip(inner.inflate(-round(width * 0.02), -round(width * 0.02)))
+        row = 0
+        y = float(inner.top)
+        while y <= inner.bottom + spacing:
+            x = inner.left + (spacing / 2 if row % 2 else 0.0)
+            while x <= inner.right + spacing:
+                big.blit(stud, stud.get_rect(center=(round(x), round(y))))
+                x += spacing
+            y += spacing / 2
+            row += 1
+        big.set_clip(clip)
+        line = max(1, round(width * 0.012))
+        for inset, thickness in ((0.035, line * 2), (0.06, line)):
+            frame = inner.inflate(-round(width * inset) * 2, -round(width * inset) * 2)
+            pygame.draw.rect(big, GOLD, frame, width=thickness, border_radius=radius)
+        centre = big.get_rect().center
+        medallion = round(width * 0.2)
+        pygame.draw.circle(big, GOLD, centre, medallion + line * 3)
+        pygame.draw.circle(big, (96, 8, 24), centre, medallion)
+        pygame.draw.circle(big, GOLD, centre, round(medallion * 0.86), line)
+        pip = round(medallion * 0.5)
+        for suit, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+            symbol = suit_surface(suit, pip, CREAM)
+            if dy > 0:
+                symbol = pygame.transform.rotate(symbol, 180)
+            at = (centre[0] + dx * medallion * 0.46, centre[1] + dy * medallion * 0.46)
+            big.blit(symbol, symbol.get_rect(center=(round(at[0]), round(at[1]))))
+
+    # ------------------------------------------------------ rotation & effects
+    def rotated(self, card: int | None, angle_deg: float) -> pygame.Surface:
+        """Face (or back when ``card`` is None) turned by ``angle_deg``, quantised to 1°.
+
+        Blit it centred on the card's centre; the surface grows to hold the corners.
+        """
+        base = self.back() if card is None else self.face(card)
+        return self._turned(("card", card), base, angle_deg)
+
+    def _turned(self, key: tuple[object, ...], base: pygame.Surface,
+                angle_deg: float) -> pygame.Surface:
+        """``base`` rotated, from a bounded LRU cache (a fan re-uses a few angles a lot)."""
+        angle = round(angle_deg) % 360
+        if angle == 0:
+            return base
+        full_key = (*key, angle)
+        cached = self._rotated.get(full_key)
+        if cached is not None:
+            self._rotated.move_to_end(full_key)
+            return cached
+        result = _optimised(pygame.transform.rotozoom(base, angle, 1.0))
+        self._rotated[full_key] = result
+        while len(self._rotated) > self.ROTATION_CACHE_LIMIT:
+            self._rotated.popitem(last=False)
+        return result
+
+    def _effect(self, key: tuple[object, ...], angle_deg: float,
+                build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        upright = self._effects.get(key)
+        if upright is None:
+            upright = self._effects[key] = _optimised(build())
+        return self._turned(key, upright, angle_deg)
+
+    def _soft_rect(self, rgba: tuple[int, int, int, int], spread: int) -> pygame.Surface:
+        """A card-shaped blob blurred outwards by ``spread`` px: the basis of glow and shadow."""
+        surface = pygame.Surface((self.card_width + 2 * spread, self.card_height + 2 * spread),
+                                 pygame.SRCALPHA)
+        surface.fill((*rgba[:3], 0))
+        core = surface.get_rect().inflate(-spread, -spread)
+        pygame.draw.rect(surface, rgba, core, border_radius=spread)
+        return pygame.transform.gaussian_blur(surface, max(1, spread // 2))
+
+    def glow(self, color: tuple[int, int, int] = (255, 214, 90), spread: int | None = None,
+             angle_deg: float = 0.0) -> pygame.Surface:
+        """A soft coloured halo to blit centred behind a focused or playable card."""
+        spread = spread if spread is not None else max(4, round(self.card_height * 0.07))
+        rgb = tuple(pygame.Color(color))[:3]
+        return self._effect(("glow", rgb, spread), angle_deg,
+                            lambda: self._soft_rect((*rgb, 255), spread))
+
+    def highlight_outline(self, color: tuple[int, int, int] = (255, 214, 90),
+                          thickness: int | None = None, angle_deg: float = 0.0) -> pygame.Surface:
+        """A crisp rounded ring hugging the card, blitted centred on it (keyboard focus)."""
+        thickness = thickness if thickness is not None else max(2, round(self.card_height * 0.018))
+        rgb = tuple(pygame.Color(color))[:3]
+
+        def build() -> pygame.Surface:
+            scale = self.scale
+            size = ((self.card_width + 2 * thickness) * scale,
+                    (self.card_height + 2 * thickness) * scale)
+            big = pygame.Surface(size, pygame.SRCALPHA)
+            big.fill((*rgb, 0))
+            pygame.draw.rect(big, (*rgb, 255), big.get_rect(), width=thickness * scale,
+                             border_radius=self._radius() + thickness * scale)
+            return pygame.transform.smoothscale(big, (size[0] // scale, size[1] // scale))
+
+        return self._effect(("outline", rgb, thickness), angle_deg, build)
+
+    @property
+    def shadow_offset(self) -> tuple[int, int]:
+        """How far down-right of the card's centre to blit ``shadow()``."""
+        return max(1, round(self.card_height * 0.012)), max(2, round(self.card_height * 0.025))
+
+    def shadow(self, angle_deg: float = 0.0) -> pygame.Surface:
+        """A soft translucent drop shadow; blit centred at card centre + ``shadow_offset``."""
+        spread = max(3, round(self.card_height * 0.04))
+        return self._effect(("shadow", spread), angle_deg,
+                            lambda: self._soft_rect((0, 0, 0, 120), spread))

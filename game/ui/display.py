@@ -1,0 +1,166 @@
+"""Window management: windowed/full-screen switching, resizes and coordinate mapping.
+
+The game draws at the real window resolution (no fixed logical canvas that is
+scaled up), so text and cards stay crisp at 4K; layout functions scale from
+``Display.size``.  ``pygame.SCALED`` is deliberately not used: it blurs and,
+under the dummy video driver, warns "no fast renderer available".
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ui.layout import ui_scale  # re-exported: scenes size fonts with it
+
+__all__ = ["Display", "ui_scale", "DEFAULT_WINDOW_SIZE", "MIN_WINDOW_SIZE"]
+
+warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
+
+DEFAULT_WINDOW_SIZE = (1600, 900)
+MIN_WINDOW_SIZE = (640, 480)
+_RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
+                  pygame.WINDOWDISPLAYCHANGED}
+
+
+class Display:
+    """Owns the pygame window; call ``handle_event`` for every event before translating it."""
+
+    def __init__(self, title: str = "Auction Forty-Fives",
+                 window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE,
+                 fullscreen: bool = False, vsync: bool = True) -> None:
+        self.title = title
+        self._windowed_size = (max(MIN_WINDOW_SIZE[0], int(window_size[0])),
+                               max(MIN_WINDOW_SIZE[1], int(window_size[1])))
+        self._want_fullscreen = fullscreen
+        self._want_vsync = vsync
+        self._fullscreen = False
+        self.vsync_active = False
+        self._surface: pygame.Surface | None = None
+        self._size = (0, 0)
+
+    # --- opening and switching modes -------------------------------------------------
+
+    def open(self) -> pygame.Surface:
+        """Create the window (initialising pygame's display if needed)."""
+        if not pygame.display.get_init():
+            pygame.display.init()
+        pygame.display.set_caption(self.title)
+        self._windowed_size = self._fit_to_desktop(self._windowed_size)
+        return self.set_fullscreen(self._want_fullscreen, force=True)
+
+    def set_fullscreen(self, fullscreen: bool, force: bool = False) -> pygame.Surface:
+        """Switch modes; leaving full screen restores the previous window size."""
+        if not force and fullscreen == self._fullscreen and self._surface is not None:
+            return self._surface
+        if fullscreen:
+            if self._surface is not None and not self._fullscreen:
+                self._windowed_size = pygame.display.get_window_size()
+            # (0, 0) at desktop resolution gives borderless "desktop" full screen: no mode switch.
+            surface = self._set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = self._set_mode(self._windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        self._fullscreen = fullscreen
+        self._surface = surface
+        self._size = surface.get_size()
+        return surface
+
+    def toggle_fullscreen(self) -> pygame.Surface:
+        return self.set_fullscreen(not self._fullscreen)
+
+    def _set_mode(self, size: tuple[int, int], flags: int) -> pygame.Surface:
+        if self._want_vsync:
+            try:
+                surface = pygame.display.set_mode(size, flags, vsync=1)
+                self.vsync_active = True
+                return surface
+            except (pygame.error, TypeError):
+                pass  # no vsync-capable renderer here: fall back to an unsynced window
+        self.vsync_active = False
+        return pygame.display.set_mode(size, flags)
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass  # older pygame: the layout still copes with small windows
+
+    @staticmethod
+    def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """Shrink a requested window that would not fit on the desktop."""
+        try:
+            desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        if desktop_w <= 0 or desktop_h <= 0:
+            return size
+        if size[0] <= desktop_w and size[1] <= desktop_h * 0.95:
+            return size
+        shrink = min(desktop_w * 0.9 / size[0], desktop_h * 0.85 / size[1])
+        return (max(MIN_WINDOW_SIZE[0], int(size[0] * shrink)),
+                max(MIN_WINDOW_SIZE[1], int(size[1] * shrink)))
+
+    # --- state --------------------------------------------------------------------------
+
+    @property
+    def surface(self) -> pygame.Surface:
+        if self._surface is None:
+            raise RuntimeError("Display.open() has not been called")
+        return self._surface
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Drawable size in pixels: what layout functions should be given."""
+        return self._size
+
+    @property
+    def fullscreen(self) -> bool:
+        return self._fullscreen
+
+    @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The size the window returns to when leaving full screen (saved in settings)."""
+        return self._windowed_size
+
+    @property
+    def scale(self) -> float:
+        return ui_scale(self._size)
+
+    # --- events and drawing -------------------------------------------------------------
+
+    def handle_event(self, event: Any) -> bool:
+        """Track window size changes; return True when the drawable size changed."""
+        if event.type not in _RESIZE_EVENTS or self._surface is None:
+            return False
+        current = pygame.display.get_surface()
+        if current is None:
+            return False
+        self._surface = current
+        new_size = current.get_size()
+        if not self._fullscreen and event.type != pygame.WINDOWDISPLAYCHANGED:
+            self._windowed_size = pygame.display.get_window_size()
+        if new_size == self._size:
+            return False
+        self._size = new_size
+        return True
+
+    def window_to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        """Map mouse coordinates (window units) to drawable pixels (differs on high-DPI)."""
+        window_w, window_h = pygame.display.get_window_size() if self._surface else self._size
+        if window_w <= 0 or window_h <= 0:
+            return (float(pos[0]), float(pos[1]))
+        return (pos[0] * self._size[0] / window_w, pos[1] * self._size[1] / window_h)
+
+    def flip(self) -> None:
+        pygame.display.flip()
+
+    def save_screenshot(self, path: str | Path) -> Path:
+        """Write the current frame as PNG (used by ``--screenshot``)."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(target))
+        return target

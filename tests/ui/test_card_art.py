@@ -1,0 +1,184 @@
+"""Card, table and suit art: sizes, distinctness, caching and colour modes."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui import table_art  # noqa: E402
+from game.ui.card_art import CardArt  # noqa: E402
+from game.ui.suits import draw_suit, emblem_surface, suit_surface  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+SIZES = (60, 120, 200, 333)
+
+
+@pytest.fixture(autouse=True)
+def pygame_ready() -> None:
+    pygame.init()
+
+
+def card(notation: str) -> int:
+    """'10H' -> int, so tests read like the game's notation."""
+    rank_text, suit_letter = notation[:-1], notation[-1]
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    return "SHDC".index(suit_letter) * 13 + ranks.index(rank_text)
+
+
+def colour_count(surface: pygame.Surface, rgb: tuple[int, int, int], tolerance: int = 40) -> int:
+    """How many sampled opaque pixels are close to ``rgb``."""
+    hits = 0
+    for y in range(0, surface.get_height(), 2):
+        for x in range(0, surface.get_width(), 2):
+            pixel = surface.get_at((x, y))
+            if pixel.a > 200 and all(abs(pixel[i] - rgb[i]) <= tolerance for i in range(3)):
+                hits += 1
+    return hits
+
+
+@pytest.mark.parametrize("height", SIZES)
+def test_every_face_and_back_has_the_requested_size(height: int) -> None:
+    art = CardArt(height)
+    width = round(height * 2.5 / 3.5)
+    assert art.card_size == (width, height)
+    for index in range(52):
+        assert art.face(index).get_size() == (width, height)
+    assert art.back().get_size() == (width, height)
+
+
+@pytest.mark.parametrize("options", [{}, {"four_colour": True}, {"large_indices": True},
+                                     {"four_colour": True, "large_indices": True}])
+def test_all_faces_are_distinct(options: dict[str, bool]) -> None:
+    art = CardArt(140, **options)
+    images = {pygame.image.tobytes(art.face(index), "RGBA") for index in range(52)}
+    images.add(pygame.image.tobytes(art.back(), "RGBA"))
+    assert len(images) == 53
+
+
+def test_corners_are_transparent_and_centre_opaque() -> None:
+    face = CardArt(200).face(card("5D"))
+    assert face.get_at((0, 0)).a == 0
+    assert face.get_at((face.get_width() - 1, face.get_height() - 1)).a == 0
+    assert face.get_at((face.get_width() // 2, 3)).a == 255
+
+
+def test_caching_returns_the_same_objects() -> None:
+    art = CardArt(180)
+    assert art.face(card("JC")) is art.face(card("JC"))
+    assert art.back() is art.back()
+    assert art.rotated(card("5H"), 12.2) is art.rotated(card("5H"), 11.8)
+    assert art.rotated(None, 30) is art.rotated(None, 30)
+    assert art.glow() is art.glow()
+    assert art.shadow() is art.shadow()
+    assert suit_surface(1, 40, (200, 0, 0)) is suit_surface(1, 40, (200, 0, 0))
+
+
+def test_four_colour_mode_turns_diamonds_blue_and_clubs_green() -> None:
+    two, four = CardArt(200), CardArt(200, four_colour=True)
+    red, blue, green = (200, 20, 44), (22, 84, 186), (18, 128, 60)
+    two_diamond, four_diamond = two.face(card("7D")), four.face(card("7D"))
+    assert colour_count(two_diamond, red) > 100 and colour_count(two_diamond, blue) == 0
+    assert colour_count(four_diamond, blue) > 100 and colour_count(four_diamond, red) == 0
+    assert colour_count(four.face(card("7C")), green) > 100
+    assert colour_count(four.face(card("7H")), red) > 100  # hearts stay red
+
+
+def test_ace_of_hearts_has_the_biggest_central_pip() -> None:
+    art = CardArt(200)
+    red = (200, 20, 44)
+    assert colour_count(art.face(card("AH")), red) > colour_count(art.face(card("AD")), red)
+
+
+def test_rotation_grows_the_surface_and_zero_returns_the_face() -> None:
+    art = CardArt(200)
+    width, height = art.card_size
+    assert art.rotated(card("AS"), 0) is art.face(card("AS"))
+    assert art.rotated(card("AS"), 360) is art.face(card("AS"))
+    quarter = art.rotated(card("AS"), 90)
+    assert abs(quarter.get_width() - height) <= 2 and abs(quarter.get_height() - width) <= 2
+    tilted = art.rotated(card("AS"), 20)
+    assert tilted.get_width() > width and tilted.get_height() > height
+    assert art.rotated(None, 45).get_size() == art.rotated(card("KD"), 45).get_size()
+
+
+def test_rotation_cache_is_bounded() -> None:
+    art = CardArt(60)
+    art.ROTATION_CACHE_LIMIT = 50
+    for angle in range(1, 120):
+        art.rotated(card("2S"), angle)
+    assert len(art._rotated) <= 50
+
+
+def test_effects_surround_the_card() -> None:
+    art = CardArt(200)
+    width, height = art.card_size
+    for effect in (art.glow(), art.shadow(), art.highlight_outline(),
+                   art.glow((80, 160, 255), spread=20, angle_deg=10)):
+        assert effect.get_width() > width and effect.get_height() > height
+    glow = art.glow()
+    assert glow.get_at((glow.get_width() // 2, glow.get_height() // 2)).a > 200
+    assert glow.get_at((0, 0)).a < 10
+
+
+def test_invalid_card_is_rejected() -> None:
+    with pytest.raises(ValueError):
+        CardArt(100).face(52)
+
+
+def test_rendering_a_whole_deck_is_fast() -> None:
+    started = time.perf_counter()
+    art = CardArt(200)
+    for index in range(52):
+        art.face(index)
+    art.back()
+    assert time.perf_counter() - started < 1.0
+
+
+def test_suit_shapes_are_distinct_and_drawn_into_rects() -> None:
+    shapes = {pygame.image.tobytes(suit_surface(suit, 64, (0, 0, 0)), "RGBA") for suit in range(4)}
+    assert len(shapes) == 4
+    target = pygame.Surface((100, 60), pygame.SRCALPHA)
+    draw_suit(target, 2, pygame.Rect(10, 10, 80, 40), (0, 0, 255))
+    assert target.get_at((50, 30)).b > 200 and target.get_at((5, 5)).a == 0
+    for label in "JQK":
+        assert emblem_surface(label, (90, 40), (220, 180, 80), (150, 100, 30),
+                              (255, 255, 255)).get_size() == (90, 40)
+
+
+def test_felt_panel_and_buttons() -> None:
+    felt = table_art.felt((640, 360))
+    assert felt.get_size() == (640, 360) and table_art.felt((640, 360)) is felt
+    centre, corner = felt.get_at((320, 180)), felt.get_at((2, 2))
+    assert centre.g > centre.r and centre.g > centre.b  # green baize
+    assert sum(centre[:3]) > sum(corner[:3])  # vignette
+    started = time.perf_counter()
+    assert table_art.felt((3840, 2160)).get_size() == (3840, 2160)
+    assert time.perf_counter() - started < 1.5
+    box = table_art.panel((300, 120), radius=16, alpha=180)
+    assert box.get_size() == (300, 120) and box.get_at((0, 0)).a < 60
+    assert 150 <= box.get_at((150, 60)).a <= 200
+    font = pygame.font.Font(None, 32)
+    looks = {pygame.image.tobytes(table_art.button_surface((220, 56), "Deal", font, state), "RGBA")
+             for state in table_art.BUTTON_STATES}
+    assert len(looks) == len(table_art.BUTTON_STATES)
+    with pytest.raises(ValueError):
+        table_art.button_surface((220, 56), "Deal", font, "sparkly")
+
+
+def test_preview_script_writes_a_sheet(tmp_path: Path) -> None:
+    out = tmp_path / "sheet.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    subprocess.run([sys.executable, str(REPO / "tools" / "preview_cards.py"), "--height", "90",
+                    "--out", str(out)], check=True, env=env, capture_output=True)
+    sheet = pygame.image.load(str(out))
+    assert sheet.get_width() > 13 * 60 and sheet.get_height() > 5 * 90

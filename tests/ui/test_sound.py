@@ -1,0 +1,122 @@
+"""The sound board stays silent instead of failing; generated effects are valid WAVs."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import importlib.util  # noqa: E402
+import struct  # noqa: E402
+import wave  # noqa: E402
+from pathlib import Path  # noqa: E402
+from types import ModuleType  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui import sound as sound_module  # noqa: E402
+from game.ui.sound import EFFECT_NAMES, SoundBoard  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+ASSETS = REPO / "assets"
+
+
+@pytest.fixture(autouse=True)
+def pygame_ready() -> None:
+    pygame.init()
+
+
+def load_make_sounds() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_sounds", REPO / "tools" / "make_sounds.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def exercise(board: SoundBoard) -> None:
+    for name in (*EFFECT_NAMES, "no-such-effect", ""):
+        board.play(name)
+    board.set_volume(0.3)
+    board.set_volume(7)
+    board.set_volume(-1)
+    board.set_volume(float("nan"))
+    board.set_muted(True)
+    board.play("deal")
+    board.set_muted(False)
+    board.play("win")
+
+
+def test_committed_sounds_load_and_play() -> None:
+    board = SoundBoard(ASSETS)
+    assert board.available  # the dummy audio driver provides a mixer
+    assert set(board.loaded) == set(EFFECT_NAMES)
+    exercise(board)
+
+
+def test_sounds_dir_may_be_passed_directly() -> None:
+    assert set(SoundBoard(ASSETS / "sounds").loaded) == set(EFFECT_NAMES)
+
+
+def test_missing_and_corrupt_files_are_silent(tmp_path: Path) -> None:
+    (tmp_path / "sounds").mkdir()
+    (tmp_path / "sounds" / "deal.wav").write_bytes(b"definitely not a wav file")
+    board = SoundBoard(tmp_path, volume=0.5, muted=True)
+    assert board.loaded == ()
+    exercise(board)
+    exercise(SoundBoard(tmp_path / "does-not-exist"))
+
+
+def test_no_audio_device_means_silent(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken_init(*_args: object, **_kwargs: object) -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(sound_module.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound_module.pygame.mixer, "init", broken_init)
+    board = SoundBoard(ASSETS)
+    assert not board.available and board.loaded == ()
+    exercise(board)
+
+
+def test_volume_is_clamped() -> None:
+    board = SoundBoard(ASSETS, volume=3.0)
+    assert board.volume == 1.0
+    board.set_volume(-2)
+    assert board.volume == 0.0
+
+
+def check_wav(path: Path) -> None:
+    with wave.open(str(path), "rb") as wav:
+        assert wav.getnchannels() == 1
+        assert wav.getsampwidth() == 2
+        assert wav.getframerate() == 44_100
+        frames = wav.getnframes()
+        assert 0 < frames < 1.5 * 44_100
+        data = wav.readframes(frames)
+    samples = struct.unpack(f"<{frames}h", data)
+    peak = max(abs(value) for value in samples)
+    assert 3000 < peak < 32000  # audible, never clipped
+    assert abs(sum(samples) / frames) < 100  # no DC offset
+
+
+def test_make_sounds_names_match_the_board() -> None:
+    assert tuple(load_make_sounds().EFFECT_NAMES) == EFFECT_NAMES
+
+
+def test_make_sounds_writes_valid_small_wavs(tmp_path: Path) -> None:
+    make_sounds = load_make_sounds()
+    written = make_sounds.generate_all(tmp_path, ("play", "click", "error"))
+    assert sorted(path.name for path in written) == ["click.wav", "error.wav", "play.wav"]
+    for path in written:
+        check_wav(path)
+
+
+def test_committed_sounds_are_valid_and_reproducible(tmp_path: Path) -> None:
+    for name in EFFECT_NAMES:
+        path = ASSETS / "sounds" / f"{name}.wav"
+        check_wav(path)
+        assert path.stat().st_size < 200_000
+    regenerated = load_make_sounds().generate_all(tmp_path, ("deal",))[0]
+    assert regenerated.read_bytes() == (ASSETS / "sounds" / "deal.wav").read_bytes()
