@@ -115,7 +115,7 @@ def parse_suit(text: Union[str, int]) -> int:
     raw = str(text).strip()
     if raw.upper() in tuple(SUIT_LETTERS):
         return SUIT_LETTERS.index(raw.upper())
-    if raw in SUIT_SYMBOLS:
+    if len(raw) == 1 and raw in SUIT_SYMBOLS:  # one symbol: "" and "♠♥" are substrings too
         return SUIT_SYMBOLS.index(raw)
     if raw.lower() in SUIT_NAMES:
         return SUIT_NAMES.index(raw.lower())

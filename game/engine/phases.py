@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import ACE, CARDS, SUIT_LETTERS, SUIT_OF, cards_of, trump_order
+from .cards import ACE, CARDS, SUIT_OF, cards_of, trump_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -108,8 +108,8 @@ def legal_actions(st: "GameState") -> list[int]:
     if phase == "trump":
         return [A.TRUMP_BASE + s for s in range(4)]
     if phase == "call":
-        hand = st.hands[seat]
-        return [A.CALL_BASE + c for c in trump_order(st.trump) if not (hand >> c) & 1]
+        # RULES.md cutthroat: "the bidder calls a card it lacks (the highest trump it is missing)"
+        return [A.CALL_BASE + highest_missing_trump(st)]
     if phase == "kitty_choice":
         return [A.KITTY, A.TOP6]
     if phase == "kitty_discard":
@@ -122,6 +122,12 @@ def legal_actions(st: "GameState") -> list[int]:
     if phase == "rob":
         return [A.PASS] + [A.ROB_BASE + c for c in cards_of(st.hands[seat])]
     return []
+
+
+def highest_missing_trump(st: "GameState") -> int:
+    """The card the cutthroat bidder calls: the best trump not in its hand (before the kitty)."""
+    hand = st.hands[st.bidder]
+    return next(c for c in trump_order(st.trump) if not (hand >> c) & 1)
 
 
 def is_legal(st: "GameState", action: int) -> bool:
@@ -426,7 +432,8 @@ def explain(st: "GameState", action: int) -> str:
         need = st.hands[st.bidder].bit_count() - 5
         return f"Discard exactly {need} card(s) you hold, back down to five."
     if phase == "call" and verb == "call":
-        return f"Call a trump you do not hold ({SUIT_LETTERS[st.trump]} is trump)."
+        return (f"The bidder calls the highest trump it does not hold: the "
+                f"{CARDS[highest_missing_trump(st)].symbol()}.")
     if phase == "rob" and verb == "rob":
         return "You can only give up a card you hold for the turn-up."
     if phase == "rob_pack" and verb == "take":

@@ -143,6 +143,8 @@ class GameState:
         """Apply ``action`` (int or notation); an illegal one raises and changes nothing."""
         if action.__class__ is str:
             action = A.parse(action)
+        elif action.__class__ is not int and isinstance(action, int) and not isinstance(action, bool):
+            action = int(action)  # a Card is an int subclass and names the same play
         phase = self.phase
         if phase == "play":
             mask = self._legal_mask_cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -31,8 +31,12 @@ class Display:
 
     def __init__(self, title: str = "Auction Forty-Fives",
                  window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE,
-                 fullscreen: bool = False, vsync: bool = True) -> None:
+                 fullscreen: bool = False, vsync: bool = True,
+                 on_resize: Callable[[tuple[int, int]], None] | None = None) -> None:
         self.title = title
+        # Called with the new drawable size after any change (toggle or window resize),
+        # typically SceneStack.resize so every scene re-runs its layout.
+        self.on_resize = on_resize
         self._windowed_size = (max(MIN_WINDOW_SIZE[0], int(window_size[0])),
                                max(MIN_WINDOW_SIZE[1], int(window_size[1])))
         self._want_fullscreen = fullscreen
@@ -66,7 +70,7 @@ class Display:
             self._set_minimum_size()
         self._fullscreen = fullscreen
         self._surface = surface
-        self._size = surface.get_size()
+        self._set_size(surface.get_size())
         return surface
 
     def toggle_fullscreen(self) -> pygame.Surface:
@@ -85,7 +89,11 @@ class Display:
 
     def _set_minimum_size(self) -> None:
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
+            with warnings.catch_warnings():
+                # Deprecated only as a way to draw through Window; setting limits is fine.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW_SIZE
         except (AttributeError, pygame.error, ValueError):
             pass  # older pygame: the layout still copes with small windows
 
@@ -143,9 +151,14 @@ class Display:
         new_size = current.get_size()
         if not self._fullscreen and event.type != pygame.WINDOWDISPLAYCHANGED:
             self._windowed_size = pygame.display.get_window_size()
-        if new_size == self._size:
+        return self._set_size(new_size)
+
+    def _set_size(self, size: tuple[int, int]) -> bool:
+        if size == self._size:
             return False
-        self._size = new_size
+        self._size = size
+        if self.on_resize is not None:
+            self.on_resize(size)
         return True
 
     def window_to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:

@@ -25,6 +25,8 @@ REFERENCE_SIZE = (1920, 1080)
 HAND_HEIGHT_FRACTION = 0.22  # the human's cards: ~22% of the window height, readable from a sofa
 LARGE_HAND_HEIGHT_FRACTION = 0.27
 MIN_FAN_STEP = 0.24  # of a card width: the corner index must stay visible
+ARC_DEPTH = 0.06  # how far (in card heights) the outermost fanned card drops
+HAND_MAX_DEGREES = 9.0
 FULLEST_HAND = 8  # 5 dealt + 3 from the kitty: the widest fan positions are planned for
 
 
@@ -137,8 +139,10 @@ def facing_angle(from_point: Point, to_point: Point) -> float:
 
 
 def fan(count: int, centre: Point, card: Size, max_width: float, *, angle: float = 0.0,
-        preferred_step: float = 0.78, degrees_per_card: float = 2.5, max_degrees: float = 9.0,
-        raised: Collection[int] = (), raise_by: float = 0.0) -> list[CardPlacement]:
+        preferred_step: float = 0.78, degrees_per_card: float = 2.5,
+        max_degrees: float = HAND_MAX_DEGREES,
+        arc_depth: float = ARC_DEPTH, raised: Collection[int] = (),
+        raise_by: float = 0.0) -> list[CardPlacement]:
     """Cards spread along a gentle arc, centred on ``centre``, the whole fan turned by ``angle``.
 
     The step between cards shrinks to fit ``max_width``; below MIN_FAN_STEP the
@@ -166,7 +170,8 @@ def fan(count: int, centre: Point, card: Size, max_width: float, *, angle: float
     for index in range(count):
         offset = (index - middle) * step
         tilt = tilt_per_card * (middle - index)
-        drop = abs(offset) * math.tan(math.radians(abs(tilt))) / 2.0
+        # Outer cards sit lower, like a hand held in a fan; bounded by the card height.
+        drop = arc_depth * height * (tilt / max_degrees) ** 2 if max_degrees else 0.0
         if index in raised:
             drop -= raise_by
         placements.append(CardPlacement(
@@ -298,8 +303,11 @@ def table_layout(size: Size, seats: int, large_cards: bool = False) -> TableLayo
     gap = max(4.0, 0.012 * height)
     raise_by = hand_card[1] * 0.15
 
-    hand_centre = (safe.centre[0], safe.bottom - hand_card[1] / 2.0)
-    hand_top = safe.bottom - hand_card[1] - raise_by
+    # Leave room below for the fan's arc and the corners of its most tilted cards.
+    tilt = math.radians(HAND_MAX_DEGREES)
+    tilted_half_height = (hand_card[0] * math.sin(tilt) + hand_card[1] * math.cos(tilt)) / 2.0
+    hand_centre = (safe.centre[0], safe.bottom - tilted_half_height - ARC_DEPTH * hand_card[1])
+    hand_top = hand_centre[1] - hand_card[1] / 2.0 - raise_by
     top_anchor_y = safe.y + small_card[1] / 2.0
     play_top = safe.y + small_card[1] + label_height + gap
     play_bottom = hand_top - label_height - gap

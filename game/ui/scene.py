@@ -70,7 +70,13 @@ class SceneRequest:
 
 
 class SceneStack:
-    """Holds the active scenes; the last one is on top."""
+    """Holds the active scenes; the last one is on top.
+
+    Per frame the app should: ``handle`` intents, ``update`` for each fixed step
+    (which applies requests after the step), then ``apply_requests()`` once more
+    before ``draw_all`` so changes asked for by input land even on frames with
+    no update step.
+    """
 
     def __init__(self, on_scene_shown: SceneListener | None = None,
                  size: tuple[int, int] | None = None) -> None:

@@ -68,7 +68,7 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Any) -> tuple[Settings, list[str]]:
-        """Build from loaded JSON, keeping valid fields; returns (settings, rejected field names)."""
+        """Build from loaded JSON keeping valid fields; returns (settings, rejected names)."""
         return _from_dict(cls, data, _SETTINGS_VALIDATORS)
 
 
@@ -106,7 +106,8 @@ def _flag(value: Any) -> bool:
 
 def _number_in(low: float, high: float) -> Callable[[Any], float]:
     def check(value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if not is_number or not math.isfinite(value):
             raise ValueError("expected a number")
         return float(min(high, max(low, value)))
     return check
@@ -269,7 +270,8 @@ def _load_record(path: str | os.PathLike[str], cls: Any, what: str) -> tuple[Any
     if problem is not None:
         kept = preserve_corrupt(target)
         where = f" The old file was kept as {kept.name}." if kept else ""
-        return cls(), f"Your {what} file {target} could not be used: {problem}. Defaults are in use.{where}"
+        return cls(), (f"Your {what} file {target} could not be used: {problem}. "
+                       f"Defaults are in use.{where}")
     record, rejected = cls.from_dict(data)
     if not rejected:
         return record, None

@@ -14,6 +14,7 @@ from typing import Callable, Hashable, Protocol, Union
 Easing = Callable[[float], float]
 Value = Union[float, tuple[float, ...]]
 ValueSource = Union[Value, Callable[[], Value]]
+Callback = Callable[[], None]
 
 
 # --- easing functions: map progress t in [0, 1] to eased progress -------------
@@ -28,10 +29,6 @@ def ease_in_quad(t: float) -> float:
 
 def ease_out_quad(t: float) -> float:
     return 1.0 - (1.0 - t) * (1.0 - t)
-
-
-def ease_in_cubic(t: float) -> float:
-    return t * t * t
 
 
 def ease_out_cubic(t: float) -> float:
@@ -69,7 +66,7 @@ def smoothstep(t: float) -> float:
 
 EASINGS: dict[str, Easing] = {
     fn.__name__: fn
-    for fn in (linear, ease_in_quad, ease_out_quad, ease_in_cubic, ease_out_cubic,
+    for fn in (linear, ease_in_quad, ease_out_quad, ease_out_cubic,
                ease_in_out_cubic, ease_in_back, ease_out_back, ease_out_elastic, smoothstep)
 }
 
@@ -111,7 +108,7 @@ class Tween:
 
     def __init__(self, start: ValueSource, end: Value, duration: float,
                  easing: Easing = linear, delay: float = 0.0,
-                 on_done: Callable[[], None] | None = None,
+                 on_done: Callback | None = None,
                  on_update: Callable[[Value], None] | None = None) -> None:
         if duration < 0 or delay < 0:
             raise ValueError("duration and delay must be >= 0")
@@ -227,7 +224,7 @@ class Call:
 class _Composite:
     """Shared bookkeeping for Sequence and Parallel."""
 
-    def __init__(self, members: tuple[Animation, ...], on_done: Callable[[], None] | None) -> None:
+    def __init__(self, members: tuple[Animation, ...], on_done: Callback | None) -> None:
         self._members: list[Animation] = list(members)
         self.on_done = on_done
         self._done = False
@@ -245,7 +242,7 @@ class _Composite:
 class Sequence(_Composite):
     """Runs animations one after another, passing leftover time on so nothing drifts."""
 
-    def __init__(self, *steps: Animation, on_done: Callable[[], None] | None = None) -> None:
+    def __init__(self, *steps: Animation, on_done: Callback | None = None) -> None:
         super().__init__(steps, on_done)
         self._index = 0
 
@@ -273,7 +270,7 @@ class Sequence(_Composite):
 class Parallel(_Composite):
     """Runs animations together; done when the last one is."""
 
-    def __init__(self, *members: Animation, on_done: Callable[[], None] | None = None) -> None:
+    def __init__(self, *members: Animation, on_done: Callback | None = None) -> None:
         super().__init__(members, on_done)
 
     def update(self, dt: float) -> float:
@@ -307,10 +304,10 @@ class TweenGroup:
         self._running.append(animation)
         return animation
 
-    def sequence(self, *steps: Animation, on_done: Callable[[], None] | None = None) -> Sequence:
+    def sequence(self, *steps: Animation, on_done: Callback | None = None) -> Sequence:
         return self.add(Sequence(*steps, on_done=on_done))  # type: ignore[return-value]
 
-    def parallel(self, *members: Animation, on_done: Callable[[], None] | None = None) -> Parallel:
+    def parallel(self, *members: Animation, on_done: Callback | None = None) -> Parallel:
         return self.add(Parallel(*members, on_done=on_done))  # type: ignore[return-value]
 
     @property
@@ -378,26 +375,26 @@ class CardSprite:
 
     def move_to(self, x: float, y: float, duration: float = 0.35,
                 easing: Easing = ease_out_cubic, delay: float = 0.0,
-                on_done: Callable[[], None] | None = None) -> Tween:
+                on_done: Callback | None = None) -> Tween:
         def apply(value: Value) -> None:
             self.x, self.y = value  # type: ignore[misc]
         return self._start("pos", Tween(lambda: (self.x, self.y), (float(x), float(y)), duration,
                                         easing, delay, on_done, apply))
 
     def rotate_to(self, angle: float, duration: float = 0.35, easing: Easing = ease_out_cubic,
-                  delay: float = 0.0, on_done: Callable[[], None] | None = None) -> Tween:
-        return self._start("angle", self._scalar_tween("angle", angle, duration, easing, delay, on_done))
+                  delay: float = 0.0, on_done: Callback | None = None) -> Tween:
+        return self.animate("angle", angle, duration, easing, delay, on_done)
 
     def scale_to(self, scale: float, duration: float = 0.25, easing: Easing = ease_out_cubic,
-                 delay: float = 0.0, on_done: Callable[[], None] | None = None) -> Tween:
-        return self._start("scale", self._scalar_tween("scale", scale, duration, easing, delay, on_done))
+                 delay: float = 0.0, on_done: Callback | None = None) -> Tween:
+        return self.animate("scale", scale, duration, easing, delay, on_done)
 
     def fade_to(self, alpha: float, duration: float = 0.25, easing: Easing = linear,
-                delay: float = 0.0, on_done: Callable[[], None] | None = None) -> Tween:
-        return self._start("alpha", self._scalar_tween("alpha", alpha, duration, easing, delay, on_done))
+                delay: float = 0.0, on_done: Callback | None = None) -> Tween:
+        return self.animate("alpha", alpha, duration, easing, delay, on_done)
 
     def flip_to(self, face_up: bool, duration: float = 0.3, delay: float = 0.0,
-                on_done: Callable[[], None] | None = None) -> Sequence:
+                on_done: Callback | None = None) -> Sequence:
         """Squash to an edge, swap faces at the midpoint, then widen again."""
         def set_flip(value: Value) -> None:
             self.flip = float(value)  # type: ignore[arg-type]
@@ -416,6 +413,14 @@ class CardSprite:
         self._active["flip"] = animation
         return animation
 
+    def animate(self, attribute: str, target: float, duration: float, easing: Easing = linear,
+                delay: float = 0.0, on_done: Callback | None = None) -> Tween:
+        """Tween any numeric attribute; one running tween per attribute (new replaces old)."""
+        def apply(value: Value) -> None:
+            setattr(self, attribute, float(value))  # type: ignore[arg-type]
+        return self._start(attribute, Tween(lambda: float(getattr(self, attribute)), float(target),
+                                            duration, easing, delay, on_done, apply))
+
     def update(self, dt: float) -> None:
         for channel, animation in list(self._active.items()):
             animation.update(dt)
@@ -431,13 +436,6 @@ class CardSprite:
             animation.finish()
             if self._active.get(channel) is animation:
                 del self._active[channel]
-
-    def _scalar_tween(self, attribute: str, target: float, duration: float, easing: Easing,
-                      delay: float, on_done: Callable[[], None] | None) -> Tween:
-        def apply(value: Value) -> None:
-            setattr(self, attribute, float(value))  # type: ignore[arg-type]
-        return Tween(lambda: float(getattr(self, attribute)), float(target), duration,
-                     easing, delay, on_done, apply)
 
     def _start(self, channel: str, tween: Tween) -> Tween:
         self._cancel(channel)

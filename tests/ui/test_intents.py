@@ -59,7 +59,8 @@ def test_select_is_an_alias_of_confirm() -> None:
     (pygame.K_LEFT, (-1, 0)), (pygame.K_a, (-1, 0)),
     (pygame.K_RIGHT, (1, 0)), (pygame.K_d, (1, 0)),
 ])
-def test_arrows_and_wasd_move(translator: InputTranslator, key: int, delta: tuple[int, int]) -> None:
+def test_arrows_and_wasd_move(translator: InputTranslator, key: int,
+                              delta: tuple[int, int]) -> None:
     (intent,) = translator.translate(key_down(key))
     assert intent.kind is IntentKind.MOVE and (intent.dx, intent.dy) == delta
     assert not intent.repeat
@@ -133,7 +134,8 @@ def test_focus_loss_releases_held_keys(translator: InputTranslator) -> None:
 
 def test_mouse_motion_click_and_mapping() -> None:
     translator = InputTranslator(to_logical=lambda pos: (pos[0] * 2.0, pos[1] * 2.0))
-    (point,) = translator.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 0)))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 0))
+    (point,) = translator.translate(motion)
     assert point.kind is IntentKind.POINT and point.pos == (20.0, 40.0)
     assert point.source is InputSource.MOUSE
     (press,) = translator.translate(
@@ -141,7 +143,8 @@ def test_mouse_motion_click_and_mapping() -> None:
     assert press.kind is IntentKind.PRESS
     (click,) = translator.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 6), button=3))
     assert click.kind is IntentKind.CLICK and click.pos == (10.0, 12.0) and click.button == 3
-    assert translator.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 6), button=4)) == []
+    wheel_button = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 6), button=4)
+    assert translator.translate(wheel_button) == []
     (scroll,) = translator.translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2))
     assert scroll.kind is IntentKind.SCROLL and scroll.dy == -2
 

@@ -126,7 +126,8 @@ def test_load_json_default_and_corrupt_autosave(tmp_path: Path) -> None:
     assert (tmp_path / "autosave.json.corrupt").exists()
 
 
-def test_profile_dir_override_and_platforms(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_profile_dir_override_and_platforms(monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
     assert profile_dir(str(tmp_path / "p")) == tmp_path / "p"
     monkeypatch.setattr(store.sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))

@@ -1,0 +1,258 @@
+"""Card play for ``easy`` and ``normal``: a one-trick look-ahead with card memory.
+
+Each legal card is scored as (chance our side takes this trick) x (what the trick is
+worth) minus what the card is worth later (a top trump will take a trick whenever it is
+played, so spending it on a trick partner already has is a waste).  Leads add the
+habits of a good player: the bidding side leads top trumps to pull the other side's
+trumps, the bidder's partner leads a trump to the bidder, and nobody leads a king into
+a likely ruff.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.engine import Observation
+from game.engine.cards import (CARDS, FOLLOW_MASK, PLAIN_RANK, SUIT_OF, TRUMP_MASK,
+                               TRUMP_RANK, TRUMPS_ABOVE)
+from game.engine.tricks import winner_index
+
+from .base import Decision
+from .memory import CardMemory, seat_order
+
+
+def _plain_above() -> list[int]:
+    """For each card, the cards of its own suit that outrank it when the suit is plain."""
+    out = [0] * 52
+    for card in range(52):
+        suit = SUIT_OF[card]
+        for other in range(suit * 13, suit * 13 + 13):
+            if PLAIN_RANK[other] > PLAIN_RANK[card]:
+                out[card] |= 1 << other
+    return out
+
+
+PLAIN_ABOVE = _plain_above()
+
+
+class PlayStyle:
+    """The knobs a level and personality turn in the card play."""
+
+    __slots__ = ("slip", "trump_lead", "renege_keenness", "rng")
+
+    def __init__(self, slip: float, trump_lead: float, renege_keenness: float, rng: random.Random) -> None:
+        self.slip = slip
+        self.trump_lead = trump_lead
+        self.renege_keenness = renege_keenness
+        self.rng = rng
+
+    def slips(self) -> bool:
+        return self.slip > 0 and self.rng.random() < self.slip
+
+
+def beaters(best: int, trump: int) -> int:
+    """Cards that would beat ``best``, the card now winning a trick."""
+    if (TRUMP_MASK[trump] >> best) & 1:
+        return TRUMPS_ABOVE[trump][best]
+    return (PLAIN_ABOVE[best] & FOLLOW_MASK[trump][SUIT_OF[best]]) | TRUMP_MASK[trump]
+
+
+def our_seats(obs: Observation) -> frozenset[int]:
+    return frozenset([obs.seat, *obs.partners()])
+
+
+def later_seats(obs: Observation) -> list[int]:
+    """Seats still to play to this trick after this one."""
+    in_play = sum(obs.active)
+    after = in_play - len(obs.trick) - 1
+    if after <= 0:
+        return []
+    order = seat_order(obs.seat, after + 1, obs.active)
+    return order[1:]
+
+
+def chance_we_win(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int],
+                  later: list[int]) -> float:
+    """Chance our side takes the trick if this seat plays ``card`` now."""
+    trump = obs.trump
+    cards = list(obs.trick) + [card]
+    seats = obs.trick_seats() + [obs.seat]
+    best_index = winner_index(cards, trump)
+    best = cards[best_index]
+    p_ours = 1.0 if seats[best_index] in ours else 0.0
+    beat = beaters(best, trump)
+    for seat in later:
+        p = mem.p_holds_any(seat, beat)
+        if seat in ours:
+            p_ours += (1.0 - p_ours) * p
+        else:
+            p_ours *= 1.0 - p
+    return p_ours
+
+
+def future_value(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int],
+                 tricks_after: int) -> float:
+    """Roughly the tricks ``card`` would take later if kept (0..1)."""
+    if tricks_after <= 0:
+        return 0.0
+    trump = obs.trump
+    opponents = [s for s in range(obs.players) if s not in ours and obs.active[s]]
+    if (TRUMP_MASK[trump] >> card) & 1:
+        higher = mem.higher_trumps_out(card)
+        safe = 1.0
+        if higher:
+            for seat in opponents:
+                safe *= 1.0 - mem.p_holds_any(seat, higher)
+        return 0.2 + 0.8 * safe + 0.002 * TRUMP_RANK[trump][card]
+    higher = PLAIN_ABOVE[card] & mem.unseen & FOLLOW_MASK[trump][SUIT_OF[card]]
+    safe = 1.0
+    no_ruff = 1.0
+    trumps_out = mem.trumps_out()
+    for seat in opponents:
+        if higher:
+            safe *= 1.0 - mem.p_holds_any(seat, higher)
+        if trumps_out:
+            no_ruff *= 1.0 - mem.p_holds_any(seat, trumps_out)
+    return safe * (0.2 + 0.5 * no_ruff) + 0.003 * PLAIN_RANK[card]
+
+
+def trick_worth(obs: Observation, ours: frozenset[int]) -> float:
+    """5 points, more when this trick decides whether the bid is made."""
+    if obs.bidder < 0 or not obs.rules.auction:
+        return 5.0
+    rules = obs.rules
+    bidding = {obs.bidder}
+    if obs.partner >= 0:
+        bidding.add(obs.partner)
+    if rules.partnerships:
+        bidding = {s for s in range(obs.players) if rules.side_of(s) == rules.side_of(obs.bidder)}
+    taken = 5 * sum(obs.tricks_won[s] for s in bidding)
+    left = 5 - len(obs.tricks)
+    if obs.bid == 60:
+        return 12.0 if taken == 5 * len(obs.tricks) else 5.0
+    most = taken + 5 * left + 5
+    need = obs.bid - taken
+    if need <= 0 or most < obs.bid:
+        return 5.0
+    if obs.seat in bidding:
+        return 9.0 if need <= 10 else 5.0
+    return 9.0 if most - 5 < obs.bid else 5.0
+
+
+def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
+                style: PlayStyle) -> Decision:
+    """The card to play, with the reason in words."""
+    legal = [a for a in legal_actions if a < 52]
+    if len(legal) == 1:
+        card = CARDS[legal[0]]
+        if obs.called_card == legal[0]:
+            return Decision(legal[0], f"The {card.symbol()} was called: it must be played on the second trick.")
+        return Decision(legal[0], f"The {card.symbol()} is the only card you may play.")
+    ours = our_seats(obs)
+    later = later_seats(obs)
+    tricks_after = 4 - len(obs.tricks)
+    worth = trick_worth(obs, ours)
+    trump = obs.trump
+    scored = []
+    for card in legal:
+        p = chance_we_win(obs, mem, card, ours, later)
+        fv = future_value(obs, mem, card, ours, tricks_after)
+        value = p * worth - 5.0 * fv
+        if not obs.trick:
+            value += lead_bonus(obs, mem, card, ours, style)
+        scored.append((value, card, p, fv))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    choice = scored[0]
+    if style.slip > 0 and style.slips():
+        choice = _slip(obs, scored, trump) or choice
+    return Decision(choice[1], explain(obs, mem, choice, scored, ours))
+
+
+def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int], style: PlayStyle) -> float:
+    """Leading habits: pull trumps as the bidding side, lead a trump to a bidding partner."""
+    trump = obs.trump
+    is_trump = (TRUMP_MASK[trump] >> card) & 1
+    opponents = [s for s in range(obs.players) if s not in ours and obs.active[s]]
+    opp_trumps = sum(mem.expected_trumps[s] for s in opponents)
+    bidding_side = obs.bidder in ours or obs.bidder < 0
+    if is_trump:
+        if opp_trumps < 0.2:
+            return -0.5  # nothing left to pull: keep the trump to ruff
+        boss = mem.is_boss_trump(card)
+        if bidding_side:
+            if boss:
+                return style.trump_lead * (1.5 + min(2.0, opp_trumps))
+            mine = (mem.mine & TRUMP_MASK[trump]).bit_count()
+            if obs.bidder != obs.seat and obs.bidder in ours:
+                return style.trump_lead * 1.5   # lead a trump to partner, the bidder
+            return style.trump_lead * (0.4 * max(0, mine - 2))
+        if boss and (mem.mine & TRUMP_MASK[trump]).bit_count() >= 2:
+            return 0.8
+        return -0.5
+    # plain lead: a suit partner cannot follow but may ruff is a gift
+    bonus = 0.0
+    suit = SUIT_OF[card]
+    for seat in ours:
+        if seat != obs.seat and (mem.cant_hold[seat] & FOLLOW_MASK[trump][suit]) == FOLLOW_MASK[trump][suit] \
+                and not mem.out_of_trumps(seat):
+            bonus += 1.0
+    return bonus
+
+
+def _slip(obs: Observation, scored: list, trump: int):
+    """An easy player's slip: grab the trick with its biggest card, or lead its best card."""
+    def strength(item) -> int:
+        card = item[1]
+        return 100 + TRUMP_RANK[trump][card] if TRUMP_RANK[trump][card] else PLAIN_RANK[card]
+    winners = [item for item in scored if item[2] > 0.5]
+    if obs.trick and winners:
+        return max(winners, key=strength)
+    if not obs.trick:
+        return max(scored, key=strength)
+    return None
+
+
+def explain(obs: Observation, mem: CardMemory, choice, scored, ours: frozenset[int]) -> str:
+    """A plain reason for the chosen card, grounded in the trick and what has been seen."""
+    value, card, p, fv = choice
+    c = CARDS[card]
+    trump = obs.trump
+    is_trump = bool((TRUMP_MASK[trump] >> card) & 1)
+    if not obs.trick:
+        if is_trump and mem.is_boss_trump(card) and obs.bidder in ours:
+            return (f"Lead the {c.symbol()}: it is the best trump left, so it wins and makes the "
+                    f"other side give up their trumps.")
+        if is_trump and obs.bidder in ours and obs.bidder != obs.seat:
+            return f"Lead the {c.symbol()} to your partner, the bidder: it helps draw the other side's trumps."
+        if p > 0.7:
+            return f"Lead the {c.symbol()}: it should take the trick ({round(p * 100)}% by the cards seen)."
+        return f"Lead the {c.symbol()}: it costs least, and you keep your better cards for later."
+    trick_seats = obs.trick_seats()
+    cards = list(obs.trick)
+    best_index = winner_index(cards, trump)
+    best_card, best_seat = CARDS[cards[best_index]], trick_seats[best_index]
+    partner_winning = best_seat in ours
+    wins_now = winner_index(cards + [card], trump) == len(cards)
+    if partner_winning and not wins_now:
+        return (f"Your partner's {best_card.symbol()} is winning the trick: don't overtake it, "
+                f"play the {c.symbol()}.")
+    privileged_kept = [CARDS[x] for x in _reneged(obs, card)]
+    if privileged_kept:
+        return (f"A lower trump was led, so you may keep your {privileged_kept[0].symbol()} back "
+                f"(renege privilege): play the {c.symbol()} and save it for a bigger trick.")
+    if wins_now:
+        led = CARDS[cards[0]]
+        if is_trump and not obs.is_trump(led):
+            return (f"Trump it: the {c.symbol()} beats the {best_card.symbol()} and is the cheapest "
+                    f"trump that does.")
+        return f"Take the trick with the {c.symbol()}, the cheapest card that beats the {best_card.symbol()}."
+    return f"You cannot win this trick cheaply: throw the {c.symbol()}, your least useful card."
+
+
+def _reneged(obs: Observation, played: int) -> list[int]:
+    """Privileged trumps this seat keeps back by playing ``played`` on a lower trump lead."""
+    trump = obs.trump
+    if not obs.trick or not obs.is_trump(obs.trick[0]) or obs.is_trump(played):
+        return []
+    return [c for c in obs.hand if obs.is_trump(c) and c != played]

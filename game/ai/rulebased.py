@@ -1,0 +1,92 @@
+"""The ``easy`` and ``normal`` players: one rule-based mind, two levels of care.
+
+``normal`` remembers every card and every void and never slips.  ``easy`` plays the
+same game as a casual player would: it sometimes bids 5 over its hand, grabs a trick
+with its biggest card instead of the cheapest winner, keeps a queen in the draw, and
+forgets some of the cards already played; its mistakes look human, not random.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.engine import Observation
+
+from . import bidding, exchange, play
+from .base import Decision
+from .memory import CardMemory
+from .personality import Personality
+
+
+@dataclass(frozen=True)
+class Skill:
+    """What a level adds to a personality: slips, memory and inference."""
+
+    slip_rate: float
+    recall: float
+    infer_voids: bool
+
+
+SKILLS: dict[str, Skill] = {
+    "easy": Skill(slip_rate=0.25, recall=0.75, infer_voids=False),
+    "normal": Skill(slip_rate=0.0, recall=1.0, infer_voids=True),
+}
+
+STRICT = False  # tests switch this on: a decision that is not legal raises instead of falling back
+
+
+class RuleBasedPlayer:
+    """Decides every phase of every preset from the seat's observation alone."""
+
+    def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
+        if level not in SKILLS:
+            raise ValueError(f"rule-based levels are {', '.join(SKILLS)}, not {level!r}")
+        self.level = level
+        self.skill = SKILLS[level]
+        self.personality = personality or Personality()
+        self.name = f"{level}" if self.personality.name == "steady" else f"{level} ({self.personality.name})"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
+        return self.decide(observation, legal_actions, rng).action
+
+    def decide(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> Decision:
+        """The action and the reason for it."""
+        if not legal:
+            raise ValueError(f"seat {obs.seat} has no legal action in the {obs.phase} phase")
+        if len(legal) == 1 and obs.phase != "play":
+            return Decision(legal[0], "It is the only thing you may do.")
+        decision = self._decide(obs, legal, rng)
+        if decision.action not in legal:
+            if STRICT:
+                raise AssertionError(f"{self.name} chose an illegal action {decision.action} in {obs.phase}")
+            return Decision(legal[0], decision.why)
+        return decision
+
+    def _decide(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> Decision:
+        p = self.personality
+        slip = min(1.0, self.skill.slip_rate + p.slip_rate)
+        phase = obs.phase
+        if phase == "play":
+            mem = CardMemory(obs, self.skill.recall, rng, self.skill.infer_voids)
+            style = play.PlayStyle(slip, p.trump_lead, p.renege_keenness, rng)
+            return play.choose_card(obs, legal, mem, style)
+        if phase in ("auction", "trump"):
+            bid_style = bidding.BidStyle(p.boldness, p.partner_trust, p.push, p.hold_eagerness, slip, rng)
+            if phase == "auction":
+                return bidding.choose_auction(obs, legal, bid_style)
+            return bidding.choose_trump(obs, legal, bid_style)
+        if phase == "draw":
+            return exchange.choose_draw(obs, legal, slip, rng)
+        if phase == "kitty_discard":
+            return exchange.choose_kitty_discard(obs, legal)
+        if phase == "call":
+            return exchange.choose_call(obs, legal)
+        if phase == "rob_pack":
+            return exchange.choose_rob_pack(obs, legal)
+        if phase == "rob":
+            return exchange.choose_rob(obs, legal)
+        if phase == "kitty_choice":
+            return exchange.choose_kitty_choice(obs, legal)
+        raise ValueError(f"no decision is made in the {phase!r} phase")

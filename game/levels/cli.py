@@ -1,0 +1,124 @@
+"""``python -m game.levels``: check the level files, or try the ranking trainer.
+
+    python -m game.levels check [PATH] [--json]   # PATH: levels/ (default), a folder or a file
+    python -m game.levels question [--seed N] [--trump H]
+
+``check`` exits 1 when any file has a problem; with ``--json`` it prints exactly one JSON
+object, ``{"ladder": <tables>, "drills": <drills>, "errors": [<messages>]}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .drills import load_drills
+from .ladder import load_ladder
+from .schema import DEFAULT_LEVELS_DIR, Checker, display_path, read_toml, toml_files
+
+
+@dataclass
+class CheckReport:
+    """How many tables and drills loaded cleanly, and every problem found."""
+
+    ladder: int = 0
+    drills: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"ladder": self.ladder, "drills": self.drills, "errors": list(self.errors)}
+
+
+def check_path(path: Optional[Path] = None) -> CheckReport:
+    """Validate the levels folder, a folder of level files, or one file."""
+    path = DEFAULT_LEVELS_DIR if path is None else Path(path)
+    report = CheckReport()
+    if not path.exists():
+        report.errors.append(f"{display_path(path)}: no such file or folder")
+        return report
+    if path.is_dir():
+        has_ladder = (path / "ladder.toml").is_file() or (path / "ladder").is_dir()
+        has_drills = (path / "drills").is_dir()
+        if has_ladder or has_drills or path == DEFAULT_LEVELS_DIR:
+            _add_ladder(report, path)
+            _add_drills(report, path)
+            return report
+        files = toml_files(path)
+        if not files:
+            report.errors.append(f"{display_path(path)}: no .toml level files here")
+        for file in files:
+            _check_file(report, file)
+        return report
+    _check_file(report, path)
+    return report
+
+
+def _add_ladder(report: CheckReport, path: Path) -> None:
+    tables, errors = load_ladder(path)
+    report.ladder += len(tables)
+    report.errors += errors
+
+
+def _add_drills(report: CheckReport, path: Path) -> None:
+    drills, errors = load_drills(path)
+    report.drills += len(drills)
+    report.errors += errors
+
+
+def _check_file(report: CheckReport, file: Path) -> None:
+    """One file, told apart by its content: ``[[tables]]`` is a ladder, ``[[drills]]`` drills."""
+    checker = Checker(display_path(file))
+    data = read_toml(file, checker)
+    if data is None:
+        report.errors += checker.problems
+    elif "tables" in data:
+        _add_ladder(report, file)
+    elif "drills" in data:
+        _add_drills(report, file)
+    else:
+        report.errors.append(f"{checker.source}: neither a ladder ([[tables]]) nor drills ([[drills]])")
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    report = check_path(Path(args.path) if args.path else None)
+    if args.json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False))
+    else:
+        for error in report.errors:
+            print(error)
+        verdict = f"{len(report.errors)} problem(s)" if report.errors else "no problems"
+        print(f"ladder: {report.ladder} tables, drills: {report.drills}; {verdict}")
+    return 1 if report.errors else 0
+
+
+def cmd_question(args: argparse.Namespace) -> int:
+    from .trainer import make_question
+    question = make_question(random.Random(args.seed), args.trump)
+    print(f"Trump: {question.trump_name}")
+    print("Trick: " + "  ".join(c.symbol() for c in question.cards))
+    print(question.explanation)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.levels", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="validate the ladder and drill files")
+    check.add_argument("path", nargs="?", help="levels folder, a folder of TOML files, or one file")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.set_defaults(run=cmd_check)
+    question = sub.add_parser("question", help="print one ranking-trainer question and its answer")
+    question.add_argument("--seed", type=int, default=None)
+    question.add_argument("--trump", default=None, help="S, H, D or C (default: random)")
+    question.set_defaults(run=cmd_question)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)

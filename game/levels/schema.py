@@ -1,0 +1,251 @@
+"""Validation helpers for the level files (TOML): every problem names the file, the key path
+and what is wrong, e.g. ``levels/ladder.toml: tables[3].goal.kind: unknown goal 'win_big'``.
+
+The loaders collect problems instead of raising, so one bad file is reported and skipped
+while the rest of the ladder and the drills still load.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Optional, Sequence
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the same parser as a package (declared dependency)
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, preset
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_LEVELS_DIR = REPO_ROOT / "levels"
+
+# The computer levels of game.ai.make_player (kept here so a level file is checked without
+# importing the players themselves).
+PLAYER_LEVELS = ("random", "easy", "normal", "expert")
+
+_TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
+               dict: "a table", float: "a number"}
+
+
+def display_path(path: Path) -> str:
+    """A short name for messages: relative to the repo (``levels/ladder.toml``) when inside it."""
+    resolved = Path(path).resolve()
+    for base in (REPO_ROOT, Path.cwd().resolve()):
+        try:
+            return resolved.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return Path(path).as_posix()
+
+
+def describe(value: Any) -> str:
+    """A value as a message quotes it (short, TOML-ish)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Checker:
+    """Collects problems for one file; each helper checks one value and reports in place."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.problems: list[str] = []
+
+    def error(self, path: str, message: str) -> None:
+        where = f"{self.source}: {path}: " if path else f"{self.source}: "
+        self.problems.append(where + message)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    # ---------------------------------------------------------------- single values
+
+    def typed(self, value: Any, kind: type, path: str) -> Any:
+        """``value`` if it has type ``kind`` (a bool is not a number here), else None."""
+        good = isinstance(value, kind) and not (kind in (int, float) and isinstance(value, bool))
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            good = True
+        if not good:
+            self.error(path, f"must be {_TYPE_WORDS.get(kind, kind.__name__)}, not {describe(value)}")
+            return None
+        return value
+
+    def field(self, table: Mapping[str, Any], key: str, kind: type, path: str,
+              required: bool = True, default: Any = None) -> Any:
+        """``table[key]`` checked against ``kind``; a missing required key is a problem."""
+        where = f"{path}.{key}" if path else key
+        if key not in table:
+            if required:
+                self.error(where, f"missing (required, {_TYPE_WORDS.get(kind, kind.__name__)})")
+            return default
+        value = self.typed(table[key], kind, where)
+        return default if value is None else value
+
+    def text(self, table: Mapping[str, Any], key: str, path: str, required: bool = True,
+             default: Optional[str] = None) -> Optional[str]:
+        """Non-empty text (an empty prompt or explanation teaches nothing)."""
+        value = self.field(table, key, str, path, required, default)
+        if isinstance(value, str) and key in table and not value.strip():
+            self.error(f"{path}.{key}" if path else key, "must not be empty")
+            return default
+        return value
+
+    def number_in(self, table: Mapping[str, Any], key: str, path: str, low: int, high: int,
+                  required: bool = True, default: Optional[int] = None) -> Optional[int]:
+        value = self.field(table, key, int, path, required, default)
+        if key in table and isinstance(value, int) and not low <= value <= high:
+            self.error(f"{path}.{key}" if path else key, f"must be between {low} and {high}, not {value}")
+            return default
+        return value
+
+    def choice(self, value: Any, allowed: Sequence[str], path: str, what: str) -> Optional[str]:
+        """One of ``allowed``; the message lists them and suggests the closest."""
+        if not isinstance(value, str):
+            self.error(path, f"must be text (one of {', '.join(allowed)}), not {describe(value)}")
+            return None
+        if value not in allowed:
+            self.error(path, f"unknown {what} {value!r} (expected one of {', '.join(allowed)})"
+                       + _suggestion(value, allowed))
+            return None
+        return value
+
+    def known_keys(self, table: Mapping[str, Any], allowed: Iterable[str], path: str) -> None:
+        """Refuse keys a reader would silently ignore (a typo should not vanish)."""
+        allowed = sorted(allowed)
+        for key in table:
+            if key not in allowed:
+                where = f"{path}.{key}" if path else key
+                self.error(where, f"unknown key {key!r} (expected one of {', '.join(allowed)})"
+                           + _suggestion(key, allowed))
+
+    def table_list(self, data: Mapping[str, Any], key: str) -> list[tuple[str, dict]]:
+        """``[[key]]`` entries with their paths (``tables[0]``); non-tables are reported."""
+        raw = data.get(key)
+        if raw is None:
+            self.error(key, f"missing: the file needs at least one [[{key}]] entry")
+            return []
+        if not isinstance(raw, list):
+            self.error(key, f"must be a list of tables ([[{key}]]), not {describe(raw)}")
+            return []
+        out = []
+        for i, entry in enumerate(raw):
+            if isinstance(entry, dict):
+                out.append((f"{key}[{i}]", entry))
+            else:
+                self.error(f"{key}[{i}]", f"must be a table, not {describe(entry)}")
+        return out
+
+    def seat_table(self, value: Any, path: str, players: int, seats: Iterable[int],
+                   need_all: bool) -> dict[int, Any]:
+        """A table keyed by seat number (``{1 = "easy", 2 = "normal"}``) as ``{1: ..., 2: ...}``."""
+        if not isinstance(value, dict):
+            self.error(path, f"must be a table keyed by seat number, like {{1 = ...}}, not {describe(value)}")
+            return {}
+        allowed = set(seats)
+        out: dict[int, Any] = {}
+        for key, item in value.items():
+            seat = int(key) if key.isdigit() else None
+            if seat is None or seat not in allowed:
+                self.error(f"{path}.{key}", f"not a seat here (seats {', '.join(map(str, sorted(allowed)))}"
+                           f" of a {players}-player table)")
+                continue
+            out[seat] = item
+        if need_all:
+            for seat in sorted(allowed - set(out)):
+                self.error(f"{path}.{seat}", "missing: give every computer seat")
+        return out
+
+    # ---------------------------------------------------------------- compound values
+
+    def rules(self, table: Mapping[str, Any], path: str) -> Optional[RuleSet]:
+        """``preset``, ``players`` and ``switches`` built into a real ``RuleSet`` by the engine."""
+        name = self.field(table, "preset", str, path)
+        players = self.field(table, "players", int, path)
+        switches = self.field(table, "switches", dict, path, required=False, default={})
+        where = f"{path}." if path else ""
+        if name is not None and self.choice(name, PRESET_NAMES, f"{where}preset", "preset") is None:
+            return None
+        if name is None or players is None:
+            return None
+        if players not in PRESET_TABLES[name]:
+            seats = " or ".join(map(str, PRESET_TABLES[name]))
+            self.error(f"{where}players", f"preset {name!r} is played by {seats} players, not {players}")
+            return None
+        fields = {f.name: f for f in dataclasses.fields(RuleSet)}
+        clean: dict[str, Any] = {}
+        for key, value in switches.items():
+            spot = f"{where}switches.{key}"
+            if key in ("name", "players") or key not in fields:
+                self.error(spot, f"unknown rule switch {key!r}" + _suggestion(key, sorted(fields)))
+                continue
+            expected = type(getattr(RuleSet(), key))
+            if self.typed(value, expected, spot) is not None:
+                clean[key] = value
+        if len(clean) != len(switches):
+            return None
+        try:
+            return preset(name, players, **clean)
+        except RulesError as exc:
+            self.error(f"{where}switches" if clean else f"{where}preset", str(exc))
+            return None
+
+    def personality(self, value: Any, path: str) -> Optional[dict]:
+        """A computer player's personality table, checked by game.ai when it is available."""
+        if not isinstance(value, dict):
+            self.error(path, f"must be a table of settings, not {describe(value)}")
+            return None
+        for key, item in value.items():
+            if isinstance(item, (dict, list)) or not isinstance(item, (str, int, float, bool)):
+                self.error(f"{path}.{key}", f"must be a number, text or true/false, not {describe(item)}")
+                return None
+        checker = _personality_checker()
+        if checker is not None:
+            try:
+                checker(value)
+            except (ValueError, TypeError) as exc:
+                self.error(path, str(exc))
+                return None
+        return dict(value)
+
+
+def _personality_checker():
+    """``Personality.from_dict`` from game.ai, or None while that module does not exist."""
+    try:
+        from game.ai.personality import Personality
+    except ImportError:
+        return None
+    return Personality.from_dict
+
+
+def _suggestion(word: str, options: Sequence[str]) -> str:
+    close = difflib.get_close_matches(word, list(options), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def read_toml(path: Path, checker: Checker) -> Optional[dict]:
+    """The parsed file, or None with a problem naming the line of a syntax error."""
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        checker.error("", f"not valid TOML: {exc}")
+    except UnicodeDecodeError as exc:
+        checker.error("", f"not UTF-8 text: {exc.reason}")
+    except OSError as exc:
+        checker.error("", f"cannot read: {exc.strerror or exc}")
+    return None
+
+
+def toml_files(folder: Path) -> list[Path]:
+    """The ``*.toml`` files of a folder in name order (the order players meet them)."""
+    return sorted(p for p in folder.glob("*.toml") if p.is_file())

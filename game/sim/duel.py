@@ -1,0 +1,154 @@
+"""Duplicate-deal arena: ``python -m game.sim duel --a normal --b random --deals 2000``.
+
+Each deal is played twice from scores 0-0, one hand each time, with the same shuffled
+deck and the same first dealer; the second time the two levels swap seats.  Luck of
+the cards cancels, so the mean difference measures play.  Every seat's rng is seeded
+from (seed, deal, seat), never from who sits there, so ``--a X --b X`` gives exactly 0.
+
+Seats: with partnerships A holds side 0's seats and B side 1's, then they swap.  In
+cutthroat (five seats, each for themself) A holds seats 0 and 2 and B seats 1, 3 and 4,
+then the roles swap; a side's result is the mean change per seat it holds.  Two-hand
+forty-five puts A in seat 0, then seat 1.
+
+Prints one JSON object: mean (A's points per hand minus B's), its 95% interval over
+deals, A's win rate over deals (ties count half) and each level's decision latency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from typing import Any, Optional, Sequence
+
+from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
+
+
+def seat_groups(rules: RuleSet) -> tuple[list[int], list[int]]:
+    """The seats A holds and the seats B holds in the first orientation."""
+    if rules.partnerships:
+        sides = rules.sides()
+        return sides[0], sides[1]
+    if rules.players == 2:
+        return [0], [1]
+    first = list(range(0, rules.players - 1, 2))
+    return first, [s for s in range(rules.players) if s not in first]
+
+
+def _make(level: str, personality: Optional[str]):
+    from game.ai import make_player
+    return make_player(level, personality)
+
+
+def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_key: str,
+              timings: list[list[int]], labels: list[int]) -> tuple[int, ...]:
+    """One hand from 0-0; returns each side's score change."""
+    st = GameState(rules, seed=0)
+    st.apply(A.dealer(dealer))
+    st.apply(A.deal_action(deck))
+    rngs = [random.Random(f"{seed_key}:{seat}") for seat in range(rules.players)]
+    clock = time.perf_counter_ns
+    while st.hand_number == 0 and not st.is_terminal:
+        seat = st.current_player
+        if seat == CHANCE:  # pragma: no cover - one hand never needs chance after the deal
+            break
+        obs = st.observation(seat)
+        start = clock()
+        action = players[seat].choose(obs, obs.legal_actions, rngs[seat])
+        timings[labels[seat]].append(clock() - start)
+        st.apply(action)
+    if st.last_score is None:
+        return tuple(0 for _ in range(rules.side_count))  # a redeal: nothing scored
+    return tuple(st.last_score.score_change)
+
+
+def _percentile(values: list[int], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index] / 1e6
+
+
+def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
+             a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals and summarise A against B."""
+    group_a, group_b = seat_groups(rules)
+    n = rules.players
+    timings: list[list[int]] = [[], []]
+    per_deal: list[float] = []
+    wins = 0.0
+    for deal in range(deals):
+        deal_rng = random.Random(f"duel:{seed}:{deal}")
+        deck = shuffled_deck(deal_rng)
+        dealer = deal_rng.randrange(n)
+        total = 0.0
+        for orientation in (0, 1):
+            seats_a, seats_b = (group_a, group_b) if orientation == 0 else (group_b, group_a)
+            labels = [0 if seat in seats_a else 1 for seat in range(n)]
+            players = [_make(a, a_personality) if labels[s] == 0 else _make(b, b_personality)
+                       for s in range(n)]
+            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels)
+            a_sides = sorted({rules.side_of(s) for s in seats_a})
+            b_sides = sorted({rules.side_of(s) for s in seats_b})
+            total += (sum(change[s] for s in a_sides) / len(a_sides)
+                      - sum(change[s] for s in b_sides) / len(b_sides))
+        per_deal.append(total / 2)
+        wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0
+    mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
+    if len(per_deal) > 1:
+        sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1))
+    else:
+        sd = 0.0
+    half = 1.96 * sd / math.sqrt(len(per_deal)) if per_deal else 0.0
+    return {
+        "a": a, "b": b, "deals": deals,
+        "mean": round(mean, 3),
+        "ci95": [round(mean - half, 3), round(mean + half, 3)],
+        "win_rate": round(wins / deals, 4) if deals else 0.0,
+        "latency_ms": {
+            "a": {"p50": round(_percentile(timings[0], 0.50), 4), "p99": round(_percentile(timings[0], 0.99), 4)},
+            "b": {"p50": round(_percentile(timings[1], 0.50), 4), "p99": round(_percentile(timings[1], 0.99), 4)},
+        },
+    }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.sim duel",
+                                     description="Duplicate-deal arena between two player levels.")
+    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert)")
+    parser.add_argument("--b", default="random", help="level of player B")
+    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic", help="preset name")
+    parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
+    parser.add_argument("--a-personality", default=None, help="named personality for A (steady, bold, ...)")
+    parser.add_argument("--b-personality", default=None, help="named personality for B")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run the arena and print one JSON object; 2 on bad arguments."""
+    args = build_parser().parse_args(list(argv))
+    if args.deals < 1:
+        print("error: --deals must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        rules = preset(args.rules, args.players)
+        for level, character in ((args.a, args.a_personality), (args.b, args.b_personality)):
+            _make(level, character)
+    except (RulesError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(run_duel(args.a, args.b, args.deals, args.seed, rules,
+                              args.a_personality, args.b_personality)))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1:]))

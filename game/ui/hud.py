@@ -1,0 +1,171 @@
+"""Heads-up display around the cards: seat plates, the score panel, the contract and trump.
+
+Pure drawing from the session and view: name plates show the dealer chip, each call, the
+tricks taken and a thinking indicator; the score panel shows both sides against the target.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import SUIT_NAMES
+from game.ui import theme
+from game.ui.suits import suit_surface
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.session import GameSession
+    from game.ui.table_view import TableView
+
+SIDE_COLOURS = [(70, 170, 110), (200, 90, 80), (90, 140, 220), (200, 160, 70), (160, 110, 200), (80, 180, 190)]
+
+
+def side_name(session: "GameSession", side: int) -> str:
+    """"Us"/"Them" for partnerships seen from the person's seat, else the player's name."""
+    rules = session.rules
+    if rules.partnerships and rules.players > 2:
+        mine = rules.side_of(session.viewer)
+        if session.human_seats:
+            return "Us" if side == mine else "Them"
+        return f"Side {'AB'[side]}"
+    return session.seats[side].name
+
+
+def call_text(action: int) -> str:
+    verb = A.kind(action)
+    if verb == "bid":
+        value = action - A.BID_BASE
+        return "60 for 120!" if value == 60 else f"{value}"
+    return {"pass": "Pass", "hold": "I hold!"}.get(verb, A.to_text(action))
+
+
+def last_call(session: "GameSession", seat: int) -> Optional[int]:
+    calls = [a for s, a in session.state.auction if s == seat]
+    return calls[-1] if calls else None
+
+
+def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameSession",
+                     clock: float) -> None:
+    st = session.state
+    rules = session.rules
+    for seat in range(rules.players):
+        cx, cy = view.label_anchor(seat)
+        name = session.seats[seat].name
+        side = rules.side_of(seat)
+        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+        if not rules.partnerships:
+            colour = SIDE_COLOURS[seat % len(SIDE_COLOURS)]
+        active = st.current_player == seat and not st.is_terminal
+        label = theme.rich_text(name, 26, theme.CREAM, bold=True)
+        extra = []
+        if st.dealer == seat:
+            extra.append("D")
+        pad = theme.px(12)
+        chip = theme.px(26)
+        width = label.get_width() + pad * 2 + (chip + theme.px(6)) * len(extra)
+        tricks = st.tricks_won[seat] if st.phase in ("play",) or (st.phase == "deal" and st.tricks) else 0
+        if st.phase == "play":
+            width += theme.px(18) * max(0, tricks) + (theme.px(8) if tricks else 0)
+        height = max(label.get_height() + theme.px(10), theme.px(36))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (round(cx), round(cy))
+        rect.clamp_ip(surface.get_rect())
+        fill = (*[c // 3 for c in colour], 225)
+        border = theme.GOLD_BRIGHT if active else colour
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+            glow = rect.inflate(theme.px(8 + 6 * pulse), theme.px(8 + 6 * pulse))
+            theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None, radius=height // 2 + theme.px(6))
+        theme.rounded_panel(surface, rect, fill, border, radius=height // 2, width=3 if active else 2)
+        x = rect.x + pad
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        x += label.get_width() + theme.px(6)
+        for token in extra:
+            centre = (x + chip // 2, rect.centery)
+            pygame.draw.circle(surface, (245, 240, 225), centre, chip // 2)
+            pygame.draw.circle(surface, theme.GOLD, centre, chip // 2, max(1, theme.px(2)))
+            theme.blit_text(surface, token, 20, centre, theme.INK, bold=True, shadow=False)
+            x += chip + theme.px(6)
+        if st.phase == "play" and tricks:
+            x += theme.px(4)
+            for _ in range(tricks):
+                r = pygame.Rect(x, rect.centery - theme.px(10), theme.px(13), theme.px(20))
+                pygame.draw.rect(surface, (150, 40, 50), r, border_radius=theme.px(3))
+                pygame.draw.rect(surface, theme.CREAM, r, 1, border_radius=theme.px(3))
+                x += theme.px(18)
+        if session.thinking_seat() == seat or (active and not session.seats[seat].is_human):
+            _draw_thinking(surface, (rect.right + theme.px(18), rect.centery), clock)
+        if seat == st.bidder and st.phase not in ("auction",) and st.bid:
+            tag = f"Bid {st.bid if st.bid != 60 else '60 for 120'}"
+            if st.bagged:
+                tag = f"Bagged {st.bid}"
+            theme.blit_text(surface, tag, 22, (rect.centerx, rect.bottom + theme.px(14)), theme.GOLD_BRIGHT, bold=True)
+
+
+def _draw_thinking(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:
+    for i in range(3):
+        phase = (clock * 3.0 - i * 0.35) % 1.0
+        r = theme.px(4 + 2.5 * max(0.0, math.sin(phase * math.pi)))
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, (centre[0] + i * theme.px(13), centre[1]), r)
+
+
+def draw_score_panel(surface: pygame.Surface, session: "GameSession") -> pygame.Rect:
+    """Top-left: each side's score against the target, ticks if on."""
+    st = session.state
+    rules = session.rules
+    sides = rules.side_count
+    line_h = theme.font(26).get_height() + theme.px(6)
+    width = theme.px(300)
+    rect = pygame.Rect(theme.px(18), theme.px(16), width, theme.px(52) + line_h * sides)
+    theme.rounded_panel(surface, rect)
+    theme.blit_text(surface, f"Game to {rules.target}", 22, (rect.x + theme.px(16), rect.y + theme.px(20)),
+                    theme.GOLD, "midleft", bold=True)
+    theme.blit_text(surface, f"Hand {st.hand_number + 1}", 22, (rect.right - theme.px(16), rect.y + theme.px(20)),
+                    theme.MUTED, "midright")
+    for side in range(sides):
+        y = rect.y + theme.px(50) + side * line_h + line_h // 2
+        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+        pygame.draw.circle(surface, colour, (rect.x + theme.px(24), y), theme.px(7))
+        theme.blit_text(surface, side_name(session, side), 26, (rect.x + theme.px(40), y), theme.CREAM, "midleft")
+        score = st.scores[side]
+        theme.blit_text(surface, str(score), 30, (rect.right - theme.px(18), y),
+                        theme.BAD if score < 0 else theme.CREAM, "midright", bold=True)
+        frac = max(0.0, min(1.0, score / rules.target))
+        bar = pygame.Rect(rect.x + theme.px(40), y + theme.px(14), theme.px(170), theme.px(4))
+        pygame.draw.rect(surface, (40, 60, 45), bar, border_radius=2)
+        pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=2)
+        if rules.ticks and st.ticks[side]:
+            theme.blit_text(surface, f"ticks {st.ticks[side]}", 18, (bar.right + theme.px(8), bar.centery),
+                            theme.BAD, "midleft")
+    return rect
+
+
+def draw_contract(surface: pygame.Surface, session: "GameSession") -> Optional[pygame.Rect]:
+    """Top-right: trump (a big drawn suit) and the contract."""
+    st = session.state
+    if st.trump < 0:
+        return None
+    size = theme.px(64)
+    rect = pygame.Rect(0, 0, theme.px(260), theme.px(120))
+    rect.topright = (surface.get_width() - theme.px(18), theme.px(16))
+    theme.rounded_panel(surface, rect)
+    colour = theme.suit_colour(st.trump)
+    if st.trump in (0, 3) and colour[0] > 200:
+        colour = (40, 40, 46)
+        pygame.draw.circle(surface, (235, 230, 215), (rect.x + theme.px(60), rect.centery), theme.px(42))
+    icon = suit_surface(st.trump, size, colour)
+    surface.blit(icon, icon.get_rect(center=(rect.x + theme.px(60), rect.centery)))
+    theme.blit_text(surface, "Trump", 22, (rect.x + theme.px(112), rect.y + theme.px(30)), theme.GOLD, "midleft", bold=True)
+    theme.blit_text(surface, SUIT_NAMES[st.trump].capitalize(), 30, (rect.x + theme.px(112), rect.y + theme.px(60)),
+                    theme.CREAM, "midleft", bold=True)
+    if st.bidder >= 0:
+        who = session.seats[st.bidder].name
+        bid = "60 for 120" if st.bid == 60 else str(st.bid)
+        theme.blit_text(surface, f"{who}: {bid}", 22, (rect.x + theme.px(112), rect.y + theme.px(92)),
+                        theme.MUTED, "midleft")
+    elif st.turn_up >= 0:
+        theme.blit_text(surface, "turned up", 22, (rect.x + theme.px(112), rect.y + theme.px(92)), theme.MUTED, "midleft")
+    return rect

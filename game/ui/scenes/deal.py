@@ -1,0 +1,47 @@
+"""Deal: the dealer shuffles and cards fly out in the preset's batches (3-2, kitty between)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.table_scene import TableScene
+
+
+class DealScene(TableScene):
+    name = "deal"
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.remaining = 0.0
+        session = self.session
+        if session.needs_deal():
+            session.deal_next()
+            self.ctx.decisions = [d for d in self.ctx.decisions if d["hand"] >= self.state.hand_number - 1]
+        self.app.sound.play("shuffle")
+        self.remaining = self.view.deal_in(self.state, self.state.dealer)
+        self._sound_timer = 0.25
+        self.ctx.ai_wait = self.pace()
+
+    def holding(self) -> bool:
+        return self.remaining > 0
+
+    def update_scene(self, dt: float) -> None:
+        if self.remaining > 0:
+            self.remaining -= dt
+            self._sound_timer -= dt
+            if self._sound_timer <= 0 and self.remaining > 0.5:
+                self.app.sound.play("deal")
+                self._sound_timer = 0.16 / max(0.25, self.view.speed)
+
+    def handle_table(self, intent) -> None:
+        from game.ui.intents import IntentKind
+        if intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):
+            self.view.finish_animations()
+            self.remaining = 0
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        if self.remaining > 0:
+            dealer = self.session.seats[self.state.dealer].name
+            verb = "deal" if dealer == "You" else "deals"
+            theme.blit_text(surface, f"{dealer} {verb}", 34, self.view.layout.centre, theme.CREAM, bold=True)

@@ -1,0 +1,194 @@
+"""Kitty and draw: choose discards, watch replacements arrive, see what each player drew.
+
+Also forty-five's robbing of the turn-up and the dealer robbing the pack.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import CARDS
+from game.engine.phases import draw_limit
+from game.ui import theme
+from game.ui.intents import Intent, IntentKind
+from game.ui.scenes.hand_input import HandInput
+from game.ui.scenes.table_scene import TableScene
+from game.ui.widgets import Button, ButtonGroup
+
+PICK_PANEL_COLUMNS = 12
+
+
+class DrawScene(TableScene):
+    name = "draw"
+
+    def on_enter(self) -> None:
+        self.buttons = ButtonGroup(self._press)
+        self.hand = HandInput()
+        self.selected: set[int] = set()
+        self._key = None
+        self.pick_rects: list[tuple[pygame.Rect, int]] = []
+        super().on_enter()
+
+    # ------------------------------------------------------------------ actions
+
+    def _press(self, value: Any) -> None:
+        st = self.state
+        if value == "discard":
+            action = A.DISCARD_FLAG | sum(1 << c for c in self.selected)
+        elif value == "rob":
+            if len(self.selected) != 1:
+                self.ctx.toast("Choose the one card you will give up for the turn-up.", urgent=True)
+                return
+            action = A.ROB_BASE + next(iter(self.selected))
+        else:
+            action = value
+        if self.send(action):
+            self.selected.clear()
+            self.view.selected = set()
+        del st
+
+    def on_hint(self, action: int) -> None:
+        verb = A.kind(action)
+        if verb == "discard":
+            self.selected = set(c for c in range(52) if (A.discard_mask(action) >> c) & 1)
+        elif verb == "rob":
+            self.selected = {action - A.ROB_BASE}
+        self.view.selected = set(self.selected)
+        self.view.sync(self.state)
+
+    def need(self) -> Optional[int]:
+        st = self.state
+        if st.phase == "kitty_discard":
+            return st.hands[st.current_player].bit_count() - 5
+        return None
+
+    def _refresh(self, surface: pygame.Surface) -> None:
+        st = self.state
+        key = (len(st.history), surface.get_size(), len(self.selected), self.session.human_to_act())
+        if key == self._key:
+            return
+        self._key = key
+        buttons: list[Button] = []
+        if self.session.human_to_act():
+            seat = st.current_player
+            n = len(self.selected)
+            if st.phase == "kitty_discard":
+                need = self.need()
+                buttons.append(Button(f"Put away {n} of {need}" if n != need else f"Put away these {need}",
+                                      "discard", enabled=n == need, accent=n == need))
+            elif st.phase == "draw":
+                limit = draw_limit(st, seat)
+                if st.rules.keep_one_card:
+                    limit = min(limit, 4)
+                label = "Stand pat" if n == 0 else f"Discard {n}, draw {n}"
+                ok = n <= limit
+                buttons.append(Button(label, "discard", enabled=ok, accent=ok))
+            elif st.phase == "rob":
+                up = CARDS[st.turn_up].symbol()
+                give = CARDS[next(iter(self.selected))].symbol() if n == 1 else "a card"
+                buttons.append(Button(f"Rob: take {up}, give up {give}", "rob", enabled=n == 1, accent=n == 1))
+                buttons.append(Button("No thanks", A.PASS))
+        self.buttons.set_buttons(buttons)
+        w, _ = surface.get_size()
+        lay = self.view.layout
+        y = lay.hand_centre[1] - lay.hand_card[1] * 0.5 - lay.raise_by - lay.label_height * 2.2
+        self.buttons.layout_row((w / 2, y), theme.px(60), theme.px(16), min_width=theme.px(220),
+                                max_total=int(w * 0.9))
+
+    # ------------------------------------------------------------------ input
+
+    def handle_table(self, intent: Intent) -> None:
+        if not self.session.human_to_act():
+            return
+        st = self.state
+        if st.phase == "rob_pack":
+            self._handle_pick(intent)
+            return
+        if intent.kind is IntentKind.MOVE and intent.dy:
+            self.hand.active = intent.dy < 0
+            self.buttons.active = not self.hand.active
+            return
+        if not self.hand.active or intent.kind in (IntentKind.CLICK, IntentKind.POINT):
+            if self.buttons.handle(intent):
+                return
+        card = self.hand.handle(self, intent)
+        if card is None:
+            return
+        if card in self.selected:
+            self.selected.discard(card)
+        else:
+            if st.phase == "rob":
+                self.selected.clear()
+            self.selected.add(card)
+        self.app.sound.play("click")
+        self.view.selected = set(self.selected)
+        self.view.sync(st)
+
+    def _handle_pick(self, intent: Intent) -> None:
+        if intent.kind is IntentKind.CLICK:
+            for rect, card in self.pick_rects:
+                if rect.collidepoint(intent.pos):
+                    self.send(A.TAKE_BASE + card)
+                    return
+        if intent.kind is IntentKind.MOVE and self.pick_rects:
+            self.hand.focus = (self.hand.focus + intent.dx + intent.dy * PICK_PANEL_COLUMNS) % len(self.pick_rects)
+        if intent.kind is IntentKind.CONFIRM and self.pick_rects:
+            self.send(A.TAKE_BASE + self.pick_rects[self.hand.focus % len(self.pick_rects)][1])
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        self._refresh(surface)
+        st = self.state
+        self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
+        if self.session.human_to_act():
+            text = self._prompt()
+            top = self.buttons.bounds().top if self.buttons.buttons else self.view.layout.centre[1]
+            theme.blit_text(surface, text, 30, (surface.get_width() / 2, top - theme.px(30)),
+                            theme.GOLD_BRIGHT, bold=True)
+            self.buttons.draw(surface, show_focus=not self.app.pointer_active and self.buttons.active)
+            if st.phase == "rob_pack":
+                self._draw_pick_panel(surface)
+        elif st.phase in ("draw", "kitty_discard", "rob_pack", "rob") and st.current_player >= 0:
+            name = self.session.seats[st.current_player].name
+            what = {"draw": "is drawing", "kitty_discard": "is sorting the kitty",
+                    "rob_pack": "is robbing the pack", "rob": "may rob the turn-up"}[st.phase]
+            theme.blit_text(surface, f"{name} {what}", 30, self.view.layout.centre, theme.CREAM, bold=True)
+
+    def _prompt(self) -> str:
+        st = self.state
+        seat = st.current_player
+        if st.phase == "kitty_discard":
+            what = "the top 6" if st.took_top6 else "the kitty"
+            return f"You took {what}: choose {self.need()} card(s) to put away"
+        if st.phase == "draw":
+            limit = draw_limit(st, seat)
+            extra = " (keep at least one)" if st.rules.keep_one_card else ""
+            return f"Choose cards to discard: up to {limit}{extra}. The stock holds {len(st.stock)}."
+        if st.phase == "rob":
+            return f"You may rob the {CARDS[st.turn_up].symbol()}: pick a card to give up"
+        if st.phase == "rob_pack":
+            return f"Rob the pack: pick {st.rob_picks_left} card(s) from the stock"
+        return ""
+
+    def _draw_pick_panel(self, surface: pygame.Surface) -> None:
+        st = self.state
+        cards = sorted(st.stock)
+        art = self.view.art_for(self.view.layout.small_card[1])
+        cw, ch = art.card_size
+        cols = min(PICK_PANEL_COLUMNS, len(cards))
+        rows = (len(cards) + cols - 1) // cols
+        gap = theme.px(6)
+        rect = pygame.Rect(0, 0, cols * (cw + gap) + gap * 3, rows * (ch + gap) + gap * 3)
+        rect.center = (surface.get_width() // 2, round(self.view.layout.centre[1]))
+        theme.rounded_panel(surface, rect, (8, 22, 14, 235))
+        self.pick_rects = []
+        for i, card in enumerate(cards):
+            r = pygame.Rect(rect.x + gap * 2 + (i % cols) * (cw + gap), rect.y + gap * 2 + (i // cols) * (ch + gap), cw, ch)
+            surface.blit(art.face(card), r)
+            if i == self.hand.focus % max(1, len(cards)) and not self.app.pointer_active:
+                pygame.draw.rect(surface, theme.GOLD_BRIGHT, r.inflate(4, 4), 3, border_radius=6)
+            self.pick_rects.append((r, card))

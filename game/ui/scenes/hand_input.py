@@ -1,0 +1,59 @@
+"""Pointing at and choosing cards in the person's hand with mouse, keys or a controller."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from game.ui.intents import Intent, IntentKind
+from game.ui.layout import hit_test
+
+
+class HandInput:
+    """Focus across the hand's cards; returns the card a CONFIRM or click chose."""
+
+    def __init__(self) -> None:
+        self.focus = 0
+        self.active = True     # False while keyboard focus is down on the buttons
+
+    def cards_and_places(self, scene) -> list:
+        return scene.view.hand_placements(scene.state, scene.session.viewer)
+
+    def handle(self, scene, intent: Intent) -> Optional[int]:
+        pairs = self.cards_and_places(scene)
+        if not pairs:
+            return None
+        cards = [c for c, _ in pairs]
+        places = [p for _, p in pairs]
+        self.focus = min(self.focus, len(cards) - 1)
+        kind = intent.kind
+        if kind is IntentKind.POINT:
+            index = hit_test(intent.pos, places)
+            if index is not None:
+                self.focus = index
+                self.active = True
+            scene.view.focus_card = cards[index] if index is not None else None
+            return None
+        if kind is IntentKind.CLICK and intent.button == 1:
+            index = hit_test(intent.pos, places)
+            if index is not None:
+                self.focus = index
+                self.active = True
+                return cards[index]
+            return None
+        if kind is IntentKind.MOVE and intent.dx and self.active:
+            self.focus = (self.focus + intent.dx) % len(cards)
+            scene.view.focus_card = cards[self.focus]
+            return None
+        if kind is IntentKind.CONFIRM and self.active:
+            return cards[self.focus]
+        return None
+
+    def show_focus(self, scene, visible: bool) -> None:
+        pairs = self.cards_and_places(scene)
+        if not pairs or not self.active:
+            if not scene.app.pointer_active:
+                scene.view.focus_card = None
+            return
+        self.focus = min(self.focus, len(pairs) - 1)
+        if visible:
+            scene.view.focus_card = pairs[self.focus][0]

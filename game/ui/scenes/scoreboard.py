@@ -1,0 +1,288 @@
+"""Scoreboard after each hand: points taken, bid made or set with a flourish, running totals,
+the 95 announcement, and game over with a new game.  Practice adds a review of the hand."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import Card
+from game.ui import hud, theme
+from game.ui.intents import Intent, IntentKind
+from game.ui.scenes.table_scene import TableScene
+from game.ui.widgets import Button, ButtonGroup, PopText, dim
+from game.ui.tween import ease_out_back, ease_out_cubic
+
+
+class Confetti:
+    """A short burst of falling paper for a made bid or a won game."""
+
+    COLOURS = [(255, 222, 130), (120, 220, 140), (255, 110, 110), (120, 170, 255), (250, 242, 222)]
+
+    def __init__(self, width: int, count: int, seed: int) -> None:
+        rng = random.Random(seed)
+        self.parts = [[rng.uniform(0, width), rng.uniform(-0.4, 0.0) * width * 0.3, rng.uniform(-60, 60),
+                       rng.uniform(80, 260), rng.uniform(0, 6.28), rng.choice(self.COLOURS)]
+                      for _ in range(count)]
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        for p in self.parts:
+            p[0] += p[2] * dt
+            p[1] += p[3] * dt
+            p[3] += 120 * dt
+            p[4] += 5 * dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age > 4.0:
+            return
+        size = theme.px(9)
+        for x, y, _, _, spin, colour in self.parts:
+            w = max(1, int(size * abs(math.cos(spin))))
+            pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
+
+
+class ScoreboardScene(TableScene):
+    name = "scoreboard"
+
+    def on_enter(self) -> None:
+        st = self.state
+        ctx = self.ctx
+        self.record = st.records[ctx.scored_hands] if ctx.scored_hands < len(st.records) else (
+            st.records[-1] if st.records else None)
+        self.game_over = st.is_terminal and ctx.scored_hands >= len(st.records) - 1
+        self.age = 0.0
+        self.show_hands = False
+        self.confetti = None
+        self.buttons = ButtonGroup(self._press)
+        super().on_enter()
+        self._announce()
+
+    def _announce(self) -> None:
+        rec = self.record
+        if rec is None:
+            return
+        session = self.session
+        rules = session.rules
+        mine = rules.side_of(session.viewer)
+        sound = self.app.sound
+        if rec.get("made") is True:
+            sound.play("made")
+        elif rec.get("made") is False:
+            sound.play("set")
+        if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine or (
+                self.game_over and self.state.winner_side == mine and session.human_seats):
+            self.confetti = Confetti(self.app.size[0], 90, rec.get("hand_number", 0))
+        if self.game_over:
+            sound.play("win")
+        for text in rec.get("announcements", []):
+            if text not in getattr(self.ctx, "_announced", set()):
+                self.ctx.toast(f"Scorekeeper: {text}!", 4.0)
+        self.ctx._announced = set(rec.get("announcements", []))  # type: ignore[attr-defined]
+        for side, change in enumerate(rec["score_change"]):
+            seats = rec["sides"][side]
+            anchor = self.view.label_anchor(seats[0])
+            colour = theme.GREEN_OK if change >= 0 else theme.BAD
+            self.ctx.popups.append(PopText(f"{change:+d}", anchor, colour, 48, 2.0, 70, delay=0.5 + 0.15 * side))
+        self.app.record_hand(self.ctx, rec)
+
+    def layout_controls(self) -> None:
+        buttons: list[Button] = []
+        if self.game_over:
+            buttons.append(Button("New game", "new", accent=True))
+            buttons.append(Button("Main menu", "menu"))
+        else:
+            buttons.append(Button("Next hand", "next", accent=True))
+        buttons.append(Button("Hide hands" if self.show_hands else "Show all hands", "hands"))
+        if self.ctx.practice and self.session.hand_start is not None and not self.game_over:
+            buttons.append(Button("Replay this deal", "replay"))
+        self.buttons.set_buttons(buttons)
+        w, h = self.app.size
+        self.buttons.layout_row((w / 2, h * 0.86), theme.px(62), theme.px(18), min_width=theme.px(220))
+
+    def _press(self, value: Any) -> None:
+        ctx = self.ctx
+        if value == "hands":
+            self.show_hands = not self.show_hands
+            self.layout_controls()
+            return
+        if value == "new":
+            self.app.new_game_like(ctx)
+            return
+        if value == "menu":
+            self.app.go_to_title()
+            return
+        if value == "replay":
+            self.session.replay_deal()
+            ctx.scored_hands = len(self.state.records)
+            self.view.sync(self.state, animate=False)
+            self.stack.replace(_deal_scene()(self.app, ctx))
+            return
+        ctx.scored_hands += 1
+        self.app.autosave(ctx)
+        nxt = self.next_scene()
+        if nxt is not None:
+            self.stack.replace(nxt)
+
+    def next_scene(self):
+        from game.ui.scenes import scene_for
+        if self.ctx.scored_hands < len(self.state.records) and not self.game_over:
+            return None
+        if self.game_over:
+            return None
+        target = scene_for(self.app, self.ctx)
+        return None if target is None or target is ScoreboardScene else target(self.app, self.ctx)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.ctx.clock += dt
+        self.view.update(dt)
+        for pop in self.ctx.popups:
+            pop.update(dt)
+        self.ctx.popups = [p for p in self.ctx.popups if not p.done]
+        for toast in self.ctx.toasts:
+            toast.update(dt)
+        self.ctx.toasts = [t for t in self.ctx.toasts if not t.done]
+        if self.confetti:
+            self.confetti.update(dt)
+        if self.app.demo and self.age > 2.5 / max(0.25, self.app.settings.animation_speed):
+            self._press("new" if self.game_over else "next")
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.buttons.handle(intent):
+            return
+        if intent.kind is IntentKind.NEXT_TAB:
+            self._press("hands")
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        dim(surface, 140)
+        rec = self.record
+        if rec is None:
+            return
+        w, h = surface.get_size()
+        grow = ease_out_back(min(1.0, self.age / 0.45))
+        panel = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(1060)), min(h - theme.px(60), theme.px(660)))
+        panel.center = (w // 2, round(h * 0.47))
+        if grow < 1.0:
+            panel = panel.inflate(-(1 - grow) * panel.w * 0.3, -(1 - grow) * panel.h * 0.3)
+        theme.rounded_panel(surface, panel, (10, 28, 18, 240), theme.GOLD, radius=theme.px(24), width=3)
+        self._draw_headline(surface, panel, rec)
+        self._draw_table(surface, panel, rec)
+        if self.show_hands:
+            self._draw_hands(surface, rec)
+        elif self.ctx.practice:
+            self._draw_review(surface, panel, rec)
+        self.buttons.draw(surface, show_focus=not self.app.pointer_active)
+        if self.confetti:
+            self.confetti.draw(surface)
+        for pop in self.ctx.popups:
+            pop.draw(surface)
+        self.draw_toasts(surface)
+
+    def _draw_headline(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
+        session = self.session
+        rules = session.rules
+        if self.game_over:
+            winner = self.state.winner_side
+            mine = rules.side_of(session.viewer)
+            if session.human_seats:
+                text = "You win the game!" if winner == mine else f"{hud.side_name(session, winner)} win the game"
+                if not rules.partnerships:
+                    text = "You win the game!" if winner == session.viewer else f"{session.seats[winner].name} wins the game"
+            else:
+                text = f"{hud.side_name(session, winner)} win the game"
+            colour = theme.GOLD_BRIGHT
+        elif rec.get("bid") is None:
+            text, colour = f"Hand {rec['hand_number'] + 1}", theme.GOLD_BRIGHT
+        else:
+            who = session.seats[rec["bidder"]].name
+            bid = "60 for 120" if rec["bid"] == 60 else rec["bid"]
+            if rec.get("made"):
+                text, colour = f"{who} made {bid}!", theme.GREEN_OK
+            else:
+                text, colour = f"{who} was set at {bid}!", theme.BAD
+        t = ease_out_cubic(min(1.0, self.age / 0.35))
+        size = 54 * (0.6 + 0.4 * t)
+        theme.blit_text(surface, text, size, (panel.centerx, panel.y + theme.px(52)), colour, bold=True)
+        trump = "♠♥♦♣"["SHDC".index(rec["trump"])] if rec.get("trump") else ""
+        sub = f"Trump {trump}"
+        if rec.get("called_card"):
+            partner = rec.get("partner")
+            who = session.seats[partner].name if partner is not None else "nobody: played alone"
+            sub += f"  ·  called {Card.parse(rec['called_card']).symbol()}, partner {who}"
+        if rec.get("bagged"):
+            sub += "  ·  the dealer was bagged"
+        theme.blit_text(surface, sub, 26, (panel.centerx, panel.y + theme.px(98)), theme.CREAM)
+
+    def _draw_table(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
+        session = self.session
+        cols = [panel.x + theme.px(70), panel.x + panel.w * 0.60, panel.x + panel.w * 0.74, panel.x + panel.w * 0.88]
+        y = panel.y + theme.px(146)
+        for text, x in zip(("", "Took", "This hand", "Score"), cols):
+            theme.blit_text(surface, text, 22, (x, y), theme.GOLD, "midleft" if not text else "center", bold=True)
+        row_h = theme.px(44)
+        count_t = min(1.0, max(0.0, (self.age - 0.4) / 0.8))
+        for side, seats in enumerate(rec["sides"]):
+            y += row_h
+            names = " & ".join(session.seats[s].name for s in seats)
+            label = hud.side_name(session, side)
+            if label != names and session.rules.partnerships:
+                label = f"{label} ({names})"
+            pygame.draw.circle(surface, hud.SIDE_COLOURS[side % 6], (cols[0] - theme.px(22), y), theme.px(8))
+            theme.blit_text(surface, label, 28, (cols[0], y), theme.CREAM, "midleft")
+            theme.blit_text(surface, str(rec["points"][side]), 28, (cols[1], y), theme.CREAM)
+            change = rec["score_change"][side]
+            theme.blit_text(surface, f"{change:+d}", 30, (cols[2], y), theme.GREEN_OK if change >= 0 else theme.BAD,
+                            bold=True)
+            before = rec["scores"][side] - change
+            shown = round(before + change * count_t)
+            theme.blit_text(surface, str(shown), 32, (cols[3], y), theme.CREAM, bold=True)
+        target = session.rules.target
+        theme.blit_text(surface, f"First to {target} wins", 22, (panel.centerx, y + theme.px(44)), theme.MUTED)
+
+    def _draw_hands(self, surface: pygame.Surface, rec: dict) -> None:
+        art = self.view.art_for(self.view.layout.small_card[1])
+        cw, ch = art.card_size
+        n = len(rec["hands"])
+        w, h = surface.get_size()
+        row_h = ch + theme.px(14)
+        block = pygame.Rect(0, 0, min(w - theme.px(40), 5 * (cw + 6) * 2 + theme.px(300)),
+                            ((n + 1) // 2) * row_h + theme.px(70))
+        block.midbottom = (w // 2, self.buttons.bounds().top - theme.px(16))
+        theme.rounded_panel(surface, block, (6, 18, 12, 245), theme.GOLD)
+        theme.blit_text(surface, "Every hand at the first lead", 24, (block.centerx, block.y + theme.px(22)),
+                        theme.GOLD, bold=True)
+        for seat, cards in enumerate(rec["hands"]):
+            col, row = seat % 2, seat // 2
+            x = block.x + theme.px(20) + col * block.w // 2
+            y = block.y + theme.px(46) + row * row_h
+            theme.blit_text(surface, self.session.seats[seat].name, 22, (x, y + ch // 2), theme.CREAM, "midleft")
+            for i, text in enumerate(cards):
+                surface.blit(art.face(int(Card.parse(text))), (x + theme.px(120) + i * (cw + 4), y))
+
+    def _draw_review(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
+        notes = [d for d in self.ctx.decisions if d["hand"] == rec["hand_number"] and d["chosen"] != d["advised"]]
+        rect = pygame.Rect(panel.x + theme.px(40), panel.bottom - theme.px(200), panel.w - theme.px(80), theme.px(180))
+        if not notes:
+            theme.blit_text(surface, "Review: every decision you made matched the hint. Well played.", 24,
+                            (panel.centerx, rect.y + theme.px(40)), theme.GREEN_OK)
+            return
+        theme.blit_text(surface, "Review: where the hint differed", 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
+        y = rect.y + theme.px(34)
+        for d in notes[:3]:
+            line = f"You chose {A.to_text(d['chosen'])}; the hint: {d['what']}. {d['why']}"
+            used = theme.blit_paragraph(surface, line, 20, pygame.Rect(rect.x, y, rect.w, rect.h), theme.CREAM)
+            y += used + theme.px(6)
+
+
+def _deal_scene():
+    from game.ui.scenes.deal import DealScene
+    return DealScene

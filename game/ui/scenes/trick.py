@@ -1,0 +1,147 @@
+"""Tricks: legal cards raised, illegal attempts explained, the winner's sweep and why it won."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.engine.cards import CARDS
+from game.ui import theme
+from game.ui.intents import Intent, IntentKind
+from game.ui.scenes.hand_input import HandInput
+from game.ui.scenes.table_scene import TableScene
+from game.ui.widgets import PopText
+
+HOLD_SECONDS = 1.15
+
+
+def why_trick_won(cards: list[int], trump: int) -> str:
+    """One line a person can learn from ("J♠ wins: the jack is the second-highest trump")."""
+    try:
+        from game.levels.trainer import explain_winner
+        return explain_winner(cards, trump)
+    except Exception:  # the explanation is a nicety; the table must go on
+        from game.engine.tricks import winner_index
+        return f"{CARDS[cards[winner_index(cards, trump)]].symbol()} wins the trick"
+
+
+class TrickScene(TableScene):
+    name = "trick"
+
+    def on_enter(self) -> None:
+        self.hand = HandInput()
+        self.hold_left = 0.0
+        self.held_index = -1
+        self.why: Optional[str] = None
+        self.why_age = 99.0
+        super().on_enter()
+        self._mark_legal()
+
+    def holding(self) -> bool:
+        return self.view.hold_trick is not None
+
+    def _mark_legal(self) -> None:
+        view = self.view
+        if self.session.human_to_act():
+            legal = set(self.state.legal_actions())
+            hand = set(c for c, _ in view.hand_placements(self.state, self.session.viewer))
+            new_raised, new_dim = legal if len(legal) < len(hand) else set(), hand - legal
+        else:
+            new_raised, new_dim = set(), set()
+        if new_raised != view.raised or new_dim != view.dimmed:
+            view.raised, view.dimmed = new_raised, new_dim
+            view.sync(self.state)
+
+    def after_state_change(self) -> None:
+        super().after_state_change()
+        self._mark_legal()
+
+    def update_scene(self, dt: float) -> None:
+        self.why_age += dt
+        hold = self.view.hold_trick
+        if hold is not None and not self.view.busy:
+            if self.held_index != hold[0]:
+                self._start_hold()
+            else:
+                self.hold_left -= dt
+                if self.hold_left <= 0:
+                    self._sweep()
+        self._mark_legal()
+
+    def _start_hold(self) -> None:
+        index, pairs, _ = self.view.hold_trick
+        self.held_index = index
+        self.hold_left = HOLD_SECONDS / max(0.25, self.app.settings.animation_speed)
+        self.why = why_trick_won([c for _, c in pairs], self.state.trump)
+        self.why_age = 0.0
+
+    def _sweep(self) -> None:
+        index, pairs, winner = self.view.hold_trick
+        self.app.sound.play("trick")
+        mine = self.state.rules.side_of(winner) == self.state.rules.side_of(self.session.viewer)
+        anchor = self.view.label_anchor(winner)
+        self.ctx.popups.append(PopText("+5", anchor, theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
+        self.view.sweep_trick(winner)
+        self.view.sync(self.state)
+
+    def handle_table(self, intent: Intent) -> None:
+        if intent.kind is IntentKind.NEXT_TAB or intent.kind is IntentKind.PREV_TAB:
+            self.ctx.last_trick_open = not self.ctx.last_trick_open
+            return
+        hold = self.view.hold_trick
+        if hold is not None and intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):
+            if self.held_index != hold[0]:
+                self._start_hold()
+            self._sweep()
+            self.view.finish_animations()
+            return
+        if not self.session.human_to_act():
+            return
+        card = self.hand.handle(self, intent)
+        if card is not None:
+            self.send(card)
+
+    def on_hint(self, action: int) -> None:
+        self.view.focus_card = action
+        pairs = self.view.hand_placements(self.state, self.session.viewer)
+        for i, (c, _) in enumerate(pairs):
+            if c == action:
+                self.hand.focus = i
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
+        lay = self.view.layout
+        if self.why and self.why_age < 4.0:
+            alpha = int(255 * min(1.0, self.why_age / 0.2, max(0.0, (4.0 - self.why_age) / 0.5)))
+            y = lay.centre[1] + lay.trick_card[1] * 1.05
+            theme.blit_text(surface, self.why, 28, (lay.centre[0], y), theme.GOLD_BRIGHT, bold=True, alpha=alpha)
+        if self.session.human_to_act() and self.view.hold_trick is None:
+            y = lay.hand_centre[1] - lay.hand_card[1] * 0.5 - lay.raise_by - lay.label_height * 1.6
+            lead = "Your lead" if not self.state.trick else "Your play"
+            theme.blit_text(surface, lead, 28, (surface.get_width() / 2, y), theme.GOLD_BRIGHT, bold=True)
+        if self.state.tricks:
+            theme.blit_text(surface, "Tab: last trick", 20, (surface.get_width() - theme.px(20),
+                            surface.get_height() - theme.px(18)), theme.MUTED, "bottomright")
+        if self.ctx.last_trick_open and self.state.tricks:
+            self._draw_last_trick(surface)
+
+    def _draw_last_trick(self, surface: pygame.Surface) -> None:
+        leader, cards, winner = self.state.tricks[-1]
+        art = self.view.art_for(self.view.layout.trick_card[1])
+        cw, ch = art.card_size
+        gap = theme.px(18)
+        rect = pygame.Rect(0, 0, len(cards) * (cw + gap) + gap * 2, ch + theme.px(120))
+        rect.center = (surface.get_width() // 2, surface.get_height() // 2 - theme.px(40))
+        theme.rounded_panel(surface, rect, (8, 22, 14, 240), theme.GOLD_BRIGHT)
+        theme.blit_text(surface, f"Last trick: {self.session.seats[winner].name} won it", 28,
+                        (rect.centerx, rect.y + theme.px(24)), theme.GOLD, bold=True)
+        seat = leader
+        for i, card in enumerate(cards):
+            x = rect.x + gap * 2 + i * (cw + gap)
+            surface.blit(art.face(card), (x, rect.y + theme.px(48)))
+            theme.blit_text(surface, self.session.seats[seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
+                            theme.GOLD_BRIGHT if seat == winner else theme.CREAM)
+            seat = self.state.next_active(seat)
+        theme.blit_text(surface, why_trick_won(list(cards), self.state.trump), 22,
+                        (rect.centerx, rect.bottom - theme.px(20)), theme.CREAM)

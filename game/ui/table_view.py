@@ -1,0 +1,361 @@
+"""The table as the player sees it: card sprites that follow the engine state with tweens.
+
+``sync(state)`` computes where every visible card belongs (hands, trick, kitty, turn-up)
+and starts tweens toward it; cards that leave (discards, swept tricks) fly away and
+fade.  The view may lag the engine on purpose: a finished trick stays on the table for a
+moment before it is swept to the winner.  Drawing reads sprites only; no engine logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from game.engine import GameState
+from game.engine.cards import SUIT_OF, TRUMP_RANK, PLAIN_RANK, cards_of
+from game.ui import theme
+from game.ui.card_art import CardArt
+from game.ui.layout import CardPlacement, TableLayout, table_layout
+from game.ui.table_art import felt
+from game.ui.tween import CardSprite, ease_in_out_cubic, ease_out_cubic
+
+HAND_PHASES_WITH_KITTY_ON_TABLE = ("auction", "trump", "call", "kitty_choice")
+
+
+@dataclass
+class TableCard(CardSprite):
+    """A sprite with a drawn height, so cards can grow from small fans to the trick."""
+
+    height: float = 100.0
+    leaving: bool = False
+
+    def size_to(self, height: float, duration: float = 0.35, delay: float = 0.0) -> None:
+        self.animate("height", height, duration, ease_out_cubic, delay)
+
+
+def sort_key(card: int, trump: int) -> tuple:
+    """Hand order: trumps first (best first), then suits alternating colour, best first."""
+    if trump >= 0 and TRUMP_RANK[trump][card]:
+        return (0, 0, -TRUMP_RANK[trump][card])
+    order = {0: 1, 1: 2, 3: 3, 2: 4}  # spades, hearts, clubs, diamonds: colours alternate
+    return (1, order[SUIT_OF[card]], -PLAIN_RANK[card])
+
+
+class TableView:
+    """Sprites, layout and drawing of the table for one session's viewer."""
+
+    def __init__(self, seats: int, viewer: int, size: tuple[int, int], four_colour: bool = False,
+                 large_cards: bool = False) -> None:
+        self.seats = seats
+        self.viewer = viewer
+        self.four_colour = four_colour
+        self.large_cards = large_cards
+        self.sprites: dict[int, TableCard] = {}
+        self.leaving: list[TableCard] = []
+        self.raised: set[int] = set()
+        self.selected: set[int] = set()
+        self.focus_card: Optional[int] = None
+        self.dimmed: set[int] = set()
+        self.reveal_all = False
+        self.hold_trick: Optional[tuple[int, list[tuple[int, int]], int]] = None  # (index, cards, winner)
+        self.swept = 0
+        self.hand_number = -1
+        self.speed = 1.0
+        self._darkened: dict[tuple, pygame.Surface] = {}
+        self.resize(size)
+
+    # ------------------------------------------------------------------ geometry
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layout: TableLayout = table_layout(size, self.seats, self.large_cards)
+        theme.set_scale(self.layout.scale)
+        self.arts = {}
+        self._darkened.clear()
+        for h in (self.layout.hand_card[1], self.layout.trick_card[1], self.layout.small_card[1]):
+            key = round(h)
+            if key not in self.arts:
+                self.arts[key] = CardArt(key, four_colour=self.four_colour, large_indices=self.large_cards)
+        self.background = felt(size)
+
+    def view_seat(self, seat: int) -> int:
+        return (seat - self.viewer) % self.seats
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        return self.layout.seat_anchors[self.view_seat(seat)]
+
+    def label_anchor(self, seat: int) -> tuple[float, float]:
+        return self.layout.label_anchors[self.view_seat(seat)]
+
+    # ------------------------------------------------------------------ targets
+
+    def sorted_hand(self, state: GameState, seat: int) -> list[int]:
+        return sorted(cards_of(state.hands[seat]), key=lambda c: sort_key(c, state.trump))
+
+    def hand_placements(self, state: GameState, seat: int) -> list[tuple[int, CardPlacement]]:
+        cards = self.sorted_hand(state, seat)
+        view = self.view_seat(seat)
+        if view == 0:
+            raised = [i for i, c in enumerate(cards) if c in self.raised or c in self.selected]
+            return list(zip(cards, self.layout.hand(len(cards), raised)))
+        return list(zip(cards, self.layout.opponent_hand(view, len(cards))))
+
+    def trick_cards(self, state: GameState) -> list[tuple[int, int]]:
+        """(seat, card) pairs shown in the middle: the live trick, or one held for a moment."""
+        if self.hold_trick is not None:
+            return self.hold_trick[1]
+        seats = state.trick_seats
+        return list(zip(seats, state.trick))
+
+    def targets(self, state: GameState) -> dict[int, tuple[CardPlacement, bool, int]]:
+        """card -> (placement, face up, z) for every card that should be on the table."""
+        out: dict[int, tuple[CardPlacement, bool, int]] = {}
+        if state.phase in ("dealer",) or not state.deck:
+            return out
+        for seat in range(self.seats):
+            face_up = self.view_seat(seat) == 0 or self.reveal_all
+            for z, (card, place) in enumerate(self.hand_placements(state, seat)):
+                out[card] = (place, face_up, 10 + z + (100 if self.view_seat(seat) == 0 else 0))
+        for order, (seat, card) in enumerate(self.trick_cards(state)):
+            slot = self.layout.trick_slots[self.view_seat(seat)]
+            out[card] = (slot, True, 60 + order)
+        if state.kitty and state.phase in HAND_PHASES_WITH_KITTY_ON_TABLE and state.kitty_seen == 0:
+            kitty = cards_of(state.kitty)
+            for i, (card, place) in enumerate(zip(kitty, self.layout.kitty(len(kitty)))):
+                out[card] = (place, False, 40 + i)
+        if state.turn_up >= 0 and state.robbed < 0 and state.phase in ("rob", "play") and not state.tricks \
+                and state.turn_up not in out:
+            out[state.turn_up] = (self.layout.turn_up, True, 45)
+        return out
+
+    # ------------------------------------------------------------------ syncing
+
+    def spawn_point(self) -> CardPlacement:
+        return self.layout.stock
+
+    def sync(self, state: GameState, animate: bool = True) -> None:
+        """Move every sprite toward where the state says its card is."""
+        if state.hand_number != self.hand_number:
+            self.hand_number = state.hand_number
+            self.swept = 0
+            self.hold_trick = None
+        self._hold_finished_trick(state)
+        targets = self.targets(state)
+        duration = 0.32 / self.speed if animate else 0.0
+        for card, (place, face_up, z) in targets.items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                origin = self.spawn_point()
+                sprite = TableCard(x=origin.x, y=origin.y, angle=origin.angle, face_up=False, card=card,
+                                   height=origin.h, z=z)
+                self.sprites[card] = sprite
+                if not animate:
+                    sprite.set_pos(place.x, place.y)
+                    sprite.angle, sprite.height, sprite.face_up = place.angle, place.h, face_up
+            sprite.z = z
+            if (sprite.x, sprite.y) != (place.x, place.y) or sprite.height != place.h or sprite.angle != place.angle:
+                if animate:
+                    sprite.move_to(place.x, place.y, duration, ease_out_cubic)
+                    sprite.rotate_to(place.angle, duration)
+                    sprite.size_to(place.h, duration)
+                else:
+                    sprite.set_pos(place.x, place.y)
+                    sprite.angle, sprite.height = place.angle, place.h
+            if sprite.face_up != face_up:
+                if animate:
+                    sprite.flip_to(face_up, duration * 0.8)
+                else:
+                    sprite.face_up = face_up
+        for card in [c for c in self.sprites if c not in targets]:
+            sprite = self.sprites.pop(card)
+            self._send_away(sprite, self.layout.stock, animate)
+
+    def _send_away(self, sprite: TableCard, place: CardPlacement, animate: bool,
+                   delay: float = 0.0) -> None:
+        if not animate:
+            return
+        sprite.leaving = True
+        duration = 0.4 / self.speed
+        sprite.move_to(place.x, place.y, duration, ease_in_out_cubic, delay)
+        sprite.size_to(place.h * 0.8, duration, delay)
+        sprite.fade_to(0.0, duration, delay=delay + duration * 0.4)
+        if sprite.face_up and not self.reveal_all:
+            sprite.flip_to(False, duration * 0.6, delay)
+        self.leaving.append(sprite)
+
+    def _hold_finished_trick(self, state: GameState) -> None:
+        """Keep a just-finished trick on the table until the scene sweeps it."""
+        done = len(state.tricks)
+        if done < self.swept or (self.hold_trick is not None and self.hold_trick[0] >= done):
+            self.swept = done
+            self.hold_trick = None
+        if self.hold_trick is None and done > self.swept:
+            index = done - 1
+            leader, cards, winner = state.tricks[index]
+            seats, seat = [], leader
+            for _ in cards:
+                seats.append(seat)
+                seat = state.next_active(seat)
+            self.hold_trick = (index, list(zip(seats, cards)), winner)
+            self.swept = index
+
+    def sweep_trick(self, winner: int) -> None:
+        """Fly the held trick's cards to the winner's seat."""
+        if self.hold_trick is None:
+            return
+        anchor = self.seat_anchor(winner)
+        small = self.layout.small_card
+        for order, (_, card) in enumerate(self.hold_trick[1]):
+            sprite = self.sprites.pop(card, None)
+            if sprite is None:
+                continue
+            sprite.leaving = True
+            d = 0.42 / self.speed
+            sprite.move_to(anchor[0], anchor[1], d, ease_in_out_cubic, delay=order * 0.03)
+            sprite.size_to(small[1] * 0.7, d)
+            sprite.fade_to(0.0, d * 0.6, delay=d * 0.5)
+            self.leaving.append(sprite)
+        self.swept = self.hold_trick[0] + 1
+        self.hold_trick = None
+
+    def deal_in(self, state: GameState, dealer: int) -> float:
+        """Cards fly from the dealer in the preset's batches; returns the time it takes."""
+        self.sprites.clear()
+        self.leaving.clear()
+        self.hand_number = state.hand_number
+        self.swept = 0
+        origin = self.seat_anchor(dealer)
+        targets = self.targets(state)
+        order = deal_order(state)
+        step = 0.055 / self.speed
+        delay = 0.0
+        for batch in order:
+            for card in batch:
+                if card not in targets:
+                    continue
+                place, face_up, z = targets[card]
+                sprite = TableCard(x=origin[0], y=origin[1], angle=0.0, face_up=False, card=card,
+                                   height=self.layout.small_card[1], z=z)
+                sprite.move_to(place.x, place.y, 0.34 / self.speed, ease_out_cubic, delay)
+                sprite.rotate_to(place.angle, 0.34 / self.speed, delay=delay)
+                sprite.size_to(place.h, 0.34 / self.speed, delay)
+                if face_up:
+                    sprite.flip_to(True, 0.25 / self.speed, delay=delay + 0.3 / self.speed)
+                self.sprites[card] = sprite
+                delay += step
+            delay += step * 2
+        return delay + 0.6 / self.speed
+
+    # ------------------------------------------------------------------ per frame
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.leaving) or any(s.busy for s in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+        for sprite in self.leaving:
+            sprite.update(dt)
+        self.leaving = [s for s in self.leaving if s.busy]
+
+    def finish_animations(self) -> None:
+        for sprite in list(self.sprites.values()) + self.leaving:
+            sprite.finish()
+        self.leaving = []
+
+    def art_for(self, height: float) -> CardArt:
+        key = min(self.arts, key=lambda k: abs(k - height))
+        return self.arts[key]
+
+    def draw_card(self, surface: pygame.Surface, sprite: TableCard, shadow: bool = True) -> None:
+        art = self.art_for(sprite.height)
+        face = sprite.card if (sprite.face_up and sprite.card is not None) else None
+        exact = abs(art.card_height - sprite.height) < 1.5 and sprite.flip >= 0.999
+        if exact:
+            image = art.rotated(face, sprite.angle)
+            if sprite.card in self.dimmed and face is not None:
+                image = self._dark(art, face, sprite.angle, image)
+        else:
+            base = art.face(face) if face is not None else art.back()
+            ratio = max(0.05, sprite.height / art.card_height)
+            w = max(1, round(base.get_width() * ratio * max(0.02, sprite.flip)))
+            h = max(1, round(base.get_height() * ratio))
+            image = pygame.transform.smoothscale(base, (w, h))
+            if sprite.angle:
+                image = pygame.transform.rotate(image, sprite.angle)
+        if sprite.alpha < 0.999:
+            image = image.copy()
+            image.set_alpha(int(255 * max(0.0, sprite.alpha)))
+        centre = (round(sprite.x), round(sprite.y))
+        if shadow and sprite.alpha > 0.5 and exact:
+            sh = art.shadow(sprite.angle)
+            off = art.shadow_offset
+            surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
+        if sprite.card == self.focus_card and exact:
+            glow = art.glow(angle_deg=sprite.angle)
+            surface.blit(glow, glow.get_rect(center=centre))
+        surface.blit(image, image.get_rect(center=centre))
+        if sprite.card in self.selected and exact:
+            ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
+            surface.blit(ring, ring.get_rect(center=centre))
+
+    def _dark(self, art: CardArt, card: int, angle: float, image: pygame.Surface) -> pygame.Surface:
+        key = (art.card_height, card, round(angle))
+        dark = self._darkened.get(key)
+        if dark is None:
+            dark = image.copy()
+            dark.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._darkened[key] = dark
+        return dark
+
+    def draw_stock(self, surface: pygame.Surface, count: int) -> None:
+        if count <= 0:
+            return
+        place = self.layout.stock
+        art = self.art_for(place.h)
+        back = art.back()
+        layers = min(6, 1 + count // 5)
+        step = max(1, round(place.h * 0.008))
+        for i in range(layers):
+            rect = back.get_rect(center=(round(place.x) - i * step, round(place.y) - i * step))
+            if i == 0:
+                sh = art.shadow()
+                surface.blit(sh, sh.get_rect(center=(rect.centerx + art.shadow_offset[0],
+                                                     rect.centery + art.shadow_offset[1])))
+            surface.blit(back, rect)
+        theme.blit_text(surface, str(count), 26, (place.x, place.y + place.h / 2 + theme.px(18)),
+                        theme.CREAM, bold=True)
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        for sprite in sorted(list(self.sprites.values()) + self.leaving, key=lambda s: s.z):
+            self.draw_card(surface, sprite)
+
+
+def deal_order(state: GameState) -> list[list[int]]:
+    """Batches of cards in the order they left the pack (players from the dealer's left)."""
+    rules = state.rules
+    deck = list(state.deck)
+    seats = []
+    s = state.next_active(state.dealer)
+    while True:
+        seats.append(s)
+        if s == state.dealer:
+            break
+        s = state.next_active(s)
+    batches: list[list[int]] = []
+    pos = 0
+    for kind, count in rules.deal_batches:
+        if kind == "hand":
+            for _seat in seats:
+                batches.append(deck[pos:pos + count])
+                pos += count
+        else:
+            batches.append(deck[pos:pos + count])
+            pos += count
+    if rules.turn_up:
+        batches.append([deck[pos]])
+    return batches
+

@@ -1,0 +1,281 @@
+"""Buttons, menus, speech bubbles and pop-ups: small pieces the scenes compose.
+
+A ``ButtonGroup`` owns focus so the same buttons work with the mouse (hover, click),
+the keyboard and a controller (MOVE changes focus, CONFIRM presses).  Pop-ups are
+tweened by ``update(dt)``; nothing here blocks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.ui import theme
+from game.ui.intents import Intent, IntentKind
+from game.ui.tween import ease_out_back, ease_out_cubic
+
+
+@dataclass
+class Button:
+    """A labelled button; ``value`` is what pressing it means to the scene."""
+
+    label: str
+    value: Any
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    accent: bool = False
+    hotkey: Optional[int] = None     # digit key that presses it
+    tooltip: str = ""
+
+
+class ButtonGroup:
+    """A row or column of buttons with focus, hover and press handling."""
+
+    def __init__(self, on_press: Callable[[Any], None], vertical: bool = False) -> None:
+        self.buttons: list[Button] = []
+        self.on_press = on_press
+        self.vertical = vertical
+        self.focus = 0
+        self.hover: Optional[int] = None
+        self.pressed: Optional[int] = None
+        self.show_focus = True
+        self.active = True
+
+    def set_buttons(self, buttons: list[Button], keep_focus: bool = True) -> None:
+        old = self.buttons[self.focus].value if keep_focus and self.buttons and self.focus < len(self.buttons) else None
+        self.buttons = buttons
+        values = [b.value for b in buttons]
+        self.focus = values.index(old) if old in values else self._first_enabled()
+        self.hover = None
+
+    def _first_enabled(self) -> int:
+        for i, b in enumerate(self.buttons):
+            if b.enabled:
+                return i
+        return 0
+
+    def layout_row(self, centre: tuple[float, float], height: int, gap: int,
+                   min_width: int = 0, max_total: Optional[int] = None) -> None:
+        """Place buttons in a centred row (or column if ``vertical``)."""
+        f = theme.font(30, True)
+        widths = [max(min_width, f.size(b.label)[0] + height) for b in self.buttons]
+        if self.vertical:
+            width = max(widths + [min_width])
+            total = len(self.buttons) * height + (len(self.buttons) - 1) * gap
+            y = centre[1] - total / 2
+            for b in self.buttons:
+                b.rect = pygame.Rect(round(centre[0] - width / 2), round(y), width, height)
+                y += height + gap
+            return
+        total = sum(widths) + gap * (len(widths) - 1)
+        if max_total and total > max_total:
+            shrink = (max_total - gap * (len(widths) - 1)) / max(1, sum(widths))
+            widths = [max(height, int(w * shrink)) for w in widths]
+            total = sum(widths) + gap * (len(widths) - 1)
+        x = centre[0] - total / 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(round(x), round(centre[1] - height / 2), w, height)
+            x += w + gap
+
+    def bounds(self) -> pygame.Rect:
+        if not self.buttons:
+            return pygame.Rect(0, 0, 0, 0)
+        rect = self.buttons[0].rect.copy()
+        for b in self.buttons[1:]:
+            rect.union_ip(b.rect)
+        return rect
+
+    def handle(self, intent: Intent) -> bool:
+        """React to an intent; True if the group used it."""
+        if not self.active or not self.buttons:
+            return False
+        kind = intent.kind
+        if kind is IntentKind.POINT:
+            self.hover = self._index_at(intent.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+            return False
+        if kind is IntentKind.CLICK and intent.button == 1:
+            index = self._index_at(intent.pos)
+            if index is not None and self.buttons[index].enabled:
+                self.focus = index
+                self.on_press(self.buttons[index].value)
+                return True
+            return False
+        if kind is IntentKind.MOVE:
+            step = intent.dy if self.vertical else intent.dx
+            if step:
+                self._move_focus(step)
+                return True
+            return False
+        if kind is IntentKind.CONFIRM:
+            b = self.buttons[self.focus] if self.focus < len(self.buttons) else None
+            if b is not None and b.enabled:
+                self.on_press(b.value)
+                return True
+        if kind is IntentKind.DIGIT:
+            for b in self.buttons:
+                if b.hotkey == intent.amount and b.enabled:
+                    self.on_press(b.value)
+                    return True
+        return False
+
+    def _move_focus(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.focus = (self.focus + step) % n
+            if self.buttons[self.focus].enabled:
+                return
+
+    def _index_at(self, pos: tuple[float, float]) -> Optional[int]:
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                return i
+        return None
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
+        for i, b in enumerate(self.buttons):
+            focused = show_focus and i == self.focus and self.active
+            draw_button(surface, b, focused=focused, hover=(i == self.hover))
+
+
+def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
+                hover: bool = False) -> None:
+    """A rounded button: cream-on-green, gold when it is the accent, a bright ring for focus."""
+    rect = button.rect
+    radius = max(4, rect.h // 3)
+    if not button.enabled:
+        top, bottom, text_colour = (58, 70, 62), (46, 56, 50), (140, 150, 140)
+    elif button.accent:
+        top, bottom, text_colour = (246, 210, 120), (200, 150, 60), theme.INK
+    else:
+        top, bottom, text_colour = (40, 110, 70), (22, 70, 42), theme.CREAM
+    if hover and button.enabled:
+        top = tuple(min(255, c + 22) for c in top)
+        bottom = tuple(min(255, c + 22) for c in bottom)
+    shadow = rect.move(0, max(2, rect.h // 14))
+    pygame.draw.rect(surface, (0, 0, 0, 110), shadow, border_radius=radius)
+    pygame.draw.rect(surface, bottom, rect, border_radius=radius)
+    upper = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2 + radius // 2)
+    pygame.draw.rect(surface, top, upper, border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD if button.enabled else (90, 100, 90), rect, max(1, theme.px(2)),
+                     border_radius=radius)
+    if focused:
+        ring = rect.inflate(theme.px(10), theme.px(10))
+        pygame.draw.rect(surface, theme.GOLD_BRIGHT, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
+    size = 30 if rect.h >= theme.px(52) else 24
+    img = theme.rich_text(button.label, size, text_colour, bold=True, suit_colours=not button.accent)
+    if img.get_width() > rect.w - theme.px(12):
+        scale = (rect.w - theme.px(12)) / img.get_width()
+        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
+                                                 max(1, int(img.get_height() * scale))))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+class PopText:
+    """A floating pop-up ("+25", "Set!") that springs in, drifts up and fades."""
+
+    def __init__(self, text: str, pos: tuple[float, float], colour=theme.GOLD_BRIGHT, size: float = 56,
+                 duration: float = 1.6, rise: float = 60, delay: float = 0.0) -> None:
+        self.text, self.pos, self.colour, self.size = text, pos, colour, size
+        self.duration, self.rise, self.age = duration, rise, -delay
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age < 0:
+            return
+        t = min(1.0, self.age / self.duration)
+        grow = ease_out_back(min(1.0, self.age / 0.35))
+        y = self.pos[1] - theme.px(self.rise) * ease_out_cubic(t)
+        alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
+        img = theme.text_with_shadow(self.text, self.size, self.colour, bold=True)
+        if grow != 1.0:
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(1, int(w * grow)), max(1, int(h * grow))))
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(y))))
+
+
+class Toast:
+    """A message strip at the top of the table that fades after a while."""
+
+    def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False) -> None:
+        self.text, self.seconds, self.colour, self.urgent, self.age = text, seconds, colour, urgent, 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.seconds
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], max_width: int) -> int:
+        t_in = min(1.0, self.age / 0.2)
+        t_out = min(1.0, max(0.0, (self.seconds - self.age) / 0.4))
+        alpha = int(255 * min(t_in, t_out))
+        lines = theme.wrap(self.text, 28, max_width - theme.px(40))
+        line_h = theme.font(28).get_height()
+        rect = pygame.Rect(0, 0, min(max_width, max(theme.font(28).size(l)[0] for l in lines) + theme.px(48)),
+                           line_h * len(lines) + theme.px(22))
+        rect.midtop = centre
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        theme.rounded_panel(layer, layer.get_rect(), (60, 16, 16, 230) if self.urgent else (8, 22, 14, 225),
+                            theme.BAD if self.urgent else theme.GOLD)
+        for i, line in enumerate(lines):
+            theme.blit_text(layer, line, 28, (rect.w // 2, theme.px(11) + i * line_h), self.colour, "midtop")
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect)
+        return rect.h
+
+
+def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float], pointing: str = "down",
+                  size: float = 30, alpha: int = 255, accent: bool = False) -> pygame.Rect:
+    """A rounded bubble with a tail toward ``anchor`` (the speaker)."""
+    img = theme.rich_text(text, size, theme.INK, bold=True)
+    pad_x, pad_y = theme.px(18), theme.px(10)
+    rect = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
+    tail = theme.px(14)
+    if pointing == "down":
+        rect.midbottom = (round(anchor[0]), round(anchor[1] - tail))
+    elif pointing == "up":
+        rect.midtop = (round(anchor[0]), round(anchor[1] + tail))
+    elif pointing == "left":
+        rect.midleft = (round(anchor[0] + tail), round(anchor[1]))
+    else:
+        rect.midright = (round(anchor[0] - tail), round(anchor[1]))
+    screen = surface.get_rect()
+    rect.clamp_ip(screen)
+    layer = pygame.Surface((rect.w + 2 * tail, rect.h + 2 * tail), pygame.SRCALPHA)
+    local = rect.move(tail - rect.x, tail - rect.y)
+    fill = (255, 236, 170) if accent else (252, 248, 236)
+    pygame.draw.rect(layer, (0, 0, 0, 80), local.move(0, theme.px(3)), border_radius=rect.h // 2)
+    ax, ay = anchor[0] - rect.x + tail, anchor[1] - rect.y + tail
+    base = {"down": [(local.centerx - tail, local.bottom - 2), (local.centerx + tail, local.bottom - 2)],
+            "up": [(local.centerx - tail, local.top + 2), (local.centerx + tail, local.top + 2)],
+            "left": [(local.left + 2, local.centery - tail), (local.left + 2, local.centery + tail)],
+            "right": [(local.right - 2, local.centery - tail), (local.right - 2, local.centery + tail)]}[pointing]
+    tip = (min(max(ax, 0), layer.get_width()), min(max(ay, 0), layer.get_height()))
+    pygame.draw.polygon(layer, fill, [base[0], tip, base[1]])
+    pygame.draw.rect(layer, fill, local, border_radius=rect.h // 2)
+    pygame.draw.rect(layer, theme.GOLD if accent else (170, 160, 130), local, max(1, theme.px(2)),
+                     border_radius=rect.h // 2)
+    layer.blit(img, img.get_rect(center=local.center))
+    if alpha < 255:
+        layer.set_alpha(alpha)
+    surface.blit(layer, (rect.x - tail, rect.y - tail))
+    return rect
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under an overlay)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
