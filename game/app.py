@@ -52,7 +52,9 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", default=None, metavar="DIR",
                         help="save a PNG each time a new scene appears")
     parser.add_argument("--profile-dir", default=None, metavar="DIR", help="where settings and saves live")
-    parser.add_argument("--speed", type=float, default=None, help="animation speed (0.5 to 3)")
+    parser.add_argument("--speed", type=float, default=None, help="animation speed (0.5 to 3; tests go faster)")
+    parser.add_argument("--autoplay", type=float, default=None, metavar="SECONDS",
+                        help="your seat plays itself (the hint's choice) after SECONDS: for screenshots")
     parser.add_argument("--fast-clock", action="store_true",
                         help="advance game time by whole frames without waiting (tests, screenshots)")
     args = parser.parse_args(argv)
@@ -88,11 +90,12 @@ class App:
         if msg:
             self.messages.append(msg)
         if args.speed is not None:
-            self.settings.animation_speed = max(0.25, min(4.0, args.speed))
+            self.settings.animation_speed = max(0.25, min(10.0, args.speed))
         self.demo = bool(args.demo)
         fullscreen = self.settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
         size = args.size or tuple(self.settings.window_size)
         pygame.init()
+        theme.reset_caches()
         self.stack = SceneStack(on_scene_shown=self._scene_shown)
         self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize)
         self.surface = self.display.open()
@@ -317,6 +320,9 @@ class App:
 
     def draw(self, alpha: float) -> None:
         self.stack.apply_requests()
+        if self.stack.empty:  # every scene closed itself: the title is always there to return to
+            self.go_to_title()
+            self.stack.apply_requests()
         surface = self.display.surface
         if surface.get_size() != self.size:
             self._on_resize(surface.get_size())

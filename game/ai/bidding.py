@@ -1,15 +1,17 @@
 """The auction and the choice of trump for ``easy`` and ``normal``.
 
-A bid is worth making when its expected score beats letting the other side have the
-contract: the chance of taking at least the bid (from the hand's estimate and its
-spread) times what making it scores, less the chance of failing times the bid.  The
-score of the game moves the line: when the other side could go out on this hand the
-player contests the bid harder, as a Legion-hall regular would.
+A bid is judged by the score difference it should bring (our change minus theirs, as
+the game is won): made, we score what we took and they what they took; set, we lose the
+bid.  Each possible take (0, 5, ... 30) is weighed by its chance from the hand's
+estimate.  Passing is worth a fitted constant that rises with the other side's bid (a
+high bid often fails).  The score moves the line: when the other side could go out on
+this hand the player contests the bid harder, as a Legion-hall regular would.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Sequence
 
 from game.engine import Observation
@@ -17,105 +19,144 @@ from game.engine import actions as A
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, mask_of
 
 from .base import Decision
-from .evaluate import HandEstimate, best_estimate, describe_cards, estimate, table_shape
+from .evaluate import HandEstimate, best_estimate, describe_cards, estimate, outcome_table, spread
 
-# What passing is worth on average (points our side takes defending), by table shape.
-DEFENCE_VALUE = {"partners4": 7.0, "partners6": 8.0, "kitty3": 6.0, "kitty4": 6.0, "cutthroat": 4.0}
+
+@dataclass(frozen=True)
+class BidTuning:
+    """Score differences that passing is worth; tuned in the duplicate arena."""
+
+    pass_open: float = -2.0          # nobody has bid yet (someone after may, or the dealer is bagged)
+    pass_vs_bid: float = -4.0        # an opponent holds the bid at 15 ...
+    pass_vs_bid_slope: float = 1.2   # ... and each 5 higher makes passing better (they may fail)
+    pass_vs_partner: float = 3.0     # partner holds the bid: take it over only with much more
+    partner_bid_help: float = 2.0    # points partner's bid adds to our expectation
+    partner_pass_cost: float = 1.5   # points partner's pass takes away
 
 
 class BidStyle:
     """Personality knobs the auction uses."""
 
-    __slots__ = ("boldness", "partner_trust", "push", "hold_eagerness", "slip", "rng")
+    __slots__ = ("boldness", "partner_trust", "push", "hold_eagerness", "slip", "rng", "tuning")
 
     def __init__(self, boldness: float, partner_trust: float, push: float, hold_eagerness: float,
-                 slip: float, rng: random.Random) -> None:
+                 slip: float, rng: random.Random, tuning: BidTuning = BidTuning()) -> None:
         self.boldness = boldness
         self.partner_trust = partner_trust
         self.push = push
         self.hold_eagerness = hold_eagerness
         self.slip = slip
         self.rng = rng
+        self.tuning = tuning
+
+
+def partner_seats(obs: Observation) -> list[int]:
+    rules = obs.rules
+    if not rules.partnerships:
+        return []
+    return [s for s in range(obs.players) if s != obs.seat and rules.side_of(s) == obs.my_side]
 
 
 def auction_outlook(obs: Observation, est: HandEstimate, style: BidStyle) -> tuple[float, list[str]]:
     """Expected points for our side if we take the bid, adjusted for the auction and the score."""
-    rules = obs.rules
+    tuning = style.tuning
     points = est.points + style.boldness
     notes: list[str] = []
-    partners = [s for s in range(obs.players) if s != obs.seat and rules.partnerships
-                and rules.side_of(s) == obs.my_side]
+    partners = partner_seats(obs)
     partner_bid = max((a - A.BID_BASE for s, a in obs.auction if s in partners and A.kind(a) == "bid"),
                       default=0)
     partner_passed = any(s in partners and a == A.PASS for s, a in obs.auction)
-    base_help = {"partners4": 4.0, "partners6": 6.0, "kitty3": 4.0, "kitty4": 4.0}.get(table_shape(rules), 0.0)
-    points += (style.partner_trust - 1.0) * base_help
+    if partners:
+        points += (style.partner_trust - 1.0) * 4.0
     if partner_bid:
-        points += 2.0 * style.partner_trust
+        points += tuning.partner_bid_help * style.partner_trust
         notes.append(f"partner bid {partner_bid}")
     elif partner_passed:
-        points -= 1.5
-    if obs.high_bidder >= 0 and obs.high_bidder != obs.seat and obs.high_bidder not in partners:
-        points -= 0.12 * max(0, obs.high_bid - 15)
-    if obs.seat == obs.dealer and rules.rob_pack:
+        points -= tuning.partner_pass_cost
+    if obs.seat == obs.dealer and obs.rules.rob_pack:
         points += 2.0
-    # The score: contest harder when the other side could go out on this hand.
-    target = rules.target
-    mine = obs.scores[obs.my_side]
-    others = [score for side, score in enumerate(obs.scores) if side != obs.my_side]
-    if others and max(others) >= target - 30:
-        points += 3.0 * style.push
-        notes.append("the other side is near the target")
-    if mine >= target - 30:
-        points += 1.0
     return points, notes
 
 
-def bid_value(v: int, points: float, est: HandEstimate, obs: Observation) -> float:
-    """Expected score of playing a bid of ``v`` with this outlook."""
-    shifted = HandEstimate(est.trump, points, est.sd, est.sure, est.top, est.trumps, est.kings)
-    p = shifted.chance_to_make(v)
-    if v == 60:
-        return p * 120 - (1 - p) * 60
-    made = 60.0 if v == 30 and obs.rules.thirty_for_sixty else max(float(v), points)
-    return p * made - (1 - p) * v
+def pressure(obs: Observation, style: BidStyle) -> tuple[float, str]:
+    """How much worse passing is because the other side could go out on this hand."""
+    target = obs.rules.target
+    others = [score for side, score in enumerate(obs.scores) if side != obs.my_side]
+    if others and max(others) >= target - 30:
+        return 6.0 * style.push, "the other side is near the target"
+    return 0.0, ""
+
+
+def contract_value(v: int, points: float, sd: float, obs: Observation) -> float:
+    """Expected (our change - their change) if our side plays a bid of ``v``."""
+    rules = obs.rules
+    total = 0.0
+    for taken, chance in outcome_table(points, sd):
+        if not chance:
+            continue
+        if v == 60:
+            total += chance * (120.0 if taken == 30 else -60.0 - (30 - taken))
+        elif taken >= v:
+            doubled = taken == 30 and ((v == 30 and rules.thirty_for_sixty) or rules.all_five_double)
+            total += chance * (60.0 if doubled else 2.0 * taken - 30.0)
+        else:
+            total += chance * (taken - 30.0 - v)
+    return total
+
+
+def pass_value(obs: Observation, style: BidStyle) -> float:
+    tuning = style.tuning
+    partners = partner_seats(obs)
+    if obs.high_bidder < 0:
+        value = tuning.pass_open
+    elif obs.high_bidder in partners:
+        return tuning.pass_vs_partner
+    else:
+        value = tuning.pass_vs_bid + tuning.pass_vs_bid_slope * (min(obs.high_bid, 30) - 15)
+    return value - pressure(obs, style)[0]
 
 
 def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> Decision:
     """Bid, hold or pass."""
     rules = obs.rules
-    hand = mask_of(obs.hand)
-    est = best_estimate(hand, rules)
+    est = best_estimate(mask_of(obs.hand), rules)
     points, notes = auction_outlook(obs, est, style)
-    floor = DEFENCE_VALUE[table_shape(rules)]
+    sd = spread(points, est.sd)
+    push, push_note = pressure(obs, style)
+    if push_note:
+        notes.append(push_note)
+    floor = pass_value(obs, style)
     bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
-    good = [v for v in bids if bid_value(v, points, est, obs) >= floor]
+    good = [v for v in bids if v != 60 and contract_value(v, points, sd, obs) >= floor]
     if style.slip and style.rng.random() < style.slip:
-        extra = [v for v in bids if good and v == max(good) + 5 and v != 60] or \
-                ([bids[0]] if not good and bids and bid_value(bids[0], points + 5, est, obs) >= floor else [])
-        good = sorted(set(good) | set(extra))
+        # a slip: one bid more than the hand is worth
+        over = [v for v in bids if v != 60 and v == (max(good) + 5 if good else bids[0])]
+        good = sorted(set(good) | set(over))
     suit = f"{SUIT_NAMES[est.trump]} {SUIT_SYMBOLS[est.trump]}"
-    partners = obs.partners() if rules.partnerships else []
-    if 60 in good:
-        return Decision(A.bid(60), f"{_strength(est)}: all five tricks look certain, and a side below "
+    partners = partner_seats(obs)
+    about = _round5(points)
+    extra = f" ({', '.join(notes)})" if notes else ""
+    if 60 in bids and len(est.top) >= 3 and contract_value(60, points, sd, obs) > max(
+            [contract_value(v, points, sd, obs) for v in good] + [floor]):
+        return Decision(A.bid(60), f"{_strength(est)}: all five tricks look likely, and a side below "
                                    f"zero may bid 60 for 120.")
-    good = [v for v in good if v != 60]
     if A.HOLD in legal and obs.high_bidder not in partners:
         h = obs.high_bid
-        if bid_value(h, points + style.hold_eagerness, est, obs) >= floor:
-            return Decision(A.HOLD, f"{_strength(est)} in {suit}, about {_round5(points)} points in all: "
+        if contract_value(h, points + style.hold_eagerness, sd, obs) >= floor:
+            return Decision(A.HOLD, f"{_strength(est)} in {suit}, about {about} points in all{extra}: "
                                     f"as dealer you may take the bid at {h} without raising. Hold.")
-    if obs.high_bidder in partners and good and points < obs.high_bid + 8:
-        return Decision(A.PASS, f"Your partner has the bid at {obs.high_bid}; {_strength(est).lower()} does "
-                                f"not call for taking it over. Pass.")
     if not good:
         need = bids[0] if bids else obs.high_bid
-        return Decision(A.PASS, f"{_strength(est)}: about {_round5(points)} points with help, not enough "
+        if obs.high_bidder in partners:
+            return Decision(A.PASS, f"Your partner has the bid at {obs.high_bid}; leave it there. Pass.")
+        return Decision(A.PASS, f"{_strength(est)}: about {about} points with help, not enough "
                                 f"to bid {need}. Pass.")
     v = max(good) if rules.one_round else good[0]
-    extra = f" ({', '.join(notes)})" if notes else ""
-    return Decision(A.bid(v), f"{_strength(est)} in {suit}, and partner, the kitty or the draw should "
-                              f"bring it to about {_round5(points)}{extra}: bid {v}.")
+    help_from = "partner or the draw" if partners else "the draw"
+    if rules.kitty_size:
+        help_from = "partner, the kitty or the draw" if partners else "a partner, the kitty or the draw"
+    return Decision(A.bid(v), f"{_strength(est)} in {suit}, and {help_from} should bring it to "
+                              f"about {about}{extra}: bid {v}.")
 
 
 def _round5(points: float) -> int:
@@ -153,5 +194,6 @@ def _trump_reason(est: HandEstimate) -> str:
         more = f", with {describe_cards(rest)} besides" if rest else ""
         return f"the {describe_cards(est.top)} cannot be beaten{more}"
     if est.trumps:
-        return f"you would hold {len(est.trumps)} trump{'s' if len(est.trumps) > 1 else ''}: the {describe_cards(est.trumps)}"
+        count = len(est.trumps)
+        return f"you would hold {count} trump{'s' if count > 1 else ''}: the {describe_cards(est.trumps)}"
     return "no suit helps much, and this one gives the best chance in the draw"

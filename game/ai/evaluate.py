@@ -1,10 +1,11 @@
 """Hand valuation: what a hand is worth with a given trump, in points for our side.
 
-The estimate is a small linear model over features a card player counts at a glance
-(sure trumps, trumps guarded by one or two missing tops, low trumps, side kings) plus
-the help a bidder expects from partner, the kitty and the draw.  The coefficients were
-fitted to ``normal`` self-play (see ``tests/ai`` for the situational checks), one set per
-table shape, because a kitty of four or a third partner changes what a hand is worth.
+The estimate is a small additive model over what a card player counts at a glance: which
+of the three top trumps (5, J, A♥) are held, how many high and low trumps besides, and
+side kings.  The constant is the help a bidder can expect from partner, the kitty and
+the draw.  The numbers were fitted by least squares to ``normal`` self-play on contracts
+forced on random hands (so the auction does not bias them), one constant per table shape
+because a kitty of four or a third partner changes what a hand is worth.
 """
 
 from __future__ import annotations
@@ -21,17 +22,20 @@ PLAIN_TOP = tuple(plain_order(s)[0] for s in range(4))       # the kings
 PLAIN_SECOND = tuple(plain_order(s)[1] for s in range(4))    # the queens
 PLAIN_LEN = tuple(len(plain_order(s)) for s in range(4))
 
-# Feature order: const, sure trumps, trumps one top short, two short, three to five short,
-# low trumps, holding the 5 (bonus), side kings, trump length beyond two.
-FEATURES = ("const", "sure", "one_short", "two_short", "mid", "low", "five", "kings", "length")
+# Value of the top-trump pattern (5, J, A♥ held), fitted over every partnership table:
+# index = 4*(holds the 5) + 2*(holds the J) + (holds the A♥).
+PATTERN_VALUE = (0.0, 3.3, 4.2, 7.0, 6.3, 9.3, 10.2, 11.8)
+PATTERN_VALUE_CUTTHROAT = (0.0, 3.8, 5.6, 9.9, 6.5, 10.6, 11.2, 11.8)
+FEATURES = ("const", "pattern", "high", "low", "kings")
 
-# (coefficients, residual sd) by table shape; see ``table_shape``.
-MODELS: dict[str, tuple[tuple[float, ...], float]] = {
-    "partners4": ((6.0, 4.0, 3.2, 2.3, 1.8, 1.2, 4.0, 1.5, 1.5), 6.5),
-    "partners6": ((9.0, 3.5, 2.8, 2.0, 1.6, 1.0, 3.5, 1.0, 1.0), 6.5),
-    "kitty3": ((8.0, 4.0, 3.0, 2.2, 1.7, 1.1, 4.0, 1.3, 1.2), 6.5),
-    "kitty4": ((9.5, 4.0, 3.0, 2.2, 1.7, 1.0, 4.0, 1.2, 1.0), 6.5),
-    "cutthroat": ((5.0, 4.0, 3.0, 2.2, 1.6, 1.0, 4.0, 1.2, 1.2), 7.0),
+# Per table shape: (const, per high trump, per low trump, per side king), and the spread
+# of the outcome for an average hand.  "high" trumps are the next three below the A♥.
+MODELS: dict[str, tuple[tuple[float, float, float, float], float]] = {
+    "partners4": ((13.7, 2.0, 0.8, 0.0), 7.6),
+    "partners6": ((13.4, 2.0, 0.8, 0.0), 7.6),
+    "kitty3": ((13.5, 2.0, 0.8, 0.0), 7.8),
+    "kitty4": ((15.5, 2.0, 0.8, 0.0), 7.7),
+    "cutthroat": ((12.0, 2.4, 0.5, 0.0), 8.4),
 }
 
 
@@ -59,19 +63,27 @@ class HandEstimate:
     kings: tuple[Card, ...]       # side kings
 
     def chance_to_make(self, bid: int) -> float:
-        """Chance of taking at least ``bid`` points (outcomes come in fives)."""
-        if bid == 60:
-            return self.chance_all_five()
-        z = (bid - 2.5 - self.points) / self.sd
-        return 0.5 * math.erfc(z / math.sqrt(2.0))
+        """Chance of taking at least ``bid`` points (outcomes come in fives); 60 = all five tricks."""
+        return chance_at_least(30 if bid == 60 else bid, self.points, self.sd)
 
-    def chance_all_five(self) -> float:
-        """A rough chance of all five tricks (60 for 120): sure trumps carry almost all of it."""
-        sure_tricks = len(self.top)
-        if sure_tricks >= 5:
-            return 1.0
-        others = len(self.trumps) - sure_tricks
-        return min(0.95, 0.04 * 4 ** max(0, sure_tricks - 1) * (1 + 0.6 * others)) if sure_tricks else 0.0
+    def outcomes(self) -> list[tuple[int, float]]:
+        """(points taken, chance) for 0, 5, ... 30: the spread cut at the half-way marks."""
+        return outcome_table(self.points, self.sd)
+
+
+def chance_at_least(points: int, mean: float, sd: float) -> float:
+    z = (points - 2.5 - mean) / sd
+    return 0.5 * math.erfc(z / math.sqrt(2.0))
+
+
+def outcome_table(mean: float, sd: float) -> list[tuple[int, float]]:
+    out = []
+    above = 1.0
+    for x in range(0, 31, 5):
+        rest = chance_at_least(x + 5, mean, sd) if x < 30 else 0.0
+        out.append((x, above - rest))
+        above = rest
+    return out
 
 
 def trumps_held(hand: int, trump: int) -> list[Card]:
@@ -96,45 +108,34 @@ def sure_points(hand: int, trump: int) -> int:
     return 5 * run + (5 if run else 0)
 
 
-def features(hand: int, trump: int) -> tuple[float, ...]:
-    """The model's features of a hand for one trump suit."""
+def features(hand: int, trump: int) -> tuple[int, int, int, int]:
+    """(top-trump pattern, high trumps, low trumps, side kings) of a hand for one trump suit."""
     order = TRUMP_ORDERS[trump]
-    sure = one = two = mid = low = 0
-    missing = 0
-    held = 0
-    for card in order:
-        if (hand >> card) & 1:
-            held += 1
-            if missing == 0:
-                sure += 1
-            elif missing == 1:
-                one += 1
-            elif missing == 2:
-                two += 1
-            elif missing <= 5:
-                mid += 1
-            else:
-                low += 1
-        else:
-            missing += 1
-    kings = 0
-    for suit in range(4):
-        if suit != trump and (hand >> PLAIN_TOP[suit]) & 1:
-            kings += 1
-    five = 1 if (hand >> order[0]) & 1 else 0
-    return (1.0, sure, one, two, mid, low, five, kings, max(0, held - 2))
+    pattern = 4 * ((hand >> order[0]) & 1) + 2 * ((hand >> order[1]) & 1) + ((hand >> order[2]) & 1)
+    high = sum((hand >> c) & 1 for c in order[3:6])
+    low = sum((hand >> c) & 1 for c in order[6:])
+    kings = sum(1 for s in range(4) if s != trump and (hand >> PLAIN_TOP[s]) & 1)
+    return pattern, high, low, kings
+
+
+def spread(points: float, base_sd: float) -> float:
+    """Strong hands are surer: the spread narrows as the expected points rise."""
+    return min(base_sd + 0.8, max(4.5, base_sd - 0.3 * max(0.0, points - 15.0)))
 
 
 def estimate(hand: int, trump: int, rules: RuleSet) -> HandEstimate:
     """Expected points for our side if we take the bid with ``hand`` and name ``trump``."""
-    coefs, sd = MODELS[table_shape(rules)]
-    feats = features(hand, trump)
-    points = sum(c * f for c, f in zip(coefs, feats))
+    shape = table_shape(rules)
+    (const, per_high, per_low, per_king), base_sd = MODELS[shape]
+    pattern, high, low, kings = features(hand, trump)
+    values = PATTERN_VALUE_CUTTHROAT if shape == "cutthroat" else PATTERN_VALUE
+    points = const + values[pattern] + per_high * high + per_low * low + per_king * kings
     top = tuple(sure_trumps(hand, trump))
     sure = 5 * len(top) + (5 if top else 0)
-    kings = tuple(CARDS[PLAIN_TOP[s]] for s in range(4) if s != trump and (hand >> PLAIN_TOP[s]) & 1)
-    return HandEstimate(trump, max(points, float(sure)), sd, sure, top,
-                        tuple(trumps_held(hand, trump)), kings)
+    points = max(points, sure + 1.0)
+    kings_held = tuple(CARDS[PLAIN_TOP[s]] for s in range(4) if s != trump and (hand >> PLAIN_TOP[s]) & 1)
+    return HandEstimate(trump, points, spread(points, base_sd), sure, top,
+                        tuple(trumps_held(hand, trump)), kings_held)
 
 
 def best_estimate(hand: int, rules: RuleSet) -> HandEstimate:

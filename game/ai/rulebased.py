@@ -40,12 +40,14 @@ STRICT = False  # tests switch this on: a decision that is not legal raises inst
 class RuleBasedPlayer:
     """Decides every phase of every preset from the seat's observation alone."""
 
-    def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
+    def __init__(self, level: str = "normal", personality: Personality | None = None,
+                 tuning: bidding.BidTuning | None = None) -> None:
         if level not in SKILLS:
             raise ValueError(f"rule-based levels are {', '.join(SKILLS)}, not {level!r}")
         self.level = level
         self.skill = SKILLS[level]
         self.personality = personality or Personality()
+        self.tuning = tuning or bidding.BidTuning()
         self.name = f"{level}" if self.personality.name == "steady" else f"{level} ({self.personality.name})"
 
     def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
@@ -73,7 +75,8 @@ class RuleBasedPlayer:
             style = play.PlayStyle(slip, p.trump_lead, p.renege_keenness, rng)
             return play.choose_card(obs, legal, mem, style)
         if phase in ("auction", "trump"):
-            bid_style = bidding.BidStyle(p.boldness, p.partner_trust, p.push, p.hold_eagerness, slip, rng)
+            bid_style = bidding.BidStyle(p.boldness, p.partner_trust, p.push, p.hold_eagerness, slip, rng,
+                                         self.tuning)
             if phase == "auction":
                 return bidding.choose_auction(obs, legal, bid_style)
             return bidding.choose_trump(obs, legal, bid_style)

@@ -85,6 +85,7 @@ def check_answer(drill: Drill, answer: Union[str, int]) -> bool:
 
 
 def _as_card(text: Union[str, int]) -> Card:
+    """A trick question's answer: ``"5H"``, ``"play 5H"`` or a card index."""
     if isinstance(text, int):
         return Card(text)
     words = str(text).split()
@@ -122,6 +123,7 @@ def load_drills(path: Union[str, Path, None] = None) -> tuple[list[Drill], list[
 
 
 def drill_files(path: Path) -> tuple[list[Path], list[str]]:
+    """The drill files under ``path`` (see ``load_drills``), or a problem if it is missing."""
     if path.is_file():
         return [path], []
     if (path / "drills").is_dir():
@@ -132,6 +134,7 @@ def drill_files(path: Path) -> tuple[list[Path], list[str]]:
 
 
 def load_drill_file(path: Path) -> tuple[list[Drill], list[str]]:
+    """All drills of one file, or none and the problems."""
     checker = Checker(display_path(path))
     data = read_toml(path, checker)
     if data is None:
@@ -159,6 +162,7 @@ def parse_drills(data: dict[str, Any], checker: Checker) -> list[Drill]:
 
 
 def parse_drill(entry: dict[str, Any], path: str, checker: Checker) -> Optional[Drill]:
+    """One ``[[drills]]`` entry, or None (with problems) when it is wrong in any way."""
     before = len(checker.problems)
     kind = _required_choice(entry, "kind", KINDS, path, checker, "drill kind")
     checker.known_keys(entry, TRICK_KEYS if kind == "trick" else POSITION_KEYS, path)
@@ -172,14 +176,15 @@ def parse_drill(entry: dict[str, Any], path: str, checker: Checker) -> Optional[
         difficulty=checker.number_in(entry, "difficulty", path, 1, 3, required=False, default=1))
     answers = _answers(entry, path, checker)
     feedback = _feedback(entry, path, checker)
-    if kind is None or len(checker.problems) != before:
+    if kind is None:
         return None
-    if kind == "trick":
-        return _trick_drill(entry, path, checker, common, answers, feedback)
-    return _position_drill(entry, path, checker, common, answers, feedback)
+    build = _trick_drill if kind == "trick" else _position_drill
+    drill = build(entry, path, checker, common, answers, feedback)  # reports its own problems too
+    return drill if len(checker.problems) == before else None
 
 
 def _answers(entry: dict[str, Any], path: str, checker: Checker) -> tuple[str, ...]:
+    """The accepted answers as written (checked against the position later)."""
     raw = checker.field(entry, "answers", list, path)
     if raw is None:
         return ()
@@ -191,6 +196,7 @@ def _answers(entry: dict[str, Any], path: str, checker: Checker) -> tuple[str, .
 
 
 def _feedback(entry: dict[str, Any], path: str, checker: Checker) -> dict[str, str]:
+    """Lines for tempting wrong answers, keyed by the answer."""
     raw = checker.field(entry, "feedback", dict, path, required=False, default={})
     out = {}
     for key, text in raw.items():
@@ -238,8 +244,10 @@ def _suit(value: Any, where: str, checker: Checker) -> Optional[int]:
         return None
 
 
-def _trick_drill(entry, path, checker, common, answers, feedback) -> Optional[Drill]:
+def _trick_drill(entry: dict[str, Any], path: str, checker: Checker, common: dict[str, Any],
+                 answers: tuple[str, ...], feedback: dict[str, str]) -> Optional[Drill]:
     """A trick question: the answer must be the engine's winner."""
+    before = len(checker.problems)
     for key in ("trump", "trick"):
         if key not in entry:
             checker.error(f"{path}.{key}", "missing (a trick question needs trump and the trick)")
@@ -268,13 +276,14 @@ def _trick_drill(entry, path, checker, common, answers, feedback) -> Optional[Dr
                 checker.error(f"{path}.feedback.{key}", f"{key} is not in the trick")
         except CardParseError as exc:
             checker.error(f"{path}.feedback.{key}", str(exc))
-    if not checker.ok:
+    if len(checker.problems) != before:
         return None
     return Drill(**common, kind="trick", answers=tuple(str(_as_card(a)) for a in answers),
                  feedback=feedback, trump=trump, cards=cards, source=checker.source)
 
 
-def _position_drill(entry, path, checker, common, answers, feedback) -> Optional[Drill]:
+def _position_drill(entry: dict[str, Any], path: str, checker: Checker, common: dict[str, Any],
+                    answers: tuple[str, ...], feedback: dict[str, str]) -> Optional[Drill]:
     """A decision in a real game: reach it through the engine, then test every answer."""
     before = len(checker.problems)
     rules = checker.rules(entry, path)
@@ -318,7 +327,7 @@ def _position_drill(entry, path, checker, common, answers, feedback) -> Optional
         kitty=optional_cards.get("kitty") or (), turn_up=turn_up[0] if turn_up else None, trump=trump,
         auction=tuple(auction), call=texts["call"], kitty_discard=texts["kitty_discard"], rob=texts["rob"],
         draw=draw, tricks=tuple(tricks), trick=optional_cards.get("trick") or (), leader=leader,
-        scores=tuple(scores) if scores is not None else None, seed_text=common["id"])
+        scores=tuple(scores) if scores is not None else None, seed_text=common["id"] or "")
     try:
         state = build_position(position)
     except PositionError as exc:
@@ -326,16 +335,18 @@ def _position_drill(entry, path, checker, common, answers, feedback) -> Optional
         return None
     _check_actions(state, answers, f"{path}.answers", checker)
     _check_actions(state, list(feedback), f"{path}.feedback", checker, keyed=True)
-    normalized = tuple(A.to_text(A.parse(a)) for a in answers) if checker.ok else ()
-    if checker.ok:
-        legal = set(state.legal_actions())
-        if legal and legal <= {A.parse(a) for a in answers}:
-            checker.error(f"{path}.answers", "every legal action is accepted: the drill has nothing to teach")
-        for key in feedback:
-            if any(A.parse(key) == A.parse(a) for a in normalized):
-                checker.error(f"{path}.feedback.{key}", "is an accepted answer; feedback is for wrong ones")
-    if not checker.ok:
+    if len(checker.problems) != before:
         return None
+    accepted = {A.parse(a) for a in answers}
+    legal = set(state.legal_actions())
+    if legal and legal <= accepted:
+        checker.error(f"{path}.answers", "every legal action is accepted: the drill has nothing to teach")
+    for key in feedback:
+        if A.parse(key) in accepted:
+            checker.error(f"{path}.feedback.{key}", "is an accepted answer; feedback is for wrong ones")
+    if len(checker.problems) != before:
+        return None
+    normalized = tuple(dict.fromkeys(A.to_text(A.parse(a)) for a in answers))  # notation, in order
     return Drill(**common, kind="position", answers=normalized, feedback=feedback, position=position,
                  trump=trump, source=checker.source)
 

@@ -7,7 +7,8 @@ plays are applied as actions, so the engine itself vouches that the position is 
 
 ``hands`` are the cards each seat holds when the decision comes (a bidder's kitty is listed
 apart in ``kitty``).  Play positions assume every seat stood pat in the draw; draw
-positions may list the discards of the seats that drew earlier in ``draw``.
+positions may list the discards of the seats that drew earlier in ``draw`` (for those
+seats ``hands``, if given, is the hand before their discard).
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def build_position(pos: Position) -> GameState:
 
 
 def _fresh_state(pos: Position) -> GameState:
+    """A new game with the drill's scores (they decide the 100+ minimum and "60 for 120")."""
     state = GameState(pos.rules, seed=0)
     if pos.scores is not None:
         state.scores = list(pos.scores)
@@ -126,7 +128,7 @@ def _play_seats(pos: Position, trump: int) -> list[int]:
         leader = trick_seats[winner_index(list(cards), trump)]
     if len(pos.trick) >= n:
         raise PositionError("trick", f"the trick in progress must have fewer than {n} cards")
-    if pos.leader is not None and pos.trick and pos.leader != leader:
+    if pos.leader is not None and pos.leader != leader:
         raise PositionError("leader", f"seat {leader} leads this trick, not seat {pos.leader}")
     return seats + [(leader + i) % n for i in range(len(pos.trick))]
 
@@ -149,6 +151,12 @@ def _stack_deck(pos: Position, trump: Optional[int], play_seats: list[int]) -> l
             raise PositionError(f"hands.{seat}", f"seat {seat} is not at a {n}-player table")
         claim(cards, f"hands.{seat}")
         dealt[seat] += cards
+    for seat, cards in sorted(pos.draw.items()):
+        if not 0 <= seat < n:
+            raise PositionError(f"draw.{seat}", f"seat {seat} is not at a {n}-player table")
+        extra = [c for c in cards if c not in dealt[seat]]
+        claim(extra, f"draw.{seat}")        # discards of a seat whose hand is not given
+        dealt[seat] += extra
     claim(pos.kitty, "kitty")
     plays = [c for t in pos.tricks for c in t] + list(pos.trick)
     avoid = {s: 0 for s in range(n)}
@@ -280,6 +288,9 @@ def _drive(state: GameState, pos: Position, plays: list[Card]) -> None:
             played += 1
     if draws:
         raise PositionError(f"draw.{min(draws)}", f"seat {min(draws)} draws after the drill's decision")
+    if played < len(plays):
+        raise PositionError("tricks" if pos.tricks else "trick",
+                            f"cards are listed as played, but the decision comes in the {pos.phase} phase")
 
 
 def _check_reached(state: GameState, pos: Position) -> None:

@@ -75,10 +75,12 @@ def explain_winner(cards: Sequence[CardLike], trump: Union[int, str]) -> str:
 
 
 def _is_trump(card: Card, trump: int) -> bool:
+    """The A♥ included, whatever the trump suit."""
     return bool((TRUMP_MASK[trump] >> card) & 1)
 
 
 def _trump_reason(win: Card, played: list[Card], trumps: list[Card], trump: int) -> str:
+    """A trump won: say what it beat (the next-best trump), or that it was the only one."""
     order = trump_order(trump)
     rank_text = trump_rank_phrase(win, trump)
     others = [c for c in trumps if c != win]
@@ -92,11 +94,11 @@ def _trump_reason(win: Card, played: list[Card], trumps: list[Card], trump: int)
         led = SUIT_NAMES[played[0].suit][:-1]
         return f"it is the only trump played, and any trump beats the {led} led ({SUIT_NAMES[trump]} are trump)"
     runner = min(others, key=order.index)
-    reason = f"{rank_text}, above the {runner.symbol()}"
     if _spot_pair(win, runner):
-        reason += (" (red trumps run high: 10 9 8 7 6 4 3 2 below the queen)" if trump in RED_SUITS
-                   else " (black trumps run low: 2 3 4 6 7 8 9 10 below the queen)")
-    return reason
+        run = ("red trumps run high below the queen: 10 9 8 7 6 4 3 2" if trump in RED_SUITS
+               else "black trumps run low below the queen: 2 3 4 6 7 8 9 10")
+        return f"{run}, so the {_rank_word(win)} beats the {runner.symbol()}"
+    return f"{rank_text}, above the {runner.symbol()}"
 
 
 def trump_rank_phrase(card: Card, trump: int) -> str:
@@ -110,7 +112,7 @@ def trump_rank_phrase(card: Card, trump: int) -> str:
     if card.rank == JACK:
         return f"the jack is the {ordinal} trump"
     if card.rank == ACE:
-        return f"the ace of {SUIT_NAMES[trump]} is the {ordinal} trump, just below the A♥"
+        return f"the ace of {SUIT_NAMES[trump]} is the {ordinal} trump (the A♥ is third)"
     if card.rank in (KING, QUEEN):
         return f"the {RANK_NAMES[card.rank]} is the {ordinal} trump"
     return f"the {_rank_word(card)} is the {ordinal} trump"
@@ -123,11 +125,12 @@ def _spot_pair(win: Card, runner: Card) -> bool:
 
 
 def _plain_reason(win: Card, played: list[Card]) -> str:
+    """No trump: the best card of the suit led won; "red high, black low" is usually why."""
     led_suit = played[0].suit
     name = SUIT_NAMES[led_suit]
     followers = [c for c in played[1:] if c.suit == led_suit]
     if not followers:
-        return f"no trump was played, and nobody else followed the {name} led"
+        return f"no trump was played, and nobody else followed the {name[:-1]} led"
     order = plain_order(led_suit)
     rivals = [c for c in played if c.suit == led_suit and c != win]
     runner = min(rivals, key=order.index)
@@ -144,5 +147,6 @@ def _plain_reason(win: Card, played: list[Card]) -> str:
 
 
 def _rank_word(card: Card) -> str:
+    """"jack" for a face card or ace, the number for a spot card ("10")."""
     return RANK_NAMES[card.rank] if card.rank in (ACE, JACK, QUEEN, KING) else str(Card(card))[:-1]
 

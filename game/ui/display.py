@@ -77,13 +77,16 @@ class Display:
         return self.set_fullscreen(not self._fullscreen)
 
     def _set_mode(self, size: tuple[int, int], flags: int) -> pygame.Surface:
+        if self._want_vsync and pygame.display.get_driver() in ("dummy", "offscreen"):
+            # No screen to sync to, and SDL aborts after many vsync mode switches here.
+            self._want_vsync = False
         if self._want_vsync:
             try:
                 surface = pygame.display.set_mode(size, flags, vsync=1)
                 self.vsync_active = True
                 return surface
             except (pygame.error, TypeError):
-                pass  # no vsync-capable renderer here: fall back to an unsynced window
+                self._want_vsync = False  # no vsync-capable renderer: never ask again
         self.vsync_active = False
         return pygame.display.set_mode(size, flags)
 

@@ -59,50 +59,49 @@ def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameS
         if not rules.partnerships:
             colour = SIDE_COLOURS[seat % len(SIDE_COLOURS)]
         active = st.current_player == seat and not st.is_terminal
-        label = theme.rich_text(name, 26, theme.CREAM, bold=True)
-        extra = []
+        label = theme.rich_text(name, 28, theme.CREAM, bold=True)
+        chips: list[tuple[str, tuple[int, int, int]]] = []
         if st.dealer == seat:
-            extra.append("D")
-        pad = theme.px(12)
-        chip = theme.px(26)
-        width = label.get_width() + pad * 2 + (chip + theme.px(6)) * len(extra)
-        tricks = st.tricks_won[seat] if st.phase in ("play",) or (st.phase == "deal" and st.tricks) else 0
-        if st.phase == "play":
-            width += theme.px(18) * max(0, tricks) + (theme.px(8) if tricks else 0)
-        height = max(label.get_height() + theme.px(10), theme.px(36))
+            chips.append(("D", (245, 240, 225)))
+        if seat == st.bidder and st.phase != "auction" and st.bid:
+            chips.append(("60/120" if st.bid == 60 else str(st.bid), theme.GOLD_BRIGHT))
+        pad = theme.px(14)
+        chip_h = theme.px(30)
+        chip_imgs = [theme.rich_text(text, 22, theme.INK, bold=True) for text, _ in chips]
+        chip_ws = [max(chip_h, img.get_width() + theme.px(14)) for img in chip_imgs]
+        tricks = st.tricks_won[seat] if st.phase == "play" else 0
+        width = label.get_width() + pad * 2 + sum(w + theme.px(6) for w in chip_ws)
+        width += theme.px(18) * tricks + (theme.px(8) if tricks else 0)
+        height = max(label.get_height() + theme.px(12), theme.px(42))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(cx), round(cy))
         rect.clamp_ip(surface.get_rect())
-        fill = (*[c // 3 for c in colour], 225)
+        fill = (*[c // 3 for c in colour], 230)
         border = theme.GOLD_BRIGHT if active else colour
         if active:
             pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
             glow = rect.inflate(theme.px(8 + 6 * pulse), theme.px(8 + 6 * pulse))
-            theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None, radius=height // 2 + theme.px(6))
+            theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None,
+                                radius=height // 2 + theme.px(6))
         theme.rounded_panel(surface, rect, fill, border, radius=height // 2, width=3 if active else 2)
         x = rect.x + pad
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        x += label.get_width() + theme.px(6)
-        for token in extra:
-            centre = (x + chip // 2, rect.centery)
-            pygame.draw.circle(surface, (245, 240, 225), centre, chip // 2)
-            pygame.draw.circle(surface, theme.GOLD, centre, chip // 2, max(1, theme.px(2)))
-            theme.blit_text(surface, token, 20, centre, theme.INK, bold=True, shadow=False)
-            x += chip + theme.px(6)
-        if st.phase == "play" and tricks:
+        x += label.get_width() + theme.px(8)
+        for (text, chip_colour), img, cw in zip(chips, chip_imgs, chip_ws):
+            chip = pygame.Rect(x, rect.centery - chip_h // 2, cw, chip_h)
+            pygame.draw.rect(surface, chip_colour, chip, border_radius=chip_h // 2)
+            pygame.draw.rect(surface, theme.GOLD, chip, max(1, theme.px(2)), border_radius=chip_h // 2)
+            surface.blit(img, img.get_rect(center=chip.center))
+            x += cw + theme.px(6)
+        if tricks:
             x += theme.px(4)
             for _ in range(tricks):
-                r = pygame.Rect(x, rect.centery - theme.px(10), theme.px(13), theme.px(20))
+                r = pygame.Rect(x, rect.centery - theme.px(11), theme.px(14), theme.px(22))
                 pygame.draw.rect(surface, (150, 40, 50), r, border_radius=theme.px(3))
                 pygame.draw.rect(surface, theme.CREAM, r, 1, border_radius=theme.px(3))
                 x += theme.px(18)
         if session.thinking_seat() == seat or (active and not session.seats[seat].is_human):
-            _draw_thinking(surface, (rect.right + theme.px(18), rect.centery), clock)
-        if seat == st.bidder and st.phase not in ("auction",) and st.bid:
-            tag = f"Bid {st.bid if st.bid != 60 else '60 for 120'}"
-            if st.bagged:
-                tag = f"Bagged {st.bid}"
-            theme.blit_text(surface, tag, 22, (rect.centerx, rect.bottom + theme.px(14)), theme.GOLD_BRIGHT, bold=True)
+            _draw_thinking(surface, (rect.centerx - theme.px(13), rect.bottom + theme.px(12)), clock)
 
 
 def _draw_thinking(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:
@@ -117,8 +116,9 @@ def draw_score_panel(surface: pygame.Surface, session: "GameSession") -> pygame.
     st = session.state
     rules = session.rules
     sides = rules.side_count
-    line_h = theme.font(26).get_height() + theme.px(6)
-    width = theme.px(300)
+    line_h = theme.font(26).get_height() + theme.px(8)
+    width = max(theme.px(300), theme.font(22, True).size(f"Game to {rules.target}")[0]
+                + theme.font(22).size(f"Hand {st.hand_number + 1}")[0] + theme.px(60))
     rect = pygame.Rect(theme.px(18), theme.px(16), width, theme.px(52) + line_h * sides)
     theme.rounded_panel(surface, rect)
     theme.blit_text(surface, f"Game to {rules.target}", 22, (rect.x + theme.px(16), rect.y + theme.px(20)),
@@ -149,7 +149,11 @@ def draw_contract(surface: pygame.Surface, session: "GameSession") -> Optional[p
     if st.trump < 0:
         return None
     size = theme.px(64)
-    rect = pygame.Rect(0, 0, theme.px(260), theme.px(120))
+    lines = [SUIT_NAMES[st.trump].capitalize()]
+    if st.bidder >= 0:
+        lines.append(f"{session.seats[st.bidder].name}: {'60 for 120' if st.bid == 60 else st.bid}")
+    text_w = max(theme.font(30, True).size(lines[0])[0], theme.font(22).size(lines[-1])[0])
+    rect = pygame.Rect(0, 0, theme.px(130) + text_w, theme.px(120))
     rect.topright = (surface.get_width() - theme.px(18), theme.px(16))
     theme.rounded_panel(surface, rect)
     colour = theme.suit_colour(st.trump)

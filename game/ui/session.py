@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 from game.engine import CHANCE, GameState, IllegalActionError, RuleSet, actions as A
 
 DEFAULT_NAMES = ("You", "Mary", "Angus", "Colleen", "Seamus", "Bridget")
+SEARCHING_LEVELS = ("expert",)  # slow enough to think on a worker thread; the others answer in ~1 ms
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,7 @@ class GameSession:
         observation = st.observation(seat)
         player = self.players[seat]
         rng = self.seat_rngs[seat]
-        if not threaded:
+        if not threaded or self.seats[seat].level not in SEARCHING_LEVELS:
             self._apply_computer(seat, player.choose(observation, observation.legal_actions, rng))
             return True
         decision = Decision(seat, len(st.history))
@@ -242,8 +243,12 @@ class GameSession:
 
 
 def _default_factory(level: str, personality: Optional[dict]) -> Any:
+    """The computer player for a seat; an unavailable level falls back to ``normal``."""
     from game.ai import make_player
-    return make_player(level, personality)
+    try:
+        return make_player(level, personality)
+    except ValueError:
+        return make_player("normal", None)
 
 
 def quick_seats(players: int, human: bool = True, level: str = "normal",

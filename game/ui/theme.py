@@ -33,6 +33,14 @@ _scale = 1.0
 _four_colour = False
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text: needed after ``pygame.quit()`` invalidates fonts."""
+    _font.cache_clear()
+    _rich_text.cache_clear()
+    from game.ui import card_art
+    card_art._fonts.clear()
+
+
 def set_scale(scale: float) -> None:
     """Window scale relative to 1080p (``layout.ui_scale``); fonts follow it."""
     global _scale
@@ -58,7 +66,7 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 
 def font(size_1080: float, bold: bool = False) -> pygame.font.Font:
     """The default font at a 1080p size, scaled to the window."""
-    return _font(max(8, round(size_1080 * _scale * 1.25)), bold)
+    return _font(max(10, round(size_1080 * max(_scale, 0.72) * 1.3)), bold)
 
 
 def suit_colour(suit: int) -> tuple[int, int, int]:

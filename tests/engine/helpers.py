@@ -237,9 +237,19 @@ def play_lowest_legal(st: GameState, until_phase_leaves: str = "play") -> None:
 def snapshot(st: GameState) -> tuple:
     """Everything observable and stored about a state, to prove an illegal action changed nothing."""
     observations = [st.observation(seat) for seat in range(st.rules.players)]
-    data = {key: copy.deepcopy(value) for key, value in st.__dict__.items()
+    data = {key: _copy_value(value) for key, value in st.__dict__.items()
             if key not in ("rng", "_legal_mask_cache", "_built_records")}
     return observations, list(st.history), data, st.rng.getstate()
+
+
+def _copy_value(value):
+    """Copy the containers the state mutates in place; their items (ints, tuples, finished hand
+    snapshots) are never mutated, so one level is enough and much cheaper than deepcopy."""
+    if isinstance(value, list):
+        return [_copy_value(v) if isinstance(v, list) else v for v in value]
+    if isinstance(value, (set, dict)):
+        return copy.copy(value)
+    return value
 
 
 def full_deck_parts(st: GameState) -> list[int]:

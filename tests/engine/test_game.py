@@ -224,7 +224,7 @@ def test_both_sides_past_the_target_higher_variant() -> None:
     """Variant ``tie_rule="higher"``: the higher score wins instead (not a RULES.md default)."""
     rules = preset("classic", tie_rule="higher")
     hands = {0: "4H 6H 5C JC QS", 1: "3C 2H 4C 10S 7C", 2: "8C 9C 9S 5S 9D", 3: "AH QC 2S 2D AC"}
-    st = game_at_deal(rules, [125, 105])      # this hand: side 0 +15, side 1 (bidding 15) +15
+    st = game_at_deal(rules, [0, 0])          # this hand: side 0 +15, side 1 (bidding 15) +15
     redeal(st, hands={s: h.split() for s, h in hands.items()})
     act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
     stand_pat(st)

@@ -73,8 +73,7 @@ class AuctionScene(TableScene):
             buttons = [Button("Take the kitty", A.KITTY, accent=True), Button("Top 6 from the pack", A.TOP6)]
         self.buttons.set_buttons(buttons, keep_focus=False)
         w, h = surface.get_size()
-        lay = self.view.layout
-        y = lay.hand_centre[1] - lay.hand_card[1] * 0.5 - lay.raise_by - lay.label_height * 2.2
+        y = self.controls_y(theme.px(60))
         height = theme.px(60)
         self.buttons.layout_row((w / 2, y), height, theme.px(14), min_width=theme.px(120),
                                 max_total=int(w * 0.94))

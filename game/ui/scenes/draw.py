@@ -93,8 +93,7 @@ class DrawScene(TableScene):
                 buttons.append(Button("No thanks", A.PASS))
         self.buttons.set_buttons(buttons)
         w, _ = surface.get_size()
-        lay = self.view.layout
-        y = lay.hand_centre[1] - lay.hand_card[1] * 0.5 - lay.raise_by - lay.label_height * 2.2
+        y = self.controls_y(theme.px(60))
         self.buttons.layout_row((w / 2, y), theme.px(60), theme.px(16), min_width=theme.px(220),
                                 max_total=int(w * 0.9))
 

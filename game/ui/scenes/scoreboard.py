@@ -14,7 +14,7 @@ from game.engine.cards import Card
 from game.ui import hud, theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
-from game.ui.widgets import Button, ButtonGroup, PopText, dim
+from game.ui.widgets import Button, ButtonGroup, dim
 from game.ui.tween import ease_out_back, ease_out_cubic
 
 
@@ -84,11 +84,6 @@ class ScoreboardScene(TableScene):
             if text not in getattr(self.ctx, "_announced", set()):
                 self.ctx.toast(f"Scorekeeper: {text}!", 4.0)
         self.ctx._announced = set(rec.get("announcements", []))  # type: ignore[attr-defined]
-        for side, change in enumerate(rec["score_change"]):
-            seats = rec["sides"][side]
-            anchor = self.view.label_anchor(seats[0])
-            colour = theme.GREEN_OK if change >= 0 else theme.BAD
-            self.ctx.popups.append(PopText(f"{change:+d}", anchor, colour, 48, 2.0, 70, delay=0.5 + 0.15 * side))
         self.app.record_hand(self.ctx, rec)
 
     def layout_controls(self) -> None:
@@ -173,7 +168,7 @@ class ScoreboardScene(TableScene):
         panel.center = (w // 2, round(h * 0.47))
         if grow < 1.0:
             panel = panel.inflate(-(1 - grow) * panel.w * 0.3, -(1 - grow) * panel.h * 0.3)
-        theme.rounded_panel(surface, panel, (10, 28, 18, 240), theme.GOLD, radius=theme.px(24), width=3)
+        theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
         self._draw_headline(surface, panel, rec)
         self._draw_table(surface, panel, rec)
         if self.show_hands:
@@ -211,7 +206,7 @@ class ScoreboardScene(TableScene):
                 text, colour = f"{who} was set at {bid}!", theme.BAD
         t = ease_out_cubic(min(1.0, self.age / 0.35))
         size = 54 * (0.6 + 0.4 * t)
-        theme.blit_text(surface, text, size, (panel.centerx, panel.y + theme.px(52)), colour, bold=True)
+        theme.blit_text(surface, text, size, (panel.centerx, panel.y + theme.px(66)), colour, bold=True)
         trump = "♠♥♦♣"["SHDC".index(rec["trump"])] if rec.get("trump") else ""
         sub = f"Trump {trump}"
         if rec.get("called_card"):
@@ -220,13 +215,13 @@ class ScoreboardScene(TableScene):
             sub += f"  ·  called {Card.parse(rec['called_card']).symbol()}, partner {who}"
         if rec.get("bagged"):
             sub += "  ·  the dealer was bagged"
-        theme.blit_text(surface, sub, 26, (panel.centerx, panel.y + theme.px(98)), theme.CREAM)
+        theme.blit_text(surface, sub, 26, (panel.centerx, panel.y + theme.px(118)), theme.CREAM)
 
     def _draw_table(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
         session = self.session
         cols = [panel.x + theme.px(70), panel.x + panel.w * 0.60, panel.x + panel.w * 0.74, panel.x + panel.w * 0.88]
-        y = panel.y + theme.px(146)
-        for text, x in zip(("", "Took", "This hand", "Score"), cols):
+        y = panel.y + theme.px(170)
+        for text, x in zip(("", "Took", "Hand", "Total"), cols):
             theme.blit_text(surface, text, 22, (x, y), theme.GOLD, "midleft" if not text else "center", bold=True)
         row_h = theme.px(44)
         count_t = min(1.0, max(0.0, (self.age - 0.4) / 0.8))

@@ -53,6 +53,7 @@ class TableContext:
     last_trick_open: bool = False
     scored_hands: int = 0         # hand records the scoreboard has shown
     game_recorded: bool = False   # statistics written for a finished game
+    autoplay_wait: float = 0.0
 
     def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
@@ -196,6 +197,7 @@ class TableScene(Scene):
         self.update_scene(dt)
         if self.view.busy or self.holding():
             return
+        self._autoplay(dt)
         if not self.session.human_to_act() and self.session.state.current_player >= 0:
             ctx.ai_wait -= dt
             if ctx.ai_wait <= 0:
@@ -205,6 +207,23 @@ class TableScene(Scene):
         nxt = self.next_scene()
         if nxt is not None:
             self.stack.replace(nxt)
+
+    def _autoplay(self, dt: float) -> None:
+        """``--autoplay``: after a pause the person's seat takes the hint's advice (screenshots)."""
+        delay = getattr(self.app.args, "autoplay", None) if hasattr(self.app, "args") else None
+        if delay is None or not self.session.human_to_act():
+            self.ctx.autoplay_wait = delay or 0.0
+            return
+        self.ctx.autoplay_wait -= dt
+        if self.ctx.autoplay_wait <= 0:
+            from game.ai import hint
+            self.send(hint(self.state.observation(self.state.current_player)).action)
+            self.ctx.autoplay_wait = delay
+
+    def controls_y(self, height: int) -> float:
+        """Centre line for a row of buttons: just above the person's name plate."""
+        _, label_y = self.view.label_anchor(self.session.viewer)
+        return label_y - self.view.layout.label_height * 0.6 - height / 2 - theme.px(10)
 
     def pace(self) -> float:
         """Seconds between computer actions, so a person can follow them."""
@@ -286,10 +305,15 @@ class TableScene(Scene):
         for bubble in self.ctx.bubbles:
             x, y = self.view.label_anchor(bubble.seat)
             vx = self.view.view_seat(bubble.seat)
+            lh = self.view.layout.label_height
             pointing = "down"
-            anchor = (x, y - self.view.layout.label_height * 0.6)
-            if vx != 0 and y < surface.get_height() * 0.4:
-                pointing, anchor = "up", (x, y + self.view.layout.label_height * 0.7)
+            anchor = (x, y - lh * 0.75)
+            if vx != 0 and x < surface.get_width() * 0.25:
+                pointing, anchor = "left", (x + lh * 2.6, y)
+            elif vx != 0 and x > surface.get_width() * 0.75:
+                pointing, anchor = "right", (x - lh * 2.6, y)
+            elif vx != 0 and y < surface.get_height() * 0.4:
+                pointing, anchor = "up", (x, y + lh * 1.1)
             t = bubble.age
             alpha = int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
             speech_bubble(surface, bubble.text, anchor, pointing, 30, alpha, bubble.accent)

@@ -1,0 +1,184 @@
+"""The app end to end, headless: demo games to game over, scenes driven by intents,
+a monkey test of random input, and recovery from damaged files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.engine import actions as A  # noqa: E402
+from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+
+
+class Harness:
+    """An App stepped frame by frame with a fake clock (no waiting, no real time)."""
+
+    def __init__(self, tmp_path, *extra: str) -> None:
+        args = parse_args(["--windowed", "--size", "800x600", "--profile-dir", str(tmp_path),
+                           "--fast-clock", *extra])
+        self.app = App(args)
+        self.app.start()
+        self.clock = 0.0
+        self.seen_over = False
+        self.scenes: set[str] = set()
+
+    def fake_clock(self) -> float:
+        loop = self.app.loop
+        self.clock += loop.step_seconds * loop.max_steps_per_frame
+        return self.clock
+
+    def frames(self, count: int) -> None:
+        app = self.app
+        for _ in range(count):
+            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
+                         clock=self.fake_clock, max_frames=app.loop.frames + 1)
+            top = app.stack.top
+            self.scenes.add(top.name)
+            ctx = getattr(top, "ctx", None)
+            if ctx is not None and ctx.session.is_over:
+                self.seen_over = True
+
+    @property
+    def ctx(self):
+        return self.app.stack.top.ctx
+
+    def run_until(self, predicate, limit: int) -> bool:
+        for _ in range(limit):
+            self.frames(1)
+            if predicate():
+                return True
+        return False
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def test_demo_game_runs_to_game_over(tmp_path) -> None:
+    h = Harness(tmp_path, "--demo", "--speed", "10", "--seed", "4")
+    assert h.run_until(lambda: h.seen_over, 9000), "the demo game never finished"
+    assert {"deal", "auction", "draw", "trick", "scoreboard"} <= h.scenes
+
+
+@pytest.mark.parametrize("preset,players", [("cutthroat", "5"), ("forty-five", "2"), ("house-125", "4"),
+                                             ("classic", "6"), ("new-england", "4")])
+def test_every_table_plays_in_the_app(tmp_path, preset, players) -> None:
+    h = Harness(tmp_path, "--demo", "--speed", "10", "--seed", "2", "--rules", preset, "--players", players)
+    assert h.run_until(lambda: h.ctx.session.state.hand_number >= 2 if hasattr(h.app.stack.top, "ctx") else False,
+                       4000)
+
+
+def _button(scene, value):
+    for b in scene.buttons.buttons:
+        if b.value == value:
+            return b
+    raise AssertionError(f"no button {value!r} in {[b.value for b in scene.buttons.buttons]}")
+
+
+def test_auction_click_sends_the_bid(tmp_path) -> None:
+    """A person's click on a bid button reaches the engine as that bid."""
+    h = Harness(tmp_path, "--seed", "11", "--speed", "10")
+    assert h.run_until(lambda: h.app.stack.top.name == "auction" and h.ctx.session.human_to_act()
+                       and h.app.stack.top.buttons.buttons, 3000)
+    scene = h.app.stack.top
+    state = h.ctx.session.state
+    legal_bids = [a for a in state.legal_actions() if A.kind(a) == "bid"]
+    target = legal_bids[0]
+    button = _button(scene, target)
+    h.app.dispatch(Intent(IntentKind.CLICK, x=button.rect.centerx, y=button.rect.centery, button=1,
+                          source=InputSource.MOUSE))
+    assert (0, target) in state.auction
+
+
+def test_illegal_play_is_explained(tmp_path) -> None:
+    """An illegal card is refused with the engine's rule in words, and nothing changes."""
+    h = Harness(tmp_path, "--seed", "3", "--speed", "10", "--autoplay", "0.05")
+    found = h.run_until(lambda: h.app.stack.top.name == "trick" and h.ctx.session.human_to_act()
+                        and len(h.ctx.session.state.legal_actions()) < bin(h.ctx.session.state.hands[0]).count("1"),
+                        20000)
+    assert found, "never reached a trick where some card was illegal"
+    ctx = h.ctx
+    state = ctx.session.state
+    hand = [c for c in range(52) if (state.hands[0] >> c) & 1]
+    illegal = next(c for c in hand if c not in state.legal_actions())
+    before = len(state.history)
+    assert h.app.stack.top.send(illegal) is False
+    assert len(state.history) == before
+    assert ctx.toasts and ctx.toasts[-1].urgent and ctx.toasts[-1].text
+
+
+def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> None:
+    h = Harness(tmp_path, "--seed", "8", "--speed", "6", "--autoplay", "0.3")
+    rng = random.Random(1)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F11, pygame.K_1, pygame.K_p]
+    start_actions = len(h.ctx.session.state.history) + 100 * h.ctx.session.state.hand_number
+    for i in range(3000):
+        kind = rng.random()
+        if kind < 0.45:
+            key = rng.choice(keys)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        elif kind < 0.8:
+            pos = (rng.randrange(800), rng.randrange(600))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        elif kind < 0.9:
+            button = rng.choice([pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B,
+                                 pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_Y])
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
+        elif kind < 0.95:
+            size = (rng.randrange(640, 1400), rng.randrange(480, 900))
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        h.frames(1)
+        top = h.app.stack.top
+        if top.is_overlay and i % 7 == 0 and not h.app.stack.pending:
+            h.app.stack.pop()
+        if top.name == "title" and i % 5 == 0:
+            h.app.quick_game()
+    for _ in range(600):  # undisturbed, the game must keep moving
+        h.frames(1)
+        top = h.app.stack.top
+        if top.is_overlay and not h.app.stack.pending:
+            h.app.stack.pop()
+        if top.name == "title":
+            h.app.quick_game()
+    if hasattr(h.app.stack.top, "ctx"):
+        state = h.ctx.session.state
+        assert len(state.history) + 100 * state.hand_number != start_actions or state.is_terminal
+
+
+def test_corrupt_settings_and_autosave_fall_back_with_a_message(tmp_path) -> None:
+    (tmp_path / "settings.json").write_text("{not json")
+    (tmp_path / "autosave.json").write_text(json.dumps({"switches": {"players": "many"}, "seed": 1,
+                                                          "seats": [], "history": []}))
+    h = Harness(tmp_path)
+    h.frames(3)
+    texts = " ".join(t.text for t in h.ctx.toasts)
+    assert "settings.json" in texts and "autosave.json" in texts
+    assert (tmp_path / "settings.json.corrupt").exists() and (tmp_path / "autosave.json.corrupt").exists()
+
+
+def test_autosave_resumes_the_same_game(tmp_path) -> None:
+    h = Harness(tmp_path, "--seed", "21", "--speed", "10", "--autoplay", "0.05")
+    assert h.run_until(lambda: h.ctx.session.state.hand_number >= 1 and h.app.stack.top.name == "scoreboard", 6000)
+    h.app.stack.top._press("next")
+    h.frames(2)
+    history = list(h.ctx.session.state.history)
+    h.app.quit()
+    pygame.quit()
+    again = Harness(tmp_path)
+    again.frames(2)
+    assert again.ctx.session.state.history[:len(history)] == history
