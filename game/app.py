@@ -271,7 +271,9 @@ class App:
         self.autosave(ctx)
 
     def on_game_finished(self, ctx) -> None:
-        """Hook for the ladder (levels): a finished game may meet a table's goal."""
+        """A finished game may meet a ladder table's goal: the table's context decides."""
+        if ctx.on_game_over is not None:
+            ctx.on_game_over(ctx)
 
     # ------------------------------------------------------------------ running
 

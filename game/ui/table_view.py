@@ -64,6 +64,7 @@ class TableView:
         self.hand_number = -1
         self.speed = 1.0
         self._darkened: dict[tuple, pygame.Surface] = {}
+        self._flight: dict[tuple, pygame.Surface] = {}
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
@@ -74,6 +75,7 @@ class TableView:
         theme.set_scale(self.layout.scale)
         self.arts = {}
         self._darkened.clear()
+        self._flight.clear()
         for h in (self.layout.hand_card[1], self.layout.trick_card[1], self.layout.small_card[1]):
             key = round(h)
             if key not in self.arts:
@@ -279,13 +281,7 @@ class TableView:
             if sprite.card in self.dimmed and face is not None:
                 image = self._dark(art, face, sprite.angle, image)
         else:
-            base = art.face(face) if face is not None else art.back()
-            ratio = max(0.05, sprite.height / art.card_height)
-            w = max(1, round(base.get_width() * ratio * max(0.02, sprite.flip)))
-            h = max(1, round(base.get_height() * ratio))
-            image = pygame.transform.smoothscale(base, (w, h))
-            if sprite.angle:
-                image = pygame.transform.rotate(image, sprite.angle)
+            image = self._in_flight(art, face, sprite)
         if sprite.alpha < 0.999:
             image = image.copy()
             image.set_alpha(int(255 * max(0.0, sprite.alpha)))
@@ -301,6 +297,26 @@ class TableView:
         if sprite.card in self.selected and exact:
             ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
             surface.blit(ring, ring.get_rect(center=centre))
+
+    def _in_flight(self, art: CardArt, face: Optional[int], sprite: TableCard) -> pygame.Surface:
+        """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs."""
+        height_q = max(1, round(sprite.height / 3) * 3)
+        angle_q = round(sprite.angle / 2) * 2
+        flip_q = max(1, round(sprite.flip * 12))
+        key = (face, art.card_height, height_q, angle_q, flip_q)
+        image = self._flight.get(key)
+        if image is None:
+            base = art.face(face) if face is not None else art.back()
+            ratio = height_q / art.card_height
+            w = max(1, round(base.get_width() * ratio * flip_q / 12))
+            h = max(1, round(base.get_height() * ratio))
+            image = pygame.transform.smoothscale(base, (w, h))
+            if angle_q:
+                image = pygame.transform.rotate(image, angle_q)
+            if len(self._flight) > 1500:
+                self._flight.clear()
+            self._flight[key] = image
+        return image
 
     def _dark(self, art: CardArt, card: int, angle: float, image: pygame.Surface) -> pygame.Surface:
         key = (art.card_height, card, round(angle))

@@ -9,7 +9,7 @@ requests, applied between ticks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
@@ -54,6 +54,10 @@ class TableContext:
     scored_hands: int = 0         # hand records the scoreboard has shown
     game_recorded: bool = False   # statistics written for a finished game
     autoplay_wait: float = 0.0
+    # Drills: sees the person's action first; returning True consumes it (not sent to the engine).
+    intercept: Optional[Callable[[Any], bool]] = None
+    # Called when a finished game's scoreboard appears (the ladder checks its goal here).
+    on_game_over: Optional[Callable[["TableContext"], None]] = None
 
     def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
@@ -145,6 +149,8 @@ class TableScene(Scene):
 
     def send(self, action: Any) -> bool:
         """Send the person's action to the engine; explain in words if it is illegal."""
+        if self.ctx.intercept is not None and self.ctx.intercept(action):
+            return False
         if self.ctx.practice and self.session.human_to_act():
             self._note_decision(action)
         error = self.session.human_action(action)
