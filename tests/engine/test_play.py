@@ -434,3 +434,12 @@ def test_action_notation_round_trips() -> None:
     for text in ("play 5H", "bid 20", "bid 60", "pass", "hold", "trump H", "discard 7D 4C",
                  "discard none", "call JS", "take 5H", "rob 9D", "kitty", "top6", "dealer 2"):
         assert A.to_text(A.parse(text)) == text
+
+
+def test_illegal_action_error_is_a_value_error_with_the_rule() -> None:
+    """Callers may catch ValueError; ``rule`` names the rule broken for the UI."""
+    assert issubclass(IllegalActionError, ValueError)
+    st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "3S 4S KC QC JC"}, trump="S")
+    act(st, (2, "play 2S"))
+    e = refused(st, "play KC")
+    assert e.rule == "follow"

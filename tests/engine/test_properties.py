@@ -33,6 +33,10 @@ TABLES: list[RuleSet] = all_tables() + [
     preset("cutthroat", 5, ticks=3, top6=True),
     preset("forty-five", 4, scoring="trick-difference"),
     preset("new-england", 4, rob_pack=True),
+    # RULES.md optional rules: "Target score (120 / 125 / 45), minimum bid (15 / 20), kitty size
+    # (0 / 3 / 4), renege variants."
+    preset("classic", 4, kitty_size=3, min_bid=20, target=150),
+    preset("classic", 6, kitty_size=4, hold=False, target=45),
 ]
 TABLE_IDS = [f"{r.name}-{r.players}-{i}" for i, r in enumerate(TABLES)]
 
