@@ -25,19 +25,24 @@ def perft(state: GameState, depth: int) -> int:
     return total
 
 
-def position(rules, seed: int, path: list[str]) -> GameState:
-    """The state after the game's chance steps and the given actions (in notation)."""
-    state = GameState(rules, seed=seed)
-    state.advance_chance()
+def position(rules, dealer: int, deck: list[str], path: list[str]) -> GameState:
+    """The state after dealing ``deck`` (notation, top card first) and the given actions."""
+    from .cards import Card
+    state = GameState(rules, seed=0)
+    state.apply(A.dealer(dealer))
+    state.apply(A.deal_action([int(Card.parse(c)) for c in deck]))
     for text in path:
         state.apply(A.parse(text))
     return state
 
 
-def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> list[str]:
-    """A seeded path of legal actions from the deal to ``until_phase`` (+ ``extra`` more)."""
+def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> tuple[int, list[str], list[str]]:
+    """A seeded deal and path of legal actions to ``until_phase`` (+ ``extra`` more):
+    (dealer, deck in notation, path)."""
+    from .cards import CARD_TEXT
     state = GameState(rules, seed=seed)
     state.advance_chance()
+    dealer, deck = state.dealer, [CARD_TEXT[c] for c in state.deck]
     rng = random.Random(seed)
     path: list[str] = []
     while state.phase != until_phase:
@@ -50,4 +55,4 @@ def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> list[str]
         action = rng.choice(state.legal_actions())
         path.append(A.to_text(action))
         state.apply(action)
-    return path
+    return dealer, deck, path

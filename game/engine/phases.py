@@ -25,17 +25,16 @@ def deal(st: "GameState", deck: list[int]) -> None:
     st._new_hand_fields()
     st.deck = deck
     order = seats_from_left_of(st, st.dealer)
-    pos = 0
-    for kind, count in rules.deal_batches:
-        if kind == "hand":
-            for seat in order:
-                for c in deck[pos:pos + count]:
-                    st.hands[seat] |= 1 << c
-                pos += count
+    plan = _deal_plan(rules.deal_batches, tuple(order))
+    hands = st.hands
+    kitty = 0
+    for pos, owner in enumerate(plan):
+        if owner < 0:
+            kitty |= 1 << deck[pos]
         else:
-            for c in deck[pos:pos + count]:
-                st.kitty |= 1 << c
-            pos += count
+            hands[owner] |= 1 << deck[pos]
+    st.kitty = kitty
+    pos = len(plan)
     if rules.turn_up:
         st.turn_up = deck[pos]
         st.trump = SUIT_OF[st.turn_up]
@@ -51,6 +50,25 @@ def deal(st: "GameState", deck: list[int]) -> None:
         st.current_player = robber
     else:
         start_play(st)
+
+
+_PLANS: dict[tuple, tuple[int, ...]] = {}
+
+
+def _deal_plan(batches: tuple, order: tuple[int, ...]) -> tuple[int, ...]:
+    """Who gets each card off the top of the pack (-1: the kitty), cached per table."""
+    key = (batches, order)
+    plan = _PLANS.get(key)
+    if plan is None:
+        owners: list[int] = []
+        for kind, count in batches:
+            if kind == "hand":
+                for seat in order:
+                    owners += [seat] * count
+            else:
+                owners += [-1] * count
+        plan = _PLANS[key] = tuple(owners)
+    return plan
 
 
 def seats_from_left_of(st: "GameState", seat: int) -> list[int]:

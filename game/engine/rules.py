@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping
 
 
@@ -136,6 +137,7 @@ def default_pattern(kitty_size: int, two_first: bool = False) -> str:
     return f"{first}-K{kitty_size}-{second}"
 
 
+@lru_cache(maxsize=64)
 def _parse_pattern(pattern: str) -> tuple[tuple[str, int], ...]:
     out = []
     for part in pattern.split("-"):

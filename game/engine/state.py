@@ -40,13 +40,18 @@ class GameState:
     def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: Optional[int] = None,
                  rng: Optional[random.Random] = None) -> None:
         self.rules = rules
-        self.seed = seed
-        self.rng = rng if rng is not None else random.Random(seed)
+        # Chance draws come from ``seed`` and how many were made before, so a clone needs no
+        # copy of a random generator and any single deal can be replayed by its index.
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
+        self.injected_rng = rng
+        self.chance_draws = 0
         n = rules.players
         self.active = [True] * n
         self.scores = [0] * rules.side_count
         self.ticks = [0] * rules.side_count
         self.side_in_game = [True] * rules.side_count
+        self._active_key: tuple = ()
+        self._next_seat_table: list[int] = []
         self.dealer = -1
         self.hand_number = 0
         self.history: list[int] = []
@@ -98,6 +103,8 @@ class GameState:
         self.tricks_won = [0] * n
         self.last_score = None
         self._legal_mask_cache = -1          # legal plays of the current player, -1 = unknown
+        self._legal_list: list[int] = []     # the last legal_actions() answer, valid while
+        self._legal_list_at = -1             # the history still has this length
 
     # ------------------------------------------------------------------ protocol
 
@@ -114,8 +121,15 @@ class GameState:
         return [self.scores[self.rules.side_of(s)] + bonus[self.rules.side_of(s)]
                 for s in range(self.rules.players)]
 
+    @property
+    def rng(self) -> random.Random:
+        """The generator for the next chance step (the injected one, if any)."""
+        if self.injected_rng is not None:
+            return self.injected_rng
+        return random.Random((self.seed << 24) + self.chance_draws)
+
     def sample_chance(self, rng: Optional[random.Random] = None) -> int:
-        """Draw the chance outcome (first dealer, or a shuffled deck) from the game's rng."""
+        """Draw the chance outcome (first dealer, or a shuffled deck) from the game's seed."""
         rng = rng or self.rng
         if self.phase == "dealer":
             return A.dealer(rng.randrange(self.rules.players))
@@ -137,7 +151,10 @@ class GameState:
             return out
         if phase in ("dealer", "deal", "over"):
             return []
-        return phases.legal_actions(self)
+        legal = phases.legal_actions(self)
+        self._legal_list = legal
+        self._legal_list_at = len(self.history)
+        return legal
 
     def apply(self, action: Union[int, str]) -> None:
         """Apply ``action`` (int or notation); an illegal one raises and changes nothing."""
@@ -162,6 +179,7 @@ class GameState:
             if not (isinstance(action, int) and A.DEALER_BASE <= action < A.DEALER_BASE + self.rules.players):
                 raise IllegalActionError("the first step is choosing the first dealer", "deal")
             self.history.append(action)
+            self.chance_draws += 1
             self.dealer = action - A.DEALER_BASE
             self.phase = "deal"
             return
@@ -169,9 +187,16 @@ class GameState:
             if not A.is_deal(action):
                 raise IllegalActionError("the cards must be dealt first", "deal")
             self.history.append(action)
+            self.chance_draws += 1
             phases.deal(self, action)
             return
-        if type(action) is not int or not phases.is_legal(self, action):
+        if type(action) is not int:
+            raise IllegalActionError(phases.explain(self, action), phase)
+        if self._legal_list_at == len(self.history):
+            legal = action in self._legal_list
+        else:
+            legal = phases.is_legal(self, action)
+        if not legal:
             raise IllegalActionError(phases.explain(self, action), phase)
         self.history.append(action)
         self.actions_this_hand.append((self.current_player, action))
@@ -193,9 +218,10 @@ class GameState:
             elif isinstance(value, set):
                 value = set(value)
             other.__dict__[key] = value
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        other.rng = rng
+        if self.injected_rng is not None:
+            rng = random.Random(0)
+            rng.setstate(self.injected_rng.getstate())
+            other.injected_rng = rng
         return other
 
     def observation(self, seat: int):
@@ -260,8 +286,12 @@ class GameState:
             self.current_player = win_seat
 
     def start_play(self, leader: int) -> None:
+        key = tuple(self.active)
+        if key != self._active_key:
+            self._active_key = key
+            self._next_seat_table = [self.next_active(s) for s in range(self.rules.players)]
         self._seats_in_play = sum(self.active)
-        self._next_seat = [self.next_active(s) for s in range(self.rules.players)]
+        self._next_seat = self._next_seat_table
         self.hands_at_lead = list(self.hands)
         self.phase = "play"
         self._legal_mask_cache = -1

@@ -238,7 +238,7 @@ def snapshot(st: GameState) -> tuple:
     """Everything observable and stored about a state, to prove an illegal action changed nothing."""
     observations = [st.observation(seat) for seat in range(st.rules.players)]
     data = {key: _copy_value(value) for key, value in st.__dict__.items()
-            if key not in ("rng", "_legal_mask_cache", "_built_records")}
+            if key not in ("rng", "_legal_mask_cache", "_built_records", "_legal_list", "_legal_list_at")}
     return observations, list(st.history), data, st.rng.getstate()
 
 

@@ -17,9 +17,9 @@ from game.engine.perft import perft, position
 CASES = json.loads((Path(__file__).parent / "data" / "perft.json").read_text())
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['rules']}-{c['players']}-{c['phase']}-{c['seed']}")
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['rules']}-{c['players']}-{c['phase']}-{c['dealer']}")
 def test_golden_perft(case: dict) -> None:
-    state = position(preset(case["rules"], case["players"]), case["seed"], case["path"])
+    state = position(preset(case["rules"], case["players"]), case["dealer"], case["deck"], case["path"])
     assert state.phase == case["phase"]
     for depth, expected in case["counts"].items():
         assert perft(state, int(depth)) == expected, f"depth {depth}"
@@ -31,19 +31,19 @@ def test_auction_counts_by_hand() -> None:
     three, after 25 two, after 30 only a pass: 15.  With the dealer fourth, the hold adds one
     option for every three-call start that holds a bid (34 of 35): 70 + 34 = 104."""
     case = next(c for c in CASES if c["rules"] == "classic" and c["players"] == 4 and c["phase"] == "auction")
-    state = position(preset("classic", 4), case["seed"], case["path"])
+    state = position(preset("classic", 4), case["dealer"], case["deck"], case["path"])
     assert [perft(state, d) for d in (1, 2, 3, 4)] == [5, 15, 35, 104]
 
 
 def test_kitty_discard_count_by_hand() -> None:
     """house-125: the bidder holds 5 + a kitty of 4 and "discards down to 5": C(9, 4) = 126."""
     case = next(c for c in CASES if c["phase"] == "kitty_discard")
-    state = position(preset(case["rules"], case["players"]), case["seed"], case["path"])
+    state = position(preset(case["rules"], case["players"]), case["dealer"], case["deck"], case["path"])
     assert perft(state, 1) == 126
 
 
 def test_draw_count_by_hand() -> None:
     """RULES.md 4: "each player discards 0 to 5 cards": 2**5 = 32 choices each."""
     case = next(c for c in CASES if c["phase"] == "draw" and c["players"] == 4)
-    state = position(preset("classic", 4), case["seed"], case["path"])
+    state = position(preset("classic", 4), case["dealer"], case["deck"], case["path"])
     assert perft(state, 1) == 32 and perft(state, 2) == 32 * 32

@@ -35,15 +35,15 @@ def main() -> None:
         rules = preset(name, players)
         for s in range(seed, seed + 50):
             try:
-                path = random_path(rules, s, phase, extra)
+                dealer, deck, path = random_path(rules, s, phase, extra)
                 break
             except ValueError:
                 continue
-        state = position(rules, s, path)
+        state = position(rules, dealer, deck, path)
         counts = {str(d): perft(state, d) for d in depths}
         print(name, players, phase, counts)
-        out.append({"rules": name, "players": players, "seed": s, "path": path, "phase": state.phase,
-                    "counts": counts})
+        out.append({"rules": name, "players": players, "dealer": dealer, "deck": deck, "path": path,
+                    "phase": state.phase, "counts": counts})
     target = Path(__file__).with_name("perft.json")
     target.write_text(json.dumps(out, indent=1) + "\n")
 
