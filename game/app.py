@@ -275,6 +275,15 @@ class App:
         if ctx.on_game_over is not None:
             ctx.on_game_over(ctx)
 
+    def title_extra_items(self):
+        """The title menu's practice entries (ladder, drills, trainer)."""
+        from game.ui.practice import title_items
+        return title_items(self)
+
+    def title_action(self, value) -> None:
+        from game.ui.practice import title_action
+        title_action(self, value)
+
     # ------------------------------------------------------------------ running
 
     def start(self) -> None:

@@ -122,19 +122,17 @@ def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> D
     est = best_estimate(mask_of(obs.hand), rules)
     points, notes = auction_outlook(obs, est, style)
     sd = spread(points, est.sd)
-    push, push_note = pressure(obs, style)
+    push_note = pressure(obs, style)[1]
     if push_note:
         notes.append(push_note)
+    if style.slip and style.rng.random() < style.slip:
+        points += 5.0  # a slip: counting on one trick too many, so bidding 5 over the hand
     floor = pass_value(obs, style)
     bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
     good = [v for v in bids if v != 60 and contract_value(v, points, sd, obs) >= floor]
-    if style.slip and style.rng.random() < style.slip:
-        # a slip: one bid more than the hand is worth
-        over = [v for v in bids if v != 60 and v == (max(good) + 5 if good else bids[0])]
-        good = sorted(set(good) | set(over))
     suit = f"{SUIT_NAMES[est.trump]} {SUIT_SYMBOLS[est.trump]}"
     partners = partner_seats(obs)
-    about = _round5(points)
+    about = int(round(points))
     extra = f" ({', '.join(notes)})" if notes else ""
     if 60 in bids and len(est.top) >= 3 and contract_value(60, points, sd, obs) > max(
             [contract_value(v, points, sd, obs) for v in good] + [floor]):
@@ -143,24 +141,27 @@ def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> D
     if A.HOLD in legal and obs.high_bidder not in partners:
         h = obs.high_bid
         if contract_value(h, points + style.hold_eagerness, sd, obs) >= floor:
-            return Decision(A.HOLD, f"{_strength(est)} in {suit}, about {about} points in all{extra}: "
+            return Decision(A.HOLD, f"{_strength(est)} in {suit}, worth about {about} points in all{extra}: "
                                     f"as dealer you may take the bid at {h} without raising. Hold.")
     if not good:
-        need = bids[0] if bids else obs.high_bid
         if obs.high_bidder in partners:
             return Decision(A.PASS, f"Your partner has the bid at {obs.high_bid}; leave it there. Pass.")
-        return Decision(A.PASS, f"{_strength(est)}: about {about} points with help, not enough "
-                                f"to bid {need}. Pass.")
+        if not bids:
+            return Decision(A.PASS, f"The bid is already at {obs.high_bid}: all you may do is pass.")
+        return Decision(A.PASS, f"{_strength(est)}: worth about {about} points with help, so a bid of "
+                                f"{bids[0]} would fail too often. Pass.")
     v = max(good) if rules.one_round else good[0]
     help_from = "partner or the draw" if partners else "the draw"
     if rules.kitty_size:
         help_from = "partner, the kitty or the draw" if partners else "a partner, the kitty or the draw"
-    return Decision(A.bid(v), f"{_strength(est)} in {suit}, and {help_from} should bring it to "
-                              f"about {about}{extra}: bid {v}.")
-
-
-def _round5(points: float) -> int:
-    return int(5 * round(points / 5))
+    if est.sure:
+        more = -(-(v - est.sure) // 5)
+        if more <= 0:
+            return Decision(A.bid(v), f"{_strength(est)}: that alone makes {v}{extra}. Bid {v}.")
+        tricks = "one more trick" if more == 1 else f"{more} more tricks"
+        return Decision(A.bid(v), f"{_strength(est)}, and {help_from} should find {tricks}{extra}: bid {v}.")
+    return Decision(A.bid(v), f"{_strength(est)} in {suit}; with {help_from} that is worth about "
+                              f"{about} points{extra}: bid {v}.")
 
 
 def _strength(est: HandEstimate) -> str:

@@ -27,6 +27,8 @@ PLAIN_LEN = tuple(len(plain_order(s)) for s in range(4))
 PATTERN_VALUE = (0.0, 3.3, 4.2, 7.0, 6.3, 9.3, 10.2, 11.8)
 PATTERN_VALUE_CUTTHROAT = (0.0, 3.8, 5.6, 9.9, 6.5, 10.6, 11.2, 11.8)
 FEATURES = ("const", "pattern", "high", "low", "kings")
+# Weight of each low trump below the high ones, best spot first (averages 1).
+LOW_TRUMP_WEIGHT = (1.35, 1.25, 1.15, 1.05, 0.95, 0.85, 0.75, 0.65)
 
 # Per table shape: (const, per high trump, per low trump, per side king), and the spread
 # of the outcome for an average hand.  "high" trumps are the next three below the A♥.
@@ -108,12 +110,13 @@ def sure_points(hand: int, trump: int) -> int:
     return 5 * run + (5 if run else 0)
 
 
-def features(hand: int, trump: int) -> tuple[int, int, int, int]:
+def features(hand: int, trump: int) -> tuple[int, int, float, int]:
     """(top-trump pattern, high trumps, low trumps, side kings) of a hand for one trump suit."""
     order = TRUMP_ORDERS[trump]
     pattern = 4 * ((hand >> order[0]) & 1) + 2 * ((hand >> order[1]) & 1) + ((hand >> order[2]) & 1)
     high = sum((hand >> c) & 1 for c in order[3:6])
-    low = sum((hand >> c) & 1 for c in order[6:])
+    # Low trumps by their place: the 2♠ is the best black spot, the 2♦ the worst red one.
+    low = sum(LOW_TRUMP_WEIGHT[i] for i, c in enumerate(order[6:]) if (hand >> c) & 1)
     kings = sum(1 for s in range(4) if s != trump and (hand >> PLAIN_TOP[s]) & 1)
     return pattern, high, low, kings
 

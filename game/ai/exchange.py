@@ -70,7 +70,7 @@ def choose_call(obs: Observation, legal: Sequence[int]) -> Decision:
     action = max(calls, key=lambda a: ranks[a - A.CALL_BASE])
     card = CARDS[action - A.CALL_BASE]
     return Decision(action, f"Call the {card.symbol()}, the best trump you lack: whoever holds it "
-                            f"becomes your partner and brings its trick to your side.")
+                            f"becomes your partner for this hand and must play it on the second trick.")
 
 
 def choose_rob_pack(obs: Observation, legal: Sequence[int]) -> Decision:

@@ -14,7 +14,7 @@ import random
 from typing import Sequence
 
 from game.engine import Observation
-from game.engine.cards import (CARDS, FOLLOW_MASK, PLAIN_RANK, SUIT_OF, TRUMP_MASK,
+from game.engine.cards import (CARDS, FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK,
                                TRUMP_RANK, TRUMPS_ABOVE)
 from game.engine.tricks import winner_index
 
@@ -34,6 +34,12 @@ def _plain_above() -> list[int]:
 
 
 PLAIN_ABOVE = _plain_above()
+
+# Weights of the look-ahead, tuned in the duplicate arena.
+KEEP_WEIGHT = 5.0          # points a card's future trick chance is worth against this trick
+TRUMP_FLOOR = 0.2          # even a low trump may ruff something later
+PLAIN_FLOOR = 0.2          # a boss plain card in a suit opponents may ruff
+CAPTURE = 1.0              # a higher trump in an opponent's hand catches a kept trump this often
 
 
 class PlayStyle:
@@ -103,8 +109,8 @@ def future_value(obs: Observation, mem: CardMemory, card: int, ours: frozenset[i
         safe = 1.0
         if higher:
             for seat in opponents:
-                safe *= 1.0 - mem.p_holds_any(seat, higher)
-        return 0.2 + 0.8 * safe + 0.002 * TRUMP_RANK[trump][card]
+                safe *= 1.0 - CAPTURE * mem.p_holds_any(seat, higher)
+        return TRUMP_FLOOR + (1.0 - TRUMP_FLOOR) * safe + 0.002 * TRUMP_RANK[trump][card]
     higher = PLAIN_ABOVE[card] & mem.unseen & FOLLOW_MASK[trump][SUIT_OF[card]]
     safe = 1.0
     no_ruff = 1.0
@@ -114,30 +120,32 @@ def future_value(obs: Observation, mem: CardMemory, card: int, ours: frozenset[i
             safe *= 1.0 - mem.p_holds_any(seat, higher)
         if trumps_out:
             no_ruff *= 1.0 - mem.p_holds_any(seat, trumps_out)
-    return safe * (0.2 + 0.5 * no_ruff) + 0.003 * PLAIN_RANK[card]
+    return safe * (PLAIN_FLOOR + 0.5 * no_ruff) + 0.003 * PLAIN_RANK[card]
 
 
-def trick_worth(obs: Observation, ours: frozenset[int]) -> float:
-    """5 points, more when this trick decides whether the bid is made."""
+CRITICAL_WORTH = 9.0  # a trick that decides whether the bid is made
+
+
+def trick_worth(obs: Observation) -> float:
+    """5 points, more when this trick decides the contract (set the bidder, or make the bid)."""
     if obs.bidder < 0 or not obs.rules.auction:
         return 5.0
     rules = obs.rules
-    bidding = {obs.bidder}
-    if obs.partner >= 0:
-        bidding.add(obs.partner)
     if rules.partnerships:
-        bidding = {s for s in range(obs.players) if rules.side_of(s) == rules.side_of(obs.bidder)}
+        bidding = [s for s in range(obs.players) if rules.side_of(s) == rules.side_of(obs.bidder)]
+    else:
+        bidding = [obs.bidder] + ([obs.partner] if obs.partner >= 0 else [])
     taken = 5 * sum(obs.tricks_won[s] for s in bidding)
     left = 5 - len(obs.tricks)
     if obs.bid == 60:
-        return 12.0 if taken == 5 * len(obs.tricks) else 5.0
-    most = taken + 5 * left + 5
+        return CRITICAL_WORTH if taken == 5 * len(obs.tricks) else 5.0
+    most = taken + 5 * left + 5          # every trick left, and the 5 for the highest trump
     need = obs.bid - taken
     if need <= 0 or most < obs.bid:
-        return 5.0
-    if obs.seat in bidding:
-        return 9.0 if need <= 10 else 5.0
-    return 9.0 if most - 5 < obs.bid else 5.0
+        return 5.0                       # already decided: every trick is just its points
+    if most - 5 < obs.bid or need <= 5:
+        return CRITICAL_WORTH            # losing it sets the bid, or winning it makes it
+    return 5.0
 
 
 def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
@@ -152,15 +160,19 @@ def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
     ours = our_seats(obs)
     later = later_seats(obs)
     tricks_after = 4 - len(obs.tricks)
-    worth = trick_worth(obs, ours)
+    worth = trick_worth(obs)
     trump = obs.trump
+    privileged = _privileged_held(obs, legal)
+    reneging = bool(privileged) and any(c not in privileged for c in legal)
     scored = []
     for card in legal:
         p = chance_we_win(obs, mem, card, ours, later)
         fv = future_value(obs, mem, card, ours, tricks_after)
-        value = p * worth - 5.0 * fv
+        value = p * worth - KEEP_WEIGHT * fv
         if not obs.trick:
             value += lead_bonus(obs, mem, card, ours, style)
+        elif reneging and card in privileged:
+            value -= (style.renege_keenness - 0.5) * 2.0  # a cagey player keeps them back
         scored.append((value, card, p, fv))
     scored.sort(key=lambda item: (-item[0], item[1]))
     choice = scored[0]
@@ -203,8 +215,7 @@ def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int
 def _slip(obs: Observation, scored: list, trump: int):
     """An easy player's slip: grab the trick with its biggest card, or lead its best card."""
     def strength(item) -> int:
-        card = item[1]
-        return 100 + TRUMP_RANK[trump][card] if TRUMP_RANK[trump][card] else PLAIN_RANK[card]
+        return _strength(item[1], trump)
     winners = [item for item in scored if item[2] > 0.5]
     if obs.trick and winners:
         return max(winners, key=strength)
@@ -219,35 +230,62 @@ def explain(obs: Observation, mem: CardMemory, choice, scored, ours: frozenset[i
     c = CARDS[card]
     trump = obs.trump
     is_trump = bool((TRUMP_MASK[trump] >> card) & 1)
+    stake = _stake(obs, ours) if trick_worth(obs) > 5.0 else ""
     if not obs.trick:
-        if is_trump and mem.is_boss_trump(card) and obs.bidder in ours:
+        if is_trump and mem.is_boss_trump(card) and (obs.bidder in ours or obs.bidder < 0):
             return (f"Lead the {c.symbol()}: it is the best trump left, so it wins and makes the "
-                    f"other side give up their trumps.")
+                    f"other side give up their trumps.{stake}")
         if is_trump and obs.bidder in ours and obs.bidder != obs.seat:
             return f"Lead the {c.symbol()} to your partner, the bidder: it helps draw the other side's trumps."
         if p > 0.7:
-            return f"Lead the {c.symbol()}: it should take the trick ({round(p * 100)}% by the cards seen)."
+            return f"Lead the {c.symbol()}: it should take the trick ({round(p * 100)}% by the cards seen).{stake}"
         return f"Lead the {c.symbol()}: it costs least, and you keep your better cards for later."
     trick_seats = obs.trick_seats()
     cards = list(obs.trick)
     best_index = winner_index(cards, trump)
     best_card, best_seat = CARDS[cards[best_index]], trick_seats[best_index]
-    partner_winning = best_seat in ours
     wins_now = winner_index(cards + [card], trump) == len(cards)
-    if partner_winning and not wins_now:
+    if best_seat in ours and not wins_now:
         return (f"Your partner's {best_card.symbol()} is winning the trick: don't overtake it, "
                 f"play the {c.symbol()}.")
     privileged_kept = [CARDS[x] for x in _reneged(obs, card)]
-    if privileged_kept:
+    if privileged_kept and not wins_now:
         return (f"A lower trump was led, so you may keep your {privileged_kept[0].symbol()} back "
                 f"(renege privilege): play the {c.symbol()} and save it for a bigger trick.")
     if wins_now:
-        led = CARDS[cards[0]]
-        if is_trump and not obs.is_trump(led):
-            return (f"Trump it: the {c.symbol()} beats the {best_card.symbol()} and is the cheapest "
-                    f"trump that does.")
-        return f"Take the trick with the {c.symbol()}, the cheapest card that beats the {best_card.symbol()}."
+        cheaper = [x for _, x, _, _ in scored if x != card and winner_index(cards + [x], trump) == len(cards)
+                   and _strength(x, trump) < _strength(card, trump)]
+        verb = "Trump it" if is_trump and not obs.is_trump(cards[0]) else "Take the trick"
+        if not cheaper:
+            return (f"{verb}: the {c.symbol()} beats the {best_card.symbol()} and is the cheapest card "
+                    f"that does.{stake}")
+        if p >= 0.95:
+            return (f"{verb} with the {c.symbol()}: no one still to play can beat it, while a smaller "
+                    f"card might be overtaken.{stake}")
+        return (f"{verb} with the {c.symbol()}: it beats the {best_card.symbol()} and is less likely "
+                f"to be overtaken than a smaller card.{stake}")
     return f"You cannot win this trick cheaply: throw the {c.symbol()}, your least useful card."
+
+
+def _strength(card: int, trump: int) -> int:
+    rank = TRUMP_RANK[trump][card]
+    return 100 + rank if rank else PLAIN_RANK[card]
+
+
+def _stake(obs: Observation, ours: frozenset[int]) -> str:
+    """`` This trick decides the bid.`` from the seat's side of the contract."""
+    if obs.bidder in ours:
+        return " This trick decides whether your side makes its bid."
+    return " Winning this trick sets the bidder."
+
+
+def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:
+    """The 5, J and A♥ this seat may keep back on the trump led (renege privilege)."""
+    if not obs.trick or not obs.is_trump(obs.trick[0]):
+        return frozenset()
+    led = obs.trick[0]
+    return frozenset(c for c in legal if obs.is_trump(c) and (PRIVILEGED_MASK[obs.trump] >> c) & 1
+                     and (TRUMPS_ABOVE[obs.trump][led] >> c) & 1)
 
 
 def _reneged(obs: Observation, played: int) -> list[int]:

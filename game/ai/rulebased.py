@@ -57,8 +57,8 @@ class RuleBasedPlayer:
         """The action and the reason for it."""
         if not legal:
             raise ValueError(f"seat {obs.seat} has no legal action in the {obs.phase} phase")
-        if len(legal) == 1 and obs.phase != "play":
-            return Decision(legal[0], "It is the only thing you may do.")
+        if len(legal) == 1 and obs.phase == "auction":
+            return Decision(legal[0], f"The bid is already at {obs.high_bid}: all you may do is pass.")
         decision = self._decide(obs, legal, rng)
         if decision.action not in legal:
             if STRICT:

@@ -65,6 +65,9 @@ def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameS
             chips.append(("D", (245, 240, 225)))
         if seat == st.bidder and st.phase != "auction" and st.bid:
             chips.append(("60/120" if st.bid == 60 else str(st.bid), theme.GOLD_BRIGHT))
+        drew = _drawn(st, seat)
+        if drew is not None:
+            chips.append((f"drew {drew}", (190, 215, 255)))
         pad = theme.px(14)
         chip_h = theme.px(30)
         chip_imgs = [theme.rich_text(text, 22, theme.INK, bold=True) for text, _ in chips]
@@ -76,6 +79,7 @@ def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameS
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(cx), round(cy))
         rect.clamp_ip(surface.get_rect())
+        view.plate_rects[seat] = rect
         fill = (*[c // 3 for c in colour], 230)
         border = theme.GOLD_BRIGHT if active else colour
         if active:
@@ -102,6 +106,17 @@ def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameS
                 x += theme.px(18)
         if session.thinking_seat() == seat or (active and not session.seats[seat].is_human):
             _draw_thinking(surface, (rect.centerx - theme.px(13), rect.bottom + theme.px(12)), clock)
+
+
+def _drawn(st, seat: int):
+    """Cards this seat drew, shown from its draw until the first trick is over."""
+    if not st.rules.draw or st.phase not in ("draw", "rob_pack", "play") or len(st.tricks) >= 1:
+        return None
+    if st.phase in ("draw", "rob_pack") and seat not in st.draw_order[:st.draw_index]:
+        return None
+    if st.took_top6 and seat == st.bidder:
+        return None
+    return st.discard_counts[seat]
 
 
 def _draw_thinking(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:

@@ -7,7 +7,7 @@ PAGES: list[tuple[str, str]] = [
      "The 5 of trump is the best card in the deck, then the jack of trump, then the A♥ — "
      "whatever suit is trump. The A♥ is always a trump and never a heart.\n"
      "Trumps, best first: ♥ 5 J A K Q 10 9 8 7 6 4 3 2 (13 trumps); ♦ 5 J A♥ A K Q 10 9 8 7 6 4 3 2; "
-     "♣ ♠ 5 J A♥ A K Q 2 3 4 6 7 8 9 10.\n"
+     "black ♣ or ♠ 5 J A♥ A K Q 2 3 4 6 7 8 9 10.\n"
      "Other suits, best first: red K Q J 10 9 8 7 6 5 4 3 2 (then A♦); black K Q J A 2 3 4 5 6 7 8 9 10. "
      "\"Red high, black low.\""),
     ("Tricks and reneging",

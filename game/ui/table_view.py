@@ -65,6 +65,7 @@ class TableView:
         self.speed = 1.0
         self._darkened: dict[tuple, pygame.Surface] = {}
         self._flight: dict[tuple, pygame.Surface] = {}
+        self.plate_rects: dict[int, pygame.Rect] = {}   # filled by the HUD as it draws
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry

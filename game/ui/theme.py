@@ -28,6 +28,8 @@ PANEL_DARK = (10, 26, 18)
 SUIT_TEXT_COLOURS = {0: (235, 235, 235), 1: (255, 96, 96), 2: (255, 96, 96), 3: (235, 235, 235)}
 FOUR_COLOUR_TEXT = {0: (235, 235, 235), 1: (255, 96, 96), 2: (110, 170, 255), 3: (120, 220, 140)}
 SUIT_CHARS = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
+LIGHT_BACKGROUND_SUITS = {False: {0: (28, 28, 34), 1: (200, 30, 40), 2: (200, 30, 40), 3: (28, 28, 34)},
+                          True: {0: (28, 28, 34), 1: (200, 30, 40), 2: (30, 90, 200), 3: (20, 130, 60)}}
 
 _scale = 1.0
 _four_colour = False
@@ -74,14 +76,15 @@ def suit_colour(suit: int) -> tuple[int, int, int]:
 
 
 def rich_text(text: str, size_1080: float, colour: tuple[int, int, int] = CREAM, bold: bool = False,
-              suit_colours: bool = True) -> pygame.Surface:
-    """Render text where ♠♥♦♣ become drawn suit shapes (the font has no suit glyphs)."""
-    return _rich_text(text, round(size_1080 * 100), colour, bold, suit_colours, _scale, _four_colour)
+              suit_colours: bool = True, light: bool = False) -> pygame.Surface:
+    """Render text where ♠♥♦♣ become drawn suit shapes (the font has no suit glyphs).
+    ``light``: the text sits on a light background, so black suits are drawn dark."""
+    return _rich_text(text, round(size_1080 * 100), colour, bold, suit_colours, _scale, _four_colour, light)
 
 
 @lru_cache(maxsize=512)
 def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: bool,
-               suit_colours: bool, scale: float, four: bool) -> pygame.Surface:
+               suit_colours: bool, scale: float, four: bool, light: bool = False) -> pygame.Surface:
     f = font(size_key / 100, bold)
     height = f.get_height()
     pieces: list[pygame.Surface] = []
@@ -94,6 +97,8 @@ def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: boo
             suit = SUIT_CHARS[ch]
             symbol = round(height * 0.62)
             col = suit_colour(suit) if suit_colours else colour
+            if suit_colours and light:
+                col = LIGHT_BACKGROUND_SUITS[four][suit]
             cell = pygame.Surface((round(symbol * 1.08), height), pygame.SRCALPHA)
             cell.blit(suit_surface(suit, symbol, col), (round(symbol * 0.04), round(height * 0.16)))
             pieces.append(cell)

@@ -166,7 +166,7 @@ def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
         ring = rect.inflate(theme.px(10), theme.px(10))
         pygame.draw.rect(surface, theme.GOLD_BRIGHT, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
     size = 30 if rect.h >= theme.px(52) else 24
-    img = theme.rich_text(button.label, size, text_colour, bold=True, suit_colours=not button.accent)
+    img = theme.rich_text(button.label, size, text_colour, bold=True, light=button.accent)
     if img.get_width() > rect.w - theme.px(12):
         scale = (rect.w - theme.px(12)) / img.get_width()
         img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
@@ -239,7 +239,7 @@ class Toast:
 def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float], pointing: str = "down",
                   size: float = 30, alpha: int = 255, accent: bool = False) -> pygame.Rect:
     """A rounded bubble with a tail toward ``anchor`` (the speaker)."""
-    img = theme.rich_text(text, size, theme.INK, bold=True)
+    img = theme.rich_text(text, size, theme.INK, bold=True, light=True)
     pad_x, pad_y = theme.px(18), theme.px(10)
     rect = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
     tail = theme.px(14)
@@ -274,8 +274,18 @@ def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float
     return rect
 
 
+_shades: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far (under an overlay)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
+    """Darken everything drawn so far (under an overlay); the shade is cached per size."""
+    key = (*surface.get_size(), alpha)
+    shade = _shades.get(key)
+    if shade is None:
+        if len(_shades) > 8:
+            _shades.clear()
+        shade = pygame.Surface(surface.get_size())
+        shade.fill((0, 0, 0))
+        shade.set_alpha(alpha)
+        _shades[key] = shade
     surface.blit(shade, (0, 0))

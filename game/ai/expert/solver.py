@@ -13,13 +13,16 @@ same as maximising the score itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Callable
 
-from game.engine.cards import TRUMPS_ABOVE
-
-from .tables import ABOVE_LIST, FOLLOW_SUIT_MASK, GROUP_RANK, LED_CLASS, POWER, TRUMP_MASK, privileged_mask
+from .tables import LAYOUTS, privileged_mask
 
 HAND_SIZE = 5
+EXACT_TAIL = 2          # the last tricks are always solved exactly: they are cheap
+
+
+class SearchAborted(Exception):
+    """The node limit was reached; the world is abandoned, not half-solved."""
 
 
 @dataclass
@@ -45,9 +48,15 @@ class PlaySolver:
     One instance per sampled world: its transposition table is shared by the root
     candidates, which reach many of the same positions."""
 
-    def __init__(self, position: PlayPosition) -> None:
+    def __init__(self, position: PlayPosition, horizon: int = 5, node_limit: int = 1 << 62) -> None:
+        """``horizon``: tricks searched exactly from the current one; later tricks (but the
+        last two) are played out by the move-ordering policy, for the big tables.
+        ``node_limit`` raises ``SearchAborted`` when passed (a deterministic safety cap)."""
         self.position = position
         self.nodes = 0
+        self.node_limit = node_limit
+        hand_now = position.hands[position.to_move].bit_count() + (1 if position.trick else 0)
+        self.greedy_from = hand_now - horizon  # tricks left at which the horizon is reached
         self._table: dict[tuple[int, int], tuple[int, int]] = {}
         self._play_from, self._trick_start = self._build()
 
@@ -65,8 +74,33 @@ class PlaySolver:
         return self._root(card, alpha, beta)
 
     def values(self) -> dict[int, int]:
-        """Team A's tricks from the current trick on for every legal card."""
-        return {card: self._root(card, -1, 99) for card in self.legal_cards()}
+        """Team A's tricks from the current trick on for every legal card.
+
+        Cards with no outstanding card between them (in this world) share one search."""
+        pos = self.position
+        cards = self.legal_cards()
+        legal = sum(1 << c for c in cards)
+        layout = LAYOUTS[pos.trump]
+        outstanding = 0
+        for h in pos.hands:
+            outstanding |= layout.to_bits(h)
+        for c in pos.trick:
+            outstanding |= 1 << layout.pos_of[c]
+        legal_bits = layout.to_bits(legal)
+        priv = layout.to_bits(privileged_mask(pos.trump, pos.renege))
+        called = layout.pos_of[pos.called_card] if pos.called_card >= 0 else -1
+        out: dict[int, int] = {}
+        for card in sorted(cards, key=lambda c: -layout.pos_of[c]):
+            p = layout.pos_of[card]
+            rest = outstanding >> (p + 1)
+            if rest and p != called:
+                nxt = p + (rest & -rest).bit_length()
+                if nxt <= layout.group_top[p] and (legal_bits >> nxt) & 1 and nxt != called and \
+                        ((priv >> p) & 1) == ((priv >> nxt) & 1):
+                    out[card] = out[layout.card_at[nxt]]
+                    continue
+            out[card] = self._root(card, -1, 99)
+        return out
 
     def best_value(self) -> int:
         """Team A's tricks from here when everyone plays well."""
@@ -96,107 +130,96 @@ class PlaySolver:
 
     def _root(self, card: int, alpha: int, beta: int) -> int:
         pos = self.position
-        hands = list(pos.hands)
+        layout = LAYOUTS[pos.trump]
         seat = pos.to_move
-        hand = hands[seat]
-        if not (self._legal(seat, hand, pos.trick) >> card) & 1:
+        if not (self._legal(seat, pos.hands[seat], pos.trick) >> card) & 1:
             raise ValueError(f"card {card} is not legal for seat {seat}")
-        trump = pos.trump
-        trick = pos.trick + [card]
+        hands = [layout.to_bits(h) for h in pos.hands]
+        bits = [layout.pos_of[c] for c in pos.trick] + [layout.pos_of[card]]
         seats = pos.trick_seats + [seat]
-        row = POWER[trump][LED_CLASS[trump][trick[0]]]
+        lead = bits[0]
+        row = layout.power[layout.group_of_pos[lead]]
         best_i = 0
-        for i in range(1, len(trick)):
-            if row[trick[i]] > row[trick[best_i]]:
+        for i in range(1, len(bits)):
+            if row[bits[i]] > row[bits[best_i]]:
                 best_i = i
-        ref = trick[0]
-        if pos.renege == "highest":
-            trumps = [c for c in trick if (TRUMP_MASK[trump] >> c) & 1]
-            ref = max(trumps, key=lambda c: POWER[trump][trump][c]) if trumps else trick[0]
-        hands[seat] = hand & ~(1 << card)
-        if len(trick) == pos.players_in_trick:
+        ref = lead
+        if pos.renege == "highest" and lead >= layout.first_trump:
+            ref = max(b for b in bits if b >= layout.first_trump)
+        hands[seat] &= ~(1 << bits[-1])
+        if len(bits) == pos.players_in_trick:
             winner = seats[best_i]
             gain = (pos.team_a >> winner) & 1
             return gain + self._trick_start(hands, winner, alpha - gain, beta - gain)
         tmask = 0
-        for c in trick:
-            tmask |= 1 << c
-        return self._play_from(hands, pos.next_seat[seat], len(trick), trick[0],
-                               row[trick[best_i]], seats[best_i], tmask, ref, alpha, beta)
+        for b in bits:
+            tmask |= 1 << b
+        return self._play_from(hands, pos.next_seat[seat], len(bits), lead,
+                               row[bits[best_i]], seats[best_i], tmask, ref, alpha, beta)
 
     def _build(self) -> tuple[Callable[..., int], Callable[..., int]]:
-        """The search as closures over local tables (attribute look-ups cost in Python)."""
+        """The search as closures over local tables (attribute look-ups cost in Python).
+
+        Everything inside works on ``Layout`` bit positions, not card numbers."""
         pos = self.position
-        trump = pos.trump
-        power = POWER[trump]
-        led_class = LED_CLASS[trump]
-        trump_mask = TRUMP_MASK[trump]
-        follow = FOLLOW_SUIT_MASK[trump]
-        above = TRUMPS_ABOVE[trump]
-        priv = privileged_mask(trump, pos.renege)
+        layout = LAYOUTS[pos.trump]
+        power = layout.power
+        lead_power = layout.lead_power
+        group_of = layout.group_of_pos
+        group_top = layout.group_top
+        trump_bits = layout.trump_bits
+        first_trump = layout.first_trump
+        follow = layout.follow_bits
+        priv = layout.to_bits(privileged_mask(pos.trump, pos.renege))
         by_highest = pos.renege == "highest"
-        above_list = ABOVE_LIST[trump]
-        group_rank = GROUP_RANK[trump]
         next_seat = pos.next_seat
         n_in_trick = pos.players_in_trick
         team = [(pos.team_a >> s) & 1 for s in range(len(pos.hands))]
-        called = pos.called_card
-        partner = pos.partner
+        called = layout.pos_of[pos.called_card] if pos.called_card >= 0 else -1
+        called_bit = (1 << called) if called >= 0 else 0
+        partner = pos.partner if called >= 0 else -1
         table = self._table
         solver = self
+        node_limit = self.node_limit
+        greedy_from = self.greedy_from
 
         def legal(seat: int, hand: int, led: int, ref: int) -> int:
-            if seat == partner and called >= 0 and (hand >> called) & 1:
+            if seat == partner and hand & called_bit:
                 done = HAND_SIZE - hand.bit_count()
                 if done == 1:
-                    return 1 << called
-                if done == 0 and hand != 1 << called:
-                    hand &= ~(1 << called)
+                    return called_bit
+                if done == 0 and hand != called_bit:
+                    hand ^= called_bit
             if led < 0:
                 return hand
-            if (trump_mask >> led) & 1:
-                trumps = hand & trump_mask
+            if led >= first_trump:
+                trumps = hand & trump_bits
                 if not trumps:
                     return hand
-                if trumps & ~(priv & above[ref]):
+                # renege: privileged trumps above the reference card may be kept back
+                if trumps & ~(priv & (trump_bits >> (ref + 1) << (ref + 1))):
                     return trumps
                 return hand
-            fol = hand & follow[led_class[led]]
+            fol = hand & follow[group_of[led]]
             if fol:
-                return fol | (hand & trump_mask)
+                return fol | (hand & trump_bits)
             return hand
 
-        def candidates(legal_mask: int, outstanding: int, row: Optional[list[int]],
-                       best_pow: int, friendly_winning: bool) -> list[int]:
-            """Legal cards minus interchangeable ones, in a good order for cut-offs."""
-            keyed = []
-            m = legal_mask
+        def reduce(mask: int, outstanding: int) -> int:
+            """Drop a card when the next outstanding card above it is ours to play too."""
+            out = mask
+            m = mask
             while m:
                 low = m & -m
                 m ^= low
-                c = low.bit_length() - 1
-                if c != called:
-                    nxt = -1
-                    for d in above_list[c]:
-                        if (outstanding >> d) & 1:
-                            nxt = d
-                            break
-                    if nxt >= 0 and (legal_mask >> nxt) & 1 and nxt != called and \
-                            ((priv >> c) & 1) == ((priv >> nxt) & 1):
-                        continue  # the next card up of this run stands for it
-                if row is None:
-                    key = -power[led_class[c]][c]
-                else:
-                    p = row[c]
-                    if friendly_winning:
-                        key = p * 16 + group_rank[c]
-                    elif p > best_pow:
-                        key = p - 1000
-                    else:
-                        key = group_rank[c]
-                keyed.append((key, c))
-            keyed.sort()
-            return [c for _, c in keyed]
+                p = low.bit_length() - 1
+                rest = outstanding >> (p + 1)
+                if rest:
+                    nxt = p + (rest & -rest).bit_length()
+                    if nxt <= group_top[p] and (mask >> nxt) & 1 and p != called and \
+                            nxt != called and ((priv >> p) & 1) == ((priv >> nxt) & 1):
+                        out ^= low
+            return out
 
         def trick_start(hands: list[int], leader: int, alpha: int, beta: int) -> int:
             remaining = hands[leader].bit_count()
@@ -207,20 +230,20 @@ class PlaySolver:
             if beta <= 0:
                 return 0
             solver.nodes += 1
+            if remaining == 1:
+                seat = leader
+                led = hands[seat].bit_length() - 1
+                row = power[group_of[led]]
+                best_pow, best_seat = row[led], seat
+                for _ in range(n_in_trick - 1):
+                    seat = next_seat[seat]
+                    p = row[hands[seat].bit_length() - 1]
+                    if p > best_pow:
+                        best_pow, best_seat = p, seat
+                return team[best_seat]
             rem = 0
             for h in hands:
                 rem |= h
-            if remaining == 1:
-                seat = leader
-                led = rem_card = hands[seat].bit_length() - 1
-                row = power[led_class[led]]
-                best_pow, best_seat = row[rem_card], seat
-                for _ in range(n_in_trick - 1):
-                    seat = next_seat[seat]
-                    c = hands[seat].bit_length() - 1
-                    if row[c] > best_pow:
-                        best_pow, best_seat = row[c], seat
-                return team[best_seat]
             key = (rem, leader)
             bounds = table.get(key)
             if bounds is not None:
@@ -237,48 +260,114 @@ class PlaySolver:
                     beta = hi
             else:
                 lo, hi = 0, remaining
+            if remaining <= greedy_from and remaining > EXACT_TAIL:
+                value = greedy_trick(hands, leader, alpha, beta)
+                table[key] = (value, value)
+                return value
             value = play_from(hands, leader, 0, -1, -1, -1, 0, -1, alpha, beta)
             if value <= alpha:
-                hi = min(hi, value)
+                if value < hi:
+                    hi = value
             elif value >= beta:
-                lo = max(lo, value)
+                if value > lo:
+                    lo = value
             else:
                 lo = hi = value
             table[key] = (lo, hi)
             return value
 
+        def greedy_trick(hands: list[int], leader: int, alpha: int, beta: int) -> int:
+            """Past the horizon: everyone plays the first card of the move ordering."""
+            seat = leader
+            saved = list(hands)
+            led, best_pow, best_seat, ref = -1, -1, -1, -1
+            for count in range(n_in_trick):
+                hand = hands[seat]
+                mask = legal(seat, hand, led, ref)
+                if count == 0:
+                    p = mask.bit_length() - 1
+                    led, ref, best_pow, best_seat = p, p, lead_power[p], seat
+                else:
+                    row = power[group_of[led]]
+                    p = -1
+                    if team[best_seat] != team[seat]:
+                        m = mask
+                        while m:
+                            low = m & -m
+                            m ^= low
+                            q = low.bit_length() - 1
+                            if row[q] > best_pow:
+                                p = q
+                                break
+                    if p < 0:
+                        p = (mask & -mask).bit_length() - 1
+                    if row[p] > best_pow:
+                        best_pow, best_seat = row[p], seat
+                    if by_highest and p > ref and p >= first_trump:
+                        ref = p
+                hands[seat] = hand ^ (1 << p)
+                seat = next_seat[seat]
+            gain = team[best_seat]
+            value = gain + trick_start(hands, best_seat, -1, 99)  # exact: it is stored as such
+            hands[:] = saved
+            return value
+
         def play_from(hands: list[int], seat: int, count: int, led: int, best_pow: int,
                       best_seat: int, tmask: int, ref: int, alpha: int, beta: int) -> int:
             solver.nodes += 1
+            if solver.nodes > node_limit:
+                raise SearchAborted()
             hand = hands[seat]
             mask = legal(seat, hand, led, ref)
-            rem = tmask
-            for h in hands:
-                rem |= h
             maximise = team[seat]
+            if mask & (mask - 1):
+                rem = tmask
+                for h in hands:
+                    rem |= h
+                mask = reduce(mask, rem)
+            order = []
             if count == 0:
-                cards = candidates(mask, rem, None, 0, False)
+                m = mask
+                while m:
+                    p = m.bit_length() - 1
+                    order.append(p)
+                    m ^= 1 << p
+                row = None
             else:
-                row = power[led_class[led]]
-                cards = candidates(mask, rem, row, best_pow, team[best_seat] == maximise)
+                row = power[group_of[led]]
+                m = mask
+                if team[best_seat] == maximise:
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        order.append(low.bit_length() - 1)
+                else:
+                    losers = []
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        p = low.bit_length() - 1
+                        if row[p] > best_pow:
+                            order.append(p)
+                        else:
+                            losers.append(p)
+                    order += losers
             last = count + 1 == n_in_trick
             nxt = next_seat[seat]
             best = -1 if maximise else 99
-            for c in cards:
-                bit = 1 << c
+            for p in order:
+                bit = 1 << p
                 hands[seat] = hand ^ bit
-                if count == 0:
-                    p = power[led_class[c]][c]
-                    win_pow, win_seat, new_led, new_ref = p, seat, c, c
+                if row is None:
+                    win_pow, win_seat, new_led, new_ref = lead_power[p], seat, p, p
                 else:
-                    p = power[led_class[led]][c]
-                    if p > best_pow:
-                        win_pow, win_seat = p, seat
+                    q = row[p]
+                    if q > best_pow:
+                        win_pow, win_seat = q, seat
                     else:
                         win_pow, win_seat = best_pow, best_seat
                     new_led = led
-                    new_ref = c if by_highest and (trump_mask >> c) & 1 and \
-                        (ref < 0 or not (trump_mask >> ref) & 1 or (above[ref] >> c) & 1) else ref
+                    new_ref = p if by_highest and p > ref and p >= first_trump else ref
                 if last:
                     gain = team[win_seat]
                     value = gain + trick_start(hands, win_seat, alpha - gain, beta - gain)

@@ -69,6 +69,57 @@ for _t in range(4):
                                        if SUIT_OF[c] == _s and not TRUMP_RANK[_t][c])
 
 
+class Layout:
+    """Cards renumbered for one trump so each effective suit is a run of bits in rank order.
+
+    Plain suits come first (lowest card lowest), the trumps last, so "the next card up
+    of the same suit" and "every trump above this one" are shifts, and walking a mask's
+    bits upward visits cheap cards first."""
+
+    def __init__(self, trump: int) -> None:
+        groups = [[c for c in range(52) if LED_CLASS[trump][c] == s] for s in range(4) if s != trump]
+        groups.append([c for c in range(52) if TRUMP_RANK[trump][c]])
+        self.card_at: list[int] = []
+        self.group_top: list[int] = []
+        self.group_of_pos: list[int] = []
+        for group in groups:
+            group.sort(key=lambda c: GROUP_RANK[trump][c])
+            top = len(self.card_at) + len(group) - 1
+            for c in group:
+                self.card_at.append(c)
+                self.group_top.append(top)
+                self.group_of_pos.append(LED_CLASS[trump][c])
+        self.pos_of = [0] * 52
+        for pos, c in enumerate(self.card_at):
+            self.pos_of[c] = pos
+        self.trump_count = len(groups[-1])
+        self.first_trump = 52 - self.trump_count
+        self.trump_bits = ((1 << 52) - 1) & ~((1 << self.first_trump) - 1)
+        self.follow_bits = [self.to_bits(FOLLOW_SUIT_MASK[trump][s]) for s in range(4)]
+        self.power = [[POWER[trump][led][self.card_at[p]] for p in range(52)] for led in range(4)]
+        self.lead_power = [POWER[trump][LED_CLASS[trump][self.card_at[p]]][self.card_at[p]]
+                           for p in range(52)]
+
+    def to_bits(self, mask: int) -> int:
+        out = 0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            out |= 1 << self.pos_of[low.bit_length() - 1]
+        return out
+
+    def to_cards(self, bits: int) -> int:
+        out = 0
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out |= 1 << self.card_at[low.bit_length() - 1]
+        return out
+
+
+LAYOUTS = [Layout(t) for t in range(4)]
+
+
 def privileged_mask(trump: int, renege: str) -> int:
     """Trumps that may renege under a variant ("five-only": just the 5)."""
     return (1 << FIVE_OF[trump]) if renege == "five-only" else PRIVILEGED_MASK[trump]

@@ -47,6 +47,16 @@ class Confetti:
             pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
 
 
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The results panel: centred a little high, leaving a row for the buttons beneath."""
+    w, h = size
+    rect = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(1060)),
+                       min(h - theme.px(150), theme.px(800)))
+    rect.center = (w // 2, round(h * 0.45))
+    rect.top = max(theme.px(20), rect.top)
+    return rect
+
+
 class ScoreboardScene(TableScene):
     name = "scoreboard"
 
@@ -98,7 +108,9 @@ class ScoreboardScene(TableScene):
             buttons.append(Button("Replay this deal", "replay"))
         self.buttons.set_buttons(buttons)
         w, h = self.app.size
-        self.buttons.layout_row((w / 2, h * 0.86), theme.px(62), theme.px(18), min_width=theme.px(220))
+        below = panel_rect((w, h)).bottom + theme.px(48)
+        self.buttons.layout_row((w / 2, min(h - theme.px(40), below)), theme.px(62), theme.px(18),
+                                min_width=theme.px(220))
 
     def _press(self, value: Any) -> None:
         ctx = self.ctx
@@ -164,8 +176,7 @@ class ScoreboardScene(TableScene):
             return
         w, h = surface.get_size()
         grow = ease_out_back(min(1.0, self.age / 0.45))
-        panel = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(1060)), min(h - theme.px(60), theme.px(660)))
-        panel.center = (w // 2, round(h * 0.47))
+        panel = panel_rect((w, h))
         if grow < 1.0:
             panel = panel.inflate(-(1 - grow) * panel.w * 0.3, -(1 - grow) * panel.h * 0.3)
         theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
@@ -241,7 +252,39 @@ class ScoreboardScene(TableScene):
             shown = round(before + change * count_t)
             theme.blit_text(surface, str(shown), 32, (cols[3], y), theme.CREAM, bold=True)
         target = session.rules.target
-        theme.blit_text(surface, f"First to {target} wins", 22, (panel.centerx, y + theme.px(44)), theme.MUTED)
+        theme.blit_text(surface, f"First to {target} wins", 22, (panel.centerx, y + theme.px(40)), theme.MUTED)
+        self._draw_trick_strip(surface, panel, rec, y + theme.px(66))
+
+    def _draw_trick_strip(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict, top: float) -> None:
+        """The winning card of each trick, who took it, and where the highest trump went."""
+        tricks = rec.get("tricks") or []
+        if not tricks:
+            return
+        from game.engine.cards import TRUMP_RANK
+        from game.engine.tricks import winner_index
+        trump = "SHDC".index(rec["trump"])
+        art = self.view.art_for(self.view.layout.small_card[1])
+        cw, ch = art.card_size
+        gap = theme.px(26)
+        total = len(tricks) * cw + (len(tricks) - 1) * gap
+        x = panel.centerx - total // 2
+        best, best_seat, best_card = 0, None, None
+        for trick in tricks:
+            cards = [int(Card.parse(c)) for c in trick["cards"]]
+            win = cards[winner_index(cards, trump)]
+            for c in cards:
+                if TRUMP_RANK[trump][c] > best:
+                    best, best_seat, best_card = TRUMP_RANK[trump][c], trick["winner"], c
+            surface.blit(art.face(win), (x, round(top)))
+            name = self.session.seats[trick["winner"]].name
+            theme.blit_text(surface, name, 18, (x + cw // 2, top + ch + theme.px(12)), theme.CREAM)
+            x += cw + gap
+        if best_card is not None:
+            line = (f"Highest trump: the {Card(best_card).symbol()}, taken by "
+                    f"{self.session.seats[best_seat].name}: 5 points more")
+        else:
+            line = "No trump was played: the hand was worth 25"
+        theme.blit_text(surface, line, 22, (panel.centerx, top + ch + theme.px(40)), theme.MUTED)
 
     def _draw_hands(self, surface: pygame.Surface, rec: dict) -> None:
         art = self.view.art_for(self.view.layout.small_card[1])
@@ -265,10 +308,10 @@ class ScoreboardScene(TableScene):
 
     def _draw_review(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
         notes = [d for d in self.ctx.decisions if d["hand"] == rec["hand_number"] and d["chosen"] != d["advised"]]
-        rect = pygame.Rect(panel.x + theme.px(40), panel.bottom - theme.px(200), panel.w - theme.px(80), theme.px(180))
+        rect = pygame.Rect(panel.x + theme.px(40), panel.bottom - theme.px(150), panel.w - theme.px(80), theme.px(140))
         if not notes:
             theme.blit_text(surface, "Review: every decision you made matched the hint. Well played.", 24,
-                            (panel.centerx, rect.y + theme.px(40)), theme.GREEN_OK)
+                            (panel.centerx, rect.y + theme.px(60)), theme.GREEN_OK)
             return
         theme.blit_text(surface, "Review: where the hint differed", 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
         y = rect.y + theme.px(34)

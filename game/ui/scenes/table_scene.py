@@ -49,6 +49,8 @@ class TableContext:
     clock: float = 0.0
     hint_text: Optional[tuple[str, str]] = None
     hint_action: Optional[int] = None
+    hint_turn: int = -1           # len(history) when the hint was asked for: stale hints are not drawn
+    hint_why_open: bool = False   # the hint shows its "what" first; the "why" on a second request
     decisions: list[dict] = field(default_factory=list)   # practice review: your choices vs hints
     last_trick_open: bool = False
     scored_hands: int = 0         # hand records the scoreboard has shown
@@ -58,6 +60,9 @@ class TableContext:
     intercept: Optional[Callable[[Any], bool]] = None
     # Called when a finished game's scoreboard appears (the ladder checks its goal here).
     on_game_over: Optional[Callable[["TableContext"], None]] = None
+    # Drills: their question stays on screen (title, text), and their hint gives their own answer.
+    coach_note: Optional[tuple[str, str]] = None
+    hint_provider: Optional[Callable[[], Any]] = None
 
     def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
@@ -77,6 +82,8 @@ class TableScene(Scene):
     def __init__(self, app: "App", ctx: TableContext) -> None:
         self.app = app
         self.ctx = ctx
+        from game.ui.practice import PracticeControls
+        self.practice_controls = PracticeControls(self)
 
     # ------------------------------------------------------------------ shortcuts
 
@@ -111,6 +118,8 @@ class TableScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
+        if kind in (IntentKind.CLICK, IntentKind.POINT) and self.practice_controls.handle_pointer(intent):
+            return
         if kind in (IntentKind.PAUSE, IntentKind.BACK):
             self.app.open_pause(self.ctx)
             return
@@ -118,31 +127,60 @@ class TableScene(Scene):
             self.app.open_help()
             return
         if kind is IntentKind.UNDO and self.ctx.practice:
-            if self.session.undo():
-                self.view.sync(self.state, animate=True)
-                self.ctx.toast("Undone: back to your last decision.")
-                self.ctx.hint_text = None
-                self.after_state_change()
+            self.undo_decision()
             return
         if kind is IntentKind.HINT and self.session.human_to_act():
             self.show_hint()
             return
         self.handle_table(intent)
 
+    def undo_decision(self) -> None:
+        """Practice: back to the person's last decision (U, X on a controller, or the button)."""
+        if self.session.undo():
+            self.view.sync(self.state, animate=True)
+            self.ctx.toast("Undone: back to your last decision.")
+            self.ctx.hint_text = None
+            self.after_state_change()
+
     def handle_table(self, intent: Intent) -> None:
         """Scene-specific input."""
 
     def show_hint(self) -> None:
-        obs = self.state.observation(self.state.current_player)
-        try:
-            from game.ai import hint
-            advice = hint(obs)
-        except Exception as exc:  # a hint must never crash the table
-            self.ctx.toast(f"No hint available ({exc}).")
+        """First request: what to do, highlighted.  Second: why.  Third: put the hint away."""
+        ctx = self.ctx
+        if self.hint_is_current():
+            if not ctx.hint_why_open:
+                ctx.hint_why_open = True
+            else:
+                ctx.hint_text = None
             return
-        self.ctx.hint_action = advice.action
-        self.ctx.hint_text = (advice.what, advice.why)
+        try:
+            if ctx.hint_provider is not None:
+                advice = ctx.hint_provider()
+            else:
+                from game.ai import hint
+                advice = hint(self.state.observation(self.state.current_player))
+        except Exception as exc:  # a hint must never crash the table
+            ctx.toast(f"No hint available ({exc}).")
+            return
+        ctx.hint_action = advice.action
+        ctx.hint_text = (advice.what, advice.why)
+        ctx.hint_turn = len(self.state.history)
+        ctx.hint_why_open = False
         self.on_hint(advice.action)
+
+    def hint_is_current(self) -> bool:
+        """A hint is on screen for the decision the person faces now."""
+        ctx = self.ctx
+        return bool(ctx.hint_text) and ctx.hint_turn == len(self.state.history) and self.session.human_to_act()
+
+    def _auto_hint(self) -> None:
+        """Practice with "automatic hints" on: offer the hint as each decision comes (never in drills)."""
+        ctx = self.ctx
+        if not (ctx.practice and self.app.settings.auto_hints) or ctx.intercept is not None:
+            return
+        if self.session.human_to_act() and ctx.hint_turn != len(self.state.history):
+            self.show_hint()
 
     def on_hint(self, action: int) -> None:
         """Highlight the recommended action (scenes override)."""
@@ -203,6 +241,7 @@ class TableScene(Scene):
         self.update_scene(dt)
         if self.view.busy or self.holding():
             return
+        self._auto_hint()
         self._autoplay(dt)
         if not self.session.human_to_act() and self.session.state.current_player >= 0:
             ctx.ai_wait -= dt
@@ -308,36 +347,26 @@ class TableScene(Scene):
         """Scene-specific buttons and panels."""
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Speech bubbles beside each speaker's name plate, on the side toward the table."""
+        width = surface.get_width()
         for bubble in self.ctx.bubbles:
-            x, y = self.view.label_anchor(bubble.seat)
-            vx = self.view.view_seat(bubble.seat)
-            lh = self.view.layout.label_height
-            pointing = "down"
-            anchor = (x, y - lh * 0.75)
-            if vx != 0 and x < surface.get_width() * 0.25:
-                pointing, anchor = "left", (x + lh * 2.6, y)
-            elif vx != 0 and x > surface.get_width() * 0.75:
-                pointing, anchor = "right", (x - lh * 2.6, y)
-            elif vx != 0 and y < surface.get_height() * 0.4:
-                pointing, anchor = "up", (x, y + lh * 1.1)
+            plate = self.view.plate_rects.get(bubble.seat)
+            if plate is None:
+                continue
+            gap = theme.px(6)
+            if self.view.view_seat(bubble.seat) == 0 or plate.centerx < width * 0.5 - theme.px(40):
+                pointing, anchor = "left", (plate.right + gap, plate.centery)
+            elif plate.centerx > width * 0.5 + theme.px(40):
+                pointing, anchor = "right", (plate.left - gap, plate.centery)
+            else:
+                pointing, anchor = "up", (plate.centerx, plate.bottom + gap)
             t = bubble.age
             alpha = int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
             speech_bubble(surface, bubble.text, anchor, pointing, 30, alpha, bubble.accent)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        if not self.ctx.hint_text:
-            return
-        what, why = self.ctx.hint_text
-        width = min(surface.get_width() - theme.px(80), theme.px(760))
-        rect = pygame.Rect(0, 0, width, 0)
-        lines = theme.wrap(why, 24, width - theme.px(40))
-        rect.h = theme.px(66) + len(lines) * theme.font(24).get_height()
-        rect.midtop = (surface.get_width() // 2, theme.px(150))
-        theme.rounded_panel(surface, rect, (12, 30, 22, 235), theme.GOLD_BRIGHT)
-        theme.blit_text(surface, "Hint: " + what, 28, (rect.x + theme.px(20), rect.y + theme.px(26)),
-                        theme.GOLD_BRIGHT, "midleft", bold=True)
-        inner = pygame.Rect(rect.x + theme.px(20), rect.y + theme.px(48), rect.w - theme.px(40), rect.h)
-        theme.blit_paragraph(surface, why, 24, inner, theme.CREAM)
+        """A drill's question, the hint (what, then why) and the practice Hint/Undo buttons."""
+        self.practice_controls.draw(surface)
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
         y = theme.px(16)

@@ -136,15 +136,26 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.attract.apply_requests()
         self.attract.draw_all(surface, alpha)
-        dim(surface, 120)
+        dim(surface, 140)
         w, h = surface.get_size()
-        left = pygame.Rect(0, 0, min(theme.px(620), w // 2), h)
-        theme.rounded_panel(surface, left.inflate(0, theme.px(40)), (6, 18, 12, 225), None, radius=0)
+        left = pygame.Rect(0, 0, max(theme.px(620), int(w * 0.36)), h)
+        theme.rounded_panel(surface, left.inflate(0, theme.px(40)), (6, 18, 12, 230), None, radius=0)
+        pygame.draw.line(surface, theme.GOLD, (left.right, 0), (left.right, h), max(1, theme.px(2)))
         bob = math.sin(self.age * 1.6) * theme.px(4)
-        theme.blit_text(surface, "Auction", 64, (left.centerx, theme.px(110) + bob), theme.CREAM, bold=True)
-        theme.blit_text(surface, "Forty-Fives", 92, (left.centerx, theme.px(190) + bob), theme.GOLD_BRIGHT, bold=True)
-        theme.blit_text(surface, "5♥  J♥  A♥  — the game of the Maritimes", 26, (left.centerx, theme.px(262)),
+        top = round(h * 0.05)
+        for text, size, colour in (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT)):
+            img = theme.text_with_shadow(text, size, colour, bold=True)
+            room = left.w - theme.px(60)
+            if img.get_width() > room:
+                img = pygame.transform.smoothscale(img, (room, max(1, round(img.get_height() * room / img.get_width()))))
+            surface.blit(img, img.get_rect(midtop=(left.centerx, round(top + bob))))
+            top += img.get_height()
+        theme.blit_text(surface, "5♥  J♥  A♥  ·  the game of the Maritimes", 24, (left.centerx, top + theme.px(18)),
                         theme.CREAM)
-        self.menu.layout_row((left.centerx, theme.px(300) + (h - theme.px(300)) / 2), theme.px(62), theme.px(14),
-                             min_width=theme.px(400))
+        menu_top = top + theme.px(50)
+        count = max(1, len(self.menu.buttons))
+        gap = theme.px(10)
+        height = min(theme.px(62), int((h - menu_top - theme.px(30)) / count) - gap)
+        centre_y = menu_top + (h - menu_top - theme.px(20)) / 2
+        self.menu.layout_row((left.centerx, centre_y), max(24, height), gap, min_width=int(left.w * 0.7))
         self.menu.draw(surface, show_focus=not self.app.pointer_active)

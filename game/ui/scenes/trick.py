@@ -113,18 +113,37 @@ class TrickScene(TableScene):
         self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
         lay = self.view.layout
         if self.why and self.why_age < 4.0:
-            alpha = int(255 * min(1.0, self.why_age / 0.2, max(0.0, (4.0 - self.why_age) / 0.5)))
-            y = lay.centre[1] + lay.trick_card[1] * 1.05
-            theme.blit_text(surface, self.why, 28, (lay.centre[0], y), theme.GOLD_BRIGHT, bold=True, alpha=alpha)
+            self._draw_why(surface)
         if self.session.human_to_act() and self.view.hold_trick is None:
-            y = lay.hand_centre[1] - lay.hand_card[1] * 0.5 - lay.raise_by - lay.label_height * 1.6
-            lead = "Your lead" if not self.state.trick else "Your play"
-            theme.blit_text(surface, lead, 28, (surface.get_width() / 2, y), theme.GOLD_BRIGHT, bold=True)
+            plate = self.view.plate_rects.get(self.session.viewer)
+            if plate is not None:
+                lead = "Your lead" if not self.state.trick else "Your play"
+                theme.blit_text(surface, lead, 28, (plate.left - theme.px(16), plate.centery), theme.GOLD_BRIGHT,
+                                "midright", bold=True)
         if self.state.tricks:
             theme.blit_text(surface, "Tab: last trick", 20, (surface.get_width() - theme.px(20),
                             surface.get_height() - theme.px(18)), theme.MUTED, "bottomright")
         if self.ctx.last_trick_open and self.state.tricks:
             self._draw_last_trick(surface)
+
+    def _draw_why(self, surface: pygame.Surface) -> None:
+        """The reason the trick was won, in a panel between the trick and your hand."""
+        lay = self.view.layout
+        alpha = int(255 * min(1.0, self.why_age / 0.2, max(0.0, (4.0 - self.why_age) / 0.5)))
+        width = int(min(surface.get_width() * 0.56, theme.px(980)))
+        lines = theme.wrap(self.why, 26, width - theme.px(40), bold=True)
+        line_h = theme.font(26, True).get_height()
+        rect = pygame.Rect(0, 0, width, line_h * len(lines) + theme.px(18))
+        plate = self.view.plate_rects.get(self.session.viewer)
+        bottom = plate.top - theme.px(10) if plate is not None else lay.hand_centre[1] - lay.hand_card[1] * 0.6
+        rect.midbottom = (round(lay.centre[0]), round(bottom))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        theme.rounded_panel(layer, layer.get_rect(), (8, 22, 14, 225), theme.GOLD)
+        for i, line in enumerate(lines):
+            theme.blit_text(layer, line, 26, (rect.w // 2, theme.px(9) + i * line_h), theme.GOLD_BRIGHT, "midtop",
+                            bold=True)
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect)
 
     def _draw_last_trick(self, surface: pygame.Surface) -> None:
         leader, cards, winner = self.state.tricks[-1]

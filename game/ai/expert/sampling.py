@@ -1,0 +1,205 @@
+"""Guessing the hidden cards: deals consistent with everything a seat has seen.
+
+Hard facts (cards seen, voids, cards known to be in a hand, how many each holds) are
+never broken.  Soft evidence weighs the guesses:
+
+* the draw: a player who threw ``d`` cards kept ``5 - d``, and players keep trumps, so
+  the kept part of a hand is drawn with trumps favoured and the rest uniformly;
+* the auction: a bid of 25 says "strong trumps", a pass says "nothing worth a bid";
+  each guessed hand gets the likelihood of its owner's calls (``auction_weight``), and
+  the deals to solve are resampled by that weight from a larger batch.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from game.engine import actions as A
+from game.engine.cards import TRUMP_MASK, TRUMP_RANK
+from game.engine.observation import Observation
+
+from .heuristics import best_strength, strength
+from .knowledge import Knowledge
+
+MAX_ATTEMPTS = 40
+
+
+@dataclass(frozen=True)
+class InferenceModel:
+    """How strongly the soft evidence bends the guesses (fitted in the arena)."""
+
+    kept_trump_weight: float = 6.0     # a kept card is this much likelier to be a trump
+    kept_king_weight: float = 1.5
+    kept_other_weight: float = 0.5
+    bid_thresholds: tuple[tuple[int, float], ...] = ((15, 1.2), (20, 1.7), (25, 2.3), (30, 2.9), (60, 3.6))
+    bid_scale: float = 0.35           # strength spread around a bid's threshold
+    pass_scale: float = 0.6           # a pass is weaker evidence: partners and tactics
+    use_auction: bool = True
+
+    def threshold(self, bid: int) -> float:
+        for value, need in self.bid_thresholds:
+            if bid <= value:
+                return need
+        return self.bid_thresholds[-1][1]
+
+
+DEFAULT_MODEL = InferenceModel()
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 1e-13
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
+def _weighted_pick(cards: list[int], k: int, weights: list[float], rng: random.Random) -> list[int]:
+    """``k`` cards without replacement, each with chance in proportion to its weight
+    (Efraimidis-Spirakis keys: one random number per card)."""
+    keyed = sorted(((rng.random() ** (1.0 / w), c) for c, w in zip(cards, weights)), reverse=True)
+    return [c for _, c in keyed[:k]]
+
+
+def kept_count(know: Knowledge, seat: int, trump: int) -> int:
+    """How many of the cards a seat holds now it probably kept through the draw."""
+    drawn = know.drawn[seat]
+    if drawn < 0 or trump < 0:
+        return 0
+    kept = 5 - drawn
+    played_trumps = (know.played_by[seat] & TRUMP_MASK[trump]).bit_count()
+    return max(0, min(know.counts[seat], kept - played_trumps))
+
+
+def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,
+                model: InferenceModel = DEFAULT_MODEL) -> Optional[list[int]]:
+    """One guess at every hand (the seat's own included), or None if none was found."""
+    trump = obs.trump
+    seats = know.hidden_seats()
+    must_all = 0
+    for s in seats:
+        must_all |= know.must_hold[s]
+    base_avail = know.pool & ~must_all
+    need = {s: know.counts[s] - know.must_hold[s].bit_count() for s in seats}
+    order = sorted(seats, key=lambda s: (base_avail & ~know.cannot_hold[s]).bit_count() - need[s])
+    card_weight = None
+    if trump >= 0:
+        ranks = TRUMP_RANK[trump]
+        card_weight = [model.kept_trump_weight if ranks[c] else
+                       model.kept_king_weight if c % 13 == 12 else model.kept_other_weight
+                       for c in range(52)]
+    for attempt in range(MAX_ATTEMPTS):
+        avail = base_avail
+        hands = [0] * len(know.counts)
+        hands[know.seat] = sum(1 << c for c in obs.hand)
+        ok = True
+        for s in order:
+            allowed = avail if attempt == MAX_ATTEMPTS - 1 else avail & ~know.cannot_hold[s]
+            cards = _bits(allowed)
+            n = need[s]
+            if len(cards) < n:
+                ok = False
+                break
+            kept = kept_count(know, s, trump) if card_weight is not None else 0
+            kept = min(kept, n)
+            chosen: list[int] = []
+            if kept:
+                chosen = _weighted_pick(cards, kept, [card_weight[c] for c in cards], rng)
+                taken = set(chosen)
+                cards = [c for c in cards if c not in taken]
+            if n - kept:
+                chosen += rng.sample(cards, n - kept)
+            mask = know.must_hold[s]
+            for c in chosen:
+                mask |= 1 << c
+            hands[s] = mask
+            avail &= ~mask
+        if ok:
+            return hands
+    return None
+
+
+def auction_weight(obs: Observation, hands: list[int], know: Knowledge,
+                   model: InferenceModel = DEFAULT_MODEL) -> float:
+    """Likelihood of the other seats' calls given the guessed hands.
+
+    Before the draw a hand is judged in its best suit; once trump is named, only the
+    bidder's call is weighed, on its trumps (kept through the draw, so still held or
+    already played)."""
+    if not model.use_auction or not obs.auction:
+        return 1.0
+    weight = 1.0
+    pre_draw = obs.trump < 0 or not any(d >= 0 for d in know.drawn)
+    high = 0
+    for seat, action in obs.auction:
+        if seat == obs.seat:
+            if A.kind(action) == "bid":
+                high = action - A.BID_BASE
+            continue
+        hand = hands[seat] | know.played_by[seat]
+        if pre_draw and obs.trump < 0:
+            power = best_strength(hand)[0]
+        elif seat == obs.bidder:
+            power = strength(hand, obs.trump)
+        else:
+            if A.kind(action) == "bid":
+                high = action - A.BID_BASE
+            continue
+        verb = A.kind(action)
+        if verb == "bid":
+            value = action - A.BID_BASE
+            weight *= _sigmoid((power - model.threshold(value)) / model.bid_scale)
+            high = value
+        elif verb == "hold":
+            weight *= _sigmoid((power - model.threshold(max(high, 15))) / model.bid_scale)
+        elif verb == "pass" and pre_draw and obs.trump < 0:
+            weight *= _sigmoid((model.threshold(high + 5) - power) / model.pass_scale)
+    return weight
+
+
+def sample_deals(obs: Observation, know: Knowledge, rng: random.Random, count: int,
+                 model: InferenceModel = DEFAULT_MODEL, oversample: int = 3) -> list[tuple[list[int], int]]:
+    """Up to ``count`` guessed deals with multiplicities, resampled by auction likelihood
+    from a batch ``oversample`` times larger.
+
+    Systematic resampling keeps the spread of the batch while favouring the deals the
+    auction makes likely, and uses one random number, so a seed gives the same deals.
+    A deal picked twice is returned once with multiplicity 2 (solved once)."""
+    batch: list[list[int]] = []
+    weights: list[float] = []
+    for _ in range(count * max(1, oversample)):
+        hands = deal_hidden(obs, know, rng, model)
+        if hands is None:
+            continue
+        batch.append(hands)
+        weights.append(auction_weight(obs, hands, know, model))
+    if not batch:
+        return []
+    total = sum(weights)
+    if total <= 0 or oversample <= 1:
+        return [(hands, 1) for hands in batch[:count]]
+    step = total / count
+    point = rng.random() * step
+    out: list[tuple[list[int], int]] = []
+    acc = 0.0
+    picked = 0
+    for hands, w in zip(batch, weights):
+        acc += w
+        times = 0
+        while point < acc and picked < count:
+            times += 1
+            picked += 1
+            point += step
+        if times:
+            out.append((hands, times))
+    return out

@@ -1,0 +1,469 @@
+"""Drills: one small position or trick that teaches one idea, chosen from a list by topic.
+
+A "position" drill is shown at the normal table (the scenes a game uses) with the person's
+action caught by ``ctx.intercept`` and judged instead of played; a "trick" drill uses the
+ranking trainer's big trick.  Right answers tick the drill in the player's progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+import pygame
+
+from game.ai.hints import Hint, describe_action
+from game.engine import Card
+from game.engine import actions as A
+from game.levels import Drill
+from game.levels.drills import TOPICS
+from game.ui import theme
+from game.ui.intents import Intent, IntentKind
+from game.ui.card_art import CardArt
+from game.ui.practice import draw_backdrop, draw_key_help, draw_verdict, practice_store, verdict_height
+from game.ui.scene import Scene
+from game.ui.scenes.ladder import PRESET_TITLES, ListScreen
+from game.ui.scenes.overlays import MessageOverlay, Overlay
+from game.ui.scenes.trainer import TrickBoard, draw_trump_badge
+from game.ui.session import GameSession, SeatConfig, quick_seats
+from game.ui.widgets import Button, ButtonGroup, dim
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+    from game.ui.scenes.table_scene import TableContext
+
+TOPIC_TITLES = {"ranking": "Card ranking", "bidding": "Bidding", "trump": "Naming trump", "draw": "The draw",
+                "play": "The play"}
+PHASE_WORDS = {"auction": "the auction", "trump": "naming trump", "call": "calling a partner", "draw": "the draw",
+               "kitty_discard": "the kitty", "kitty_choice": "a bagged dealer", "rob": "the turn-up",
+               "play": "the play"}
+
+
+# ---------------------------------------------------------------------------- playing a drill
+
+class DrillSession(GameSession):
+    """A session set at a drill's decision.  It reports no human seats to the app, so a drill
+    is never autosaved over the player's real game nor counted in the statistics."""
+
+    def __init__(self, drill: Drill, names: Optional[list[str]] = None) -> None:
+        position = drill.position
+        if position is None:
+            raise ValueError(f"drill {drill.id!r} is a trick question, not a position")
+        seats = quick_seats(position.rules.players, human=False, level="normal", names=names)
+        seats[position.seat] = SeatConfig("You", "human")
+        super().__init__(position.rules, 0, seats)
+        self.drill_seat = position.seat
+        self.state = drill.build_state()
+        self.hand_start = None
+        self.events.clear()
+
+    @property
+    def human_seats(self) -> list[int]:
+        return []
+
+    @property
+    def viewer(self) -> int:
+        return self.drill_seat
+
+
+def answer_drill(app: "App", drill: Drill, answer: Any) -> bool:
+    """Judge an answer (a card for a trick, an action for a position); a right one is saved as solved."""
+    right = drill.is_correct(answer)
+    app.sound.play("made" if right else "set")
+    if right:
+        store = practice_store(app)
+        store.progress.mark_solved(drill.id)
+        problem = store.save()
+        if problem:
+            app.stack.push(MessageOverlay(app, "Not saved", problem))
+    return right
+
+
+def feedback_for(drill: Drill, answer: Any) -> Optional[str]:
+    """The drill's line for this tempting wrong answer, if it has one."""
+    for key, text in drill.feedback.items():
+        try:
+            same = Card.parse(key) == Card(answer) if drill.kind == "trick" else A.parse(key) == answer
+        except ValueError:
+            continue
+        if same:
+            return text
+    return None
+
+
+def verdict_lines(drill: Drill, right: bool, chosen: str, feedback: Optional[str], revealed: bool,
+                  answer_text: str) -> list[str]:
+    """What the result says: your choice, then the reason (a wrong answer keeps the answer back until asked)."""
+    if right:
+        return [f"You chose: {chosen}.", drill.explanation]
+    if revealed:
+        return [f"You chose: {chosen}.", feedback or "", f"The answer: {answer_text}.", drill.explanation]
+    return [f"You chose: {chosen}.", feedback or "That isn't the best choice here. Think again, or see the answer."]
+
+
+def verdict_buttons(right: bool, revealed: bool) -> list[Button]:
+    if right or revealed:
+        buttons = [Button("Next drill", "next", accent=True)]
+        if not right:
+            buttons.append(Button("Try again", "retry"))
+        return buttons + [Button("Back to drills", "list")]
+    return [Button("Try again", "retry", accent=True), Button("Show the answer", "answer"),
+            Button("Back to drills", "list")]
+
+
+def start_drill(app: "App", drills: list[Drill], index: int) -> Optional["TableContext"]:
+    """Open ``drills[index]``: a trick question on its own screen, a position at the table."""
+    drill = drills[index]
+    if drill.kind == "trick":
+        app.stack.clear_to(DrillTrickScene(app, drills, index))
+        return None
+    problem = "it does not reach a decision of yours"
+    try:
+        session: Optional[DrillSession] = DrillSession(drill, list(app.settings.player_names))
+    except Exception as exc:  # a drill the engine cannot set up is skipped, never a crash
+        session, problem = None, str(exc)
+    if session is None or not session.human_to_act():
+        app.stack.push(MessageOverlay(app, "This drill could not be set up", f"{drill.title} ({drill.source}): {problem}."))
+        return None
+    app.start_table(session, practice=True)
+    ctx = app.stack.pending[-1].scene.ctx  # the table scene start_table queued
+    ctx.intercept = DrillJudge(app, drills, index, ctx)
+    ctx.coach_note = (f"Drill: {drill.title}", drill.prompt)
+    ctx.hint_provider = lambda: drill_hint(drill, session)
+    return ctx
+
+
+def drill_hint(drill: Drill, session: GameSession) -> Hint:
+    """A drill's hint is its own first answer, and its explanation is the why."""
+    action = A.parse(drill.answers[0])
+    state = session.state
+    return Hint(action, describe_action(state.observation(state.current_player), action), drill.explanation)
+
+
+def open_drill_list(app: "App", drills: list[Drill], index: int) -> None:
+    app.stack.clear_to(DrillsScene(app, selected=drills[index].id))
+
+
+def go_next(app: "App", drills: list[Drill], index: int) -> None:
+    if index + 1 < len(drills):
+        start_drill(app, drills, index + 1)
+    else:
+        open_drill_list(app, drills, index)
+
+
+class DrillJudge:
+    """``ctx.intercept`` for a drill: a legal action is judged (not played); an illegal one goes on
+    to the engine, which explains the rule."""
+
+    def __init__(self, app: "App", drills: list[Drill], index: int, ctx: "TableContext") -> None:
+        self.app, self.drills, self.index, self.ctx = app, drills, index, ctx
+
+    def __call__(self, action: Any) -> bool:
+        state = self.ctx.session.state
+        try:
+            chosen = A.parse(action) if isinstance(action, str) else int(action)
+        except ValueError:
+            return False
+        if chosen not in state.legal_actions():
+            return False
+        drill = self.drills[self.index]
+        right = answer_drill(self.app, drill, chosen)
+        obs = state.observation(state.current_player)
+        answers = " or ".join(describe_action(obs, A.parse(a)) for a in drill.answers)
+        self.ctx.hint_text = None
+        self.app.stack.push(DrillResultOverlay(self.app, self.drills, self.index, right, describe_action(obs, chosen),
+                                               feedback_for(drill, chosen), answers))
+        return True
+
+
+class DrillResultOverlay(Overlay):
+    """Right or wrong over the frozen table, with the reason and where to go next."""
+
+    name = "drill-result"
+
+    def __init__(self, app: "App", drills: list[Drill], index: int, right: bool, chosen: str,
+                 feedback: Optional[str], answer_text: str) -> None:
+        super().__init__(app)
+        self.drills, self.index, self.right = drills, index, right
+        self.chosen, self.feedback, self.answer_text = chosen, feedback, answer_text
+        self.revealed = False
+        self.buttons = ButtonGroup(self._press)
+        self.buttons.set_buttons(verdict_buttons(right, False))
+
+    def _press(self, value: Any) -> None:
+        self.app.sound.play("click")
+        if value == "retry":
+            self.stack.pop()
+        elif value == "answer":
+            self.revealed = True
+            self.buttons.set_buttons(verdict_buttons(self.right, True), keep_focus=False)
+        elif value == "next":
+            go_next(self.app, self.drills, self.index)
+        elif value == "list":
+            open_drill_list(self.app, self.drills, self.index)
+
+    def handle(self, intent: Intent) -> None:
+        if not self.buttons.handle(intent):
+            super().handle(intent)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface, 150)
+        w, h = surface.get_size()
+        lines = verdict_lines(self.drills[self.index], self.right, self.chosen, self.feedback, self.revealed,
+                              self.answer_text)
+        width = min(w - theme.px(80), theme.px(1040))
+        block = verdict_height(width, lines) + theme.px(100)  # the panel, then the buttons
+        rect = pygame.Rect(0, max(theme.px(20), (h - block) // 2), width, 0)
+        rect.centerx = w // 2
+        used = draw_verdict(surface, rect, self.right, "Right!" if self.right else "Not quite", lines)
+        self.buttons.layout_row((w / 2, rect.y + used + theme.px(56)), theme.px(60), theme.px(18),
+                                min_width=theme.px(220))
+        self.buttons.draw(surface, show_focus=not self.app.pointer_active)
+
+
+class DrillTrickScene(Scene):
+    """A "which card wins?" drill on the trainer's board, with the drill's own words."""
+
+    name = "drill"
+
+    def __init__(self, app: "App", drills: list[Drill], index: int) -> None:
+        self.app, self.drills, self.index = app, drills, index
+        drill = drills[index]
+        self.board = TrickBoard(drill.cards, drill.trump, drill.winner_index)
+        self.board.reveal = False
+        self.right = False
+        self.buttons = ButtonGroup(self._press)
+        self.buttons.set_buttons([Button("Back to drills", "list")])
+
+    @property
+    def drill(self) -> Drill:
+        return self.drills[self.index]
+
+    def on_enter(self) -> None:
+        self.on_resize(self.app.size)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.buttons.layout_row((size[0] / 2, size[1] - theme.px(80)), theme.px(60), theme.px(18),
+                                min_width=theme.px(220))
+        self.layout()
+
+    def text_width(self) -> int:
+        return min(self.app.size[0] - theme.px(80), theme.px(1100))
+
+    def layout(self) -> None:
+        """Cards as big as the room the question leaves, or the verdict once answered."""
+        w, h = self.app.size
+        top = theme.px(200)
+        if self.board.answered:
+            bottom = h - theme.px(206) - verdict_height(self.text_width(), self.lines())
+        else:
+            prompt_lines = theme.wrap(self.drill.prompt, 28, self.text_width() - theme.px(40))
+            top += round(len(prompt_lines) * theme.font(28).get_height() * 1.15) + theme.px(70)
+            bottom = h - theme.px(170)
+        self.board.layout(pygame.Rect(theme.px(60), top, w - theme.px(120), max(theme.px(120), bottom - top)))
+
+    def lines(self) -> list[str]:
+        board = self.board
+        if board.chosen is None:
+            return []
+        chosen = board.cards[board.chosen]
+        return verdict_lines(self.drill, self.right, Card(chosen).symbol(), feedback_for(self.drill, chosen),
+                             board.reveal, Card(board.cards[board.winner]).symbol())
+
+    def answer(self, index: int) -> bool:
+        self.right = answer_drill(self.app, self.drill, self.board.cards[index])
+        self.board.answer(index)
+        self._set_buttons()
+        return self.right
+
+    def _set_buttons(self) -> None:
+        answered = self.board.answered
+        buttons = verdict_buttons(self.right, self.board.reveal) if answered else [Button("Back to drills", "list")]
+        self.buttons.set_buttons(buttons, keep_focus=False)
+        self.on_resize(self.app.size)
+
+    def _press(self, value: Any) -> None:
+        self.app.sound.play("click")
+        if value == "retry":
+            self.board.chosen, self.board.reveal = None, False
+            self._set_buttons()
+        elif value == "answer":
+            self.board.reveal = True
+            self._set_buttons()
+        elif value == "next":
+            go_next(self.app, self.drills, self.index)
+        elif value == "list":
+            open_drill_list(self.app, self.drills, self.index)
+
+    def handle(self, intent: Intent) -> None:
+        picked = self.board.handle(intent)
+        if picked is not None:
+            self.answer(picked)
+            return
+        if not self.board.answered and intent.kind in (IntentKind.MOVE, IntentKind.CONFIRM):
+            return
+        if self.buttons.handle(intent):
+            return
+        if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
+            self._press("list")
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        drill = self.drill
+        w, _ = surface.get_size()
+        draw_backdrop(surface, "")
+        theme.blit_text(surface, f"Drill: {drill.title}", 40, (w // 2, theme.px(50)), theme.GOLD_BRIGHT, bold=True)
+        badge = draw_trump_badge(surface, (w // 2, theme.px(92)), drill.trump)
+        self.layout()
+        if self.board.answered:
+            rect = pygame.Rect(0, self.board.rects[0].bottom + theme.px(56), self.text_width(), 0)
+            rect.centerx = w // 2
+            draw_verdict(surface, rect, self.right, "Right!" if self.right else "Not quite", self.lines())
+        else:
+            prompt = pygame.Rect(0, badge.bottom + theme.px(18), self.text_width() - theme.px(40), 0)
+            prompt.centerx = w // 2
+            theme.blit_paragraph(surface, drill.prompt, 28, prompt, theme.CREAM, align="center", shadow=True)
+            draw_key_help(surface, "Click the winning card, or use the arrows and Enter.   Esc: back to the drills")
+        self.board.draw(surface, show_focus=not self.app.pointer_active or not self.board.answered)
+        self.buttons.draw(surface, show_focus=not self.app.pointer_active and self.board.answered)
+
+
+# ---------------------------------------------------------------------------- the list
+
+class DrillsScene(ListScreen):
+    """Drills grouped by topic (tabs), ticked once solved; Enter or Start drill opens one."""
+
+    name = "drills"
+    title = "Drills"
+    primary_label = "Start drill"
+    key_help = "Left / Right or Tab: topic    Up / Down: drill    Enter: start    Esc: back"
+
+    def __init__(self, app: "App", selected: Optional[str] = None) -> None:
+        super().__init__(app)
+        self.wanted = selected
+        self.drills: list[Drill] = []
+        self.topics: list[str] = []
+        self.topic = 0
+        self.tab_rects: list[pygame.Rect] = []
+        self.preview_art: Optional[CardArt] = None
+
+    def on_enter(self) -> None:
+        store = practice_store(self.app)
+        self.drills = store.drills()
+        self.topics = [t for t in TOPICS if any(d.topic == t for d in self.drills)]
+        chosen = next((d for d in self.drills if d.id == self.wanted), None) or \
+            next((d for d in self.drills if not store.progress.is_solved(d.id)), None)
+        if chosen is not None:
+            self.topic = self.topics.index(chosen.topic)
+            self.selected = self.in_topic().index(self.drills.index(chosen))
+        super().on_enter()
+
+    def in_topic(self) -> list[int]:
+        """Indexes (into ``drills``) of the current topic's drills."""
+        return [i for i, d in enumerate(self.drills) if self.topics and d.topic == self.topics[self.topic]]
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        progress = practice_store(self.app).progress
+        return [(self.drills[i].title, _kind_words(self.drills[i]),
+                 "done" if progress.is_solved(self.drills[i].id) else "open") for i in self.in_topic()]
+
+    def subtitle(self) -> str:
+        solved = sum(practice_store(self.app).progress.is_solved(d.id) for d in self.drills)
+        return f"{solved} of {len(self.drills)} solved. One idea at a time, with the reason."
+
+    def list_top(self) -> int:
+        return theme.px(230)
+
+    def set_topic(self, topic: int) -> None:
+        if self.topics:
+            self.topic, self.scroll = topic % len(self.topics), 0
+            self.app.sound.play("click")
+            self.select(0)
+
+    def start(self) -> bool:
+        rows = self.in_topic()
+        if not rows:
+            return False
+        self.app.sound.play("click")
+        start_drill(self.app, self.drills, rows[self.selected])
+        return True
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind is IntentKind.CLICK and intent.button == 1:
+            for i, rect in enumerate(self.tab_rects):
+                if rect.collidepoint(intent.pos):
+                    self.set_topic(i)
+                    return
+        if kind is IntentKind.MOVE and intent.dx or kind in (IntentKind.NEXT_TAB, IntentKind.PREV_TAB):
+            step = intent.dx if kind is IntentKind.MOVE else (1 if kind is IntentKind.NEXT_TAB else -1)
+            self.set_topic(self.topic + step)
+            return
+        super().handle(intent)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The topic tabs, each with its solved count."""
+        progress = practice_store(self.app).progress
+        labels = []
+        for topic in self.topics:
+            mine = [d for d in self.drills if d.topic == topic]
+            done = sum(progress.is_solved(d.id) for d in mine)
+            labels.append(f"{TOPIC_TITLES.get(topic, topic.capitalize())}  {done}/{len(mine)}")
+        font = theme.font(24, True)
+        widths = [font.size(label)[0] + theme.px(40) for label in labels]
+        gap = theme.px(12)
+        x = surface.get_width() // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
+        self.tab_rects = []
+        for i, (label, width) in enumerate(zip(labels, widths)):
+            rect = pygame.Rect(x, theme.px(162), width, theme.px(50))
+            active = i == self.topic
+            theme.rounded_panel(surface, rect, (246, 210, 120, 255) if active else (12, 40, 26, 230),
+                                theme.GOLD_BRIGHT if active else theme.GOLD, radius=rect.h // 2)
+            theme.blit_text(surface, label, 24, rect.center, theme.INK if active else theme.CREAM, bold=True,
+                            shadow=not active)
+            self.tab_rects.append(rect)
+            x += width + gap
+
+    def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, status_y: int) -> None:
+        drill = self.drills[self.in_topic()[self.selected]]
+        inner = pygame.Rect(rect.x + theme.px(40), rect.y + theme.px(30), rect.w - theme.px(80), rect.h)
+        theme.blit_text(surface, _kind_words(drill), 22, inner.topleft, theme.GOLD, "topleft", bold=True)
+        y = inner.y + theme.px(32)
+        y += theme.blit_paragraph(surface, drill.title, 40, pygame.Rect(inner.x, y, inner.w, 0), theme.GOLD_BRIGHT,
+                                  bold=True, shadow=True) + theme.px(16)
+        y += theme.blit_paragraph(surface, drill.prompt, 27, pygame.Rect(inner.x, y, inner.w - theme.px(30), 0),
+                                  theme.CREAM) + theme.px(24)
+        self._draw_preview(surface, drill, pygame.Rect(inner.x, y, inner.w, status_y - y - theme.px(40)))
+        solved = practice_store(self.app).progress.is_solved(drill.id)
+        text, colour = ("Solved: try it again any time", theme.GREEN_OK) if solved else ("Not solved yet", theme.MUTED)
+        theme.blit_text(surface, text, 26, (rect.centerx, status_y), colour, bold=True)
+
+    def _draw_preview(self, surface: pygame.Surface, drill: Drill, room: pygame.Rect) -> None:
+        """The cards the drill is about: the trick, or the hand you will hold."""
+        position = drill.position
+        if drill.kind == "trick":
+            cards, label = list(drill.cards), "The trick, lead first"
+        elif position is not None and position.seat in position.hands:
+            cards, label = list(position.hands[position.seat]), "Your hand"
+        else:
+            return
+        label_h = theme.font(22, True).get_height() + theme.px(8)
+        height = min(theme.px(190), room.h - label_h)
+        if height < theme.px(70) or not cards:
+            return
+        if self.preview_art is None or self.preview_art.card_height != height:
+            self.preview_art = CardArt(height)
+        art = self.preview_art
+        cw = art.card_size[0]
+        step = min(cw + theme.px(12), (room.w - cw) // max(1, len(cards) - 1))
+        x = room.centerx - (step * (len(cards) - 1) + cw) // 2
+        theme.blit_text(surface, label, 22, (room.centerx, room.y), theme.GOLD, "midtop", bold=True)
+        for i, card in enumerate(cards):
+            surface.blit(art.face(int(card)), (x + i * step, room.y + label_h))
+
+
+def _kind_words(drill: Drill) -> str:
+    """"Which card wins?" or "At the table: the draw (New England)"."""
+    if drill.kind == "trick" or drill.position is None:
+        return "Which card wins?"
+    phase, rules = drill.position.phase, drill.position.rules.name
+    where = "" if rules == "classic" else f" ({PRESET_TITLES.get(rules, rules)})"
+    return f"At the table: {PHASE_WORDS.get(phase, phase)}{where}"

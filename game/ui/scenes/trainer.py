@@ -1,0 +1,407 @@
+"""The ranking trainer: for a chosen trump, which card wins this trick?  Timed and scored.
+
+A round is ``ROUND_LENGTH`` tricks dealt by ``game.levels.make_question`` (always a trick that
+could really be played).  The clock runs only while a question is open; each miss adds
+``MISS_PENALTY`` seconds, and the best total per trump is kept in the player's progress.
+``TrickBoard`` (the big cards, lead marked) is shared with the drills' trick questions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Optional, Sequence
+
+import pygame
+
+from game.engine.cards import SUIT_NAMES
+from game.levels import TrickQuestion, make_question
+from game.ui import theme
+from game.ui.card_art import CardArt
+from game.ui.intents import Intent, IntentKind
+from game.ui.practice import (draw_backdrop, draw_cross, draw_key_help, draw_tick, draw_verdict, leave_to_title,
+                              practice_store, show_messages)
+from game.ui.scene import Scene
+from game.ui.scenes.scoreboard import Confetti
+from game.ui.suits import suit_surface
+from game.ui.widgets import Button, ButtonGroup
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+ROUND_LENGTH = 10
+MISS_PENALTY = 5.0            # seconds added to the round's time for each wrong answer
+RIGHT_PAUSE = 0.9             # a right answer moves on by itself after this long
+ORDER_WORDS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+TRUMP_CHOICES: tuple[Optional[int], ...] = (0, 1, 2, 3, None)
+
+
+def challenge_name(trump: Optional[int], length: int = ROUND_LENGTH) -> str:
+    """The key of a best time in the progress file: ``hearts-10``, ``random-10``."""
+    return f"{'random' if trump is None else SUIT_NAMES[trump]}-{length}"
+
+
+def trump_label(trump: Optional[int]) -> str:
+    return "Random trumps" if trump is None else f"{'♠♥♦♣'[trump]} {SUIT_NAMES[trump].capitalize()}"
+
+
+def format_seconds(seconds: float) -> str:
+    minutes, rest = divmod(max(0.0, seconds), 60)
+    return f"{int(minutes)}:{rest:04.1f}"
+
+
+class TrickBoard:
+    """A trick laid out big to be judged: the lead marked, focus for keys and pads, and after an
+    answer the winner lit green and a wrong pick crossed out."""
+
+    def __init__(self, cards: Sequence[int], trump: int, winner: int) -> None:
+        self.cards = [int(c) for c in cards]
+        self.trump = trump
+        self.winner = winner
+        self.focus = 0
+        self.chosen: Optional[int] = None
+        self.reveal = True      # light the winner after any answer (drills wait until asked)
+        self.rects: list[pygame.Rect] = []
+        self.art: Optional[CardArt] = None
+
+    @property
+    def answered(self) -> bool:
+        return self.chosen is not None
+
+    @property
+    def shows_winner(self) -> bool:
+        return self.chosen is not None and (self.reveal or self.chosen == self.winner)
+
+    def layout(self, area: pygame.Rect) -> None:
+        """Fit the cards in a row inside ``area`` (as big as will fit, never absurdly big)."""
+        n = len(self.cards)
+        gap = theme.px(34)
+        height = min(area.h, theme.px(380), round((area.w - gap * (n - 1)) / n / 0.714))
+        if self.art is None or self.art.card_height != max(20, height):
+            self.art = CardArt(height)
+        cw, ch = self.art.card_size
+        total = n * cw + (n - 1) * gap
+        x = area.centerx - total // 2
+        self.rects = [pygame.Rect(x + i * (cw + gap), area.centery - ch // 2, cw, ch) for i in range(n)]
+
+    def handle(self, intent: Intent) -> Optional[int]:
+        """The index the person picked (click, Enter or a digit key), or None."""
+        if self.answered or not self.rects:
+            return None
+        kind = intent.kind
+        if kind is IntentKind.POINT:
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(intent.pos):
+                    self.focus = i
+        elif kind is IntentKind.CLICK and intent.button == 1:
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(intent.pos):
+                    self.focus = i
+                    return i
+        elif kind is IntentKind.MOVE and intent.dx:
+            self.focus = (self.focus + intent.dx) % len(self.cards)
+        elif kind is IntentKind.CONFIRM:
+            return self.focus
+        elif kind is IntentKind.DIGIT and 1 <= intent.amount <= len(self.cards):
+            self.focus = intent.amount - 1
+            return self.focus
+        return None
+
+    def answer(self, index: int) -> bool:
+        self.chosen = index
+        return index == self.winner
+
+    def draw(self, surface: pygame.Surface, show_focus: bool) -> None:
+        if self.art is None:
+            return
+        art = self.art
+        lift = theme.px(18)
+        for i, (card, rect) in enumerate(zip(self.cards, self.rects)):
+            focused = show_focus and i == self.focus and not self.answered
+            place = rect.move(0, -lift if focused else 0)
+            if self.shows_winner and i == self.winner:
+                glow = art.glow((120, 230, 140), spread=theme.px(22))
+                surface.blit(glow, glow.get_rect(center=place.center))
+            shadow = art.shadow()
+            dx, dy = art.shadow_offset
+            surface.blit(shadow, shadow.get_rect(center=(place.centerx + dx, place.centery + dy)))
+            surface.blit(art.face(card), place)
+            if focused:
+                ring = art.highlight_outline(theme.GOLD_BRIGHT, max(3, theme.px(5)))
+                surface.blit(ring, ring.get_rect(center=place.center))
+            if self.shows_winner and i != self.winner:
+                veil = pygame.Surface(place.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=max(4, place.w // 14))
+                surface.blit(veil, place)
+            if self.answered and i == self.chosen and i != self.winner:
+                ring = art.highlight_outline(theme.BAD, max(3, theme.px(5)))
+                surface.blit(ring, ring.get_rect(center=place.center))
+                draw_cross(surface, (place.right - theme.px(4), place.top + theme.px(4)), theme.px(44), badge=True)
+            self._draw_tags(surface, i, place)
+
+    def _draw_tags(self, surface: pygame.Surface, index: int, place: pygame.Rect) -> None:
+        """"LEAD" over the first card, the order under each, "WINS" under the winner once answered."""
+        if index == 0:
+            tag = pygame.Rect(0, 0, theme.px(118), theme.px(40))
+            tag.midbottom = (place.centerx, place.top - theme.px(12))
+            theme.rounded_panel(surface, tag, (246, 210, 120, 255), theme.GOLD, radius=theme.px(12))
+            theme.blit_text(surface, "LEAD", 24, tag.center, theme.INK, bold=True, shadow=False)
+        below = (place.centerx, place.bottom + theme.px(30))
+        if self.shows_winner and index == self.winner:
+            theme.blit_text(surface, "WINS", 30, below, theme.GREEN_OK, bold=True)
+            draw_tick(surface, (place.right - theme.px(4), place.top + theme.px(4)), theme.px(44), badge=True)
+        else:
+            theme.blit_text(surface, ORDER_WORDS[index] if index < len(ORDER_WORDS) else "", 24, below,
+                            theme.MUTED if index else theme.GOLD)
+
+
+def draw_trump_badge(surface: pygame.Surface, midtop: tuple[int, int], trump: int) -> pygame.Rect:
+    """A panel with the trump suit drawn large: the one fact every answer depends on."""
+    icon = suit_surface(trump, theme.px(56), theme.suit_colour(trump))
+    text = theme.rich_text(f"{SUIT_NAMES[trump].capitalize()} are trump", 30, theme.CREAM, bold=True)
+    rect = pygame.Rect(0, 0, icon.get_width() + text.get_width() + theme.px(64), theme.px(80))
+    rect.midtop = midtop
+    theme.rounded_panel(surface, rect, (8, 22, 14, 235), theme.GOLD_BRIGHT, radius=theme.px(20))
+    surface.blit(icon, icon.get_rect(midleft=(rect.x + theme.px(22), rect.centery)))
+    surface.blit(text, text.get_rect(midleft=(rect.x + theme.px(38) + icon.get_width(), rect.centery)))
+    return rect
+
+
+class TrainerScene(Scene):
+    """Choose a trump, judge ten tricks against the clock, see the score and the best time."""
+
+    name = "trainer"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.mode = "choose"               # choose -> question <-> answered -> results
+        self.trump: Optional[int] = None
+        self.menu = ButtonGroup(self._press)
+        self.rng = random.Random(app.args.seed if getattr(app.args, "seed", None) is not None else None)
+        self.question: Optional[TrickQuestion] = None
+        self.board: Optional[TrickBoard] = None
+        self.number = 0
+        self.right = 0
+        self.results: list[bool] = []      # per trick of this round: right or wrong
+        self.elapsed = 0.0
+        self.since_answer = 0.0
+        self.total = 0.0
+        self.new_best = False
+        self.confetti: Optional[Confetti] = None
+
+    # ------------------------------------------------------------------ flow
+
+    def on_enter(self) -> None:
+        show_messages(self.app, self.stack)
+        self._set_menu()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def _set_menu(self) -> None:
+        if self.mode == "choose":
+            buttons = [Button(trump_label(t), ("start", t), accent=t is None) for t in TRUMP_CHOICES]
+            buttons.append(Button("Back", "back"))
+        elif self.mode == "answered":
+            buttons = [Button("Next trick" if self.number + 1 < ROUND_LENGTH else "See the result", "next",
+                              accent=True)]
+        elif self.mode == "results":
+            buttons = [Button("Play again", ("start", self.trump), accent=True), Button("Choose trump", "choose"),
+                       Button("Back", "back")]
+        else:
+            buttons = [Button("Stop", "choose")]
+        self.menu.set_buttons(buttons, keep_focus=False)
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        if self.mode == "choose":
+            self.menu.vertical = True
+            self.menu.layout_row((w / 2, h * 0.56), theme.px(64), theme.px(16), min_width=theme.px(440))
+        else:
+            self.menu.vertical = False
+            y = self.results_panel().bottom + theme.px(140) if self.mode == "results" else h - theme.px(96)
+            self.menu.layout_row((w / 2, y), theme.px(60), theme.px(18), min_width=theme.px(240))
+        if self.board is not None:
+            self.board.layout(self.board_area())
+
+    def board_area(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(theme.px(60), theme.px(250), w - theme.px(120), round(h * 0.40))
+
+    def _press(self, value: Any) -> None:
+        self.app.sound.play("click")
+        if isinstance(value, tuple) and value[0] == "start":
+            self.start_round(value[1])
+        elif value == "next":
+            self.next_question()
+        elif value == "choose":
+            self.mode, self.board = "choose", None
+            self._set_menu()
+        elif value == "back":
+            leave_to_title(self.app, self.stack)
+
+    def start_round(self, trump: Optional[int]) -> None:
+        self.trump = trump
+        self.number, self.right, self.elapsed, self.new_best = -1, 0, 0.0, False
+        self.results = []
+        self.next_question()
+
+    def next_question(self) -> None:
+        self.number += 1
+        if self.number >= ROUND_LENGTH:
+            self.finish_round()
+            return
+        self.question = make_question(self.rng, self.trump)
+        self.board = TrickBoard(self.question.cards, self.question.trump, self.question.answer)
+        self.mode = "question"
+        self._set_menu()
+
+    def answer(self, index: int) -> bool:
+        """Judge the pick: right moves on by itself, wrong waits so the reason can be read."""
+        assert self.board is not None
+        right = self.board.answer(index)
+        self.right += right
+        self.results.append(right)
+        self.since_answer = 0.0
+        self.mode = "answered"
+        self.app.sound.play("made" if right else "error")
+        self._set_menu()
+        return right
+
+    @property
+    def misses(self) -> int:
+        return len(self.results) - self.right
+
+    def finish_round(self) -> None:
+        self.mode, self.board = "results", None
+        self.total = self.elapsed + MISS_PENALTY * self.misses
+        store = practice_store(self.app)
+        self.new_best = store.progress.record_trainer_time(challenge_name(self.trump), round(self.total, 2))
+        problem = store.save() if self.new_best else None
+        if problem:
+            from game.ui.scenes.overlays import MessageOverlay
+            self.stack.push(MessageOverlay(self.app, "Not saved", problem))
+        self.app.sound.play("win" if self.new_best else ("made" if self.right * 2 >= ROUND_LENGTH else "set"))
+        self.confetti = Confetti(self.app.size[0], 90, self.number) if self.new_best else None
+        self._set_menu()
+
+    # ------------------------------------------------------------------ input and time
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is IntentKind.HELP:
+            self.app.open_help()
+            return
+        if self.mode == "question" and self.board is not None:
+            picked = self.board.handle(intent)
+            if picked is not None:
+                self.answer(picked)
+                return
+            if intent.kind in (IntentKind.MOVE, IntentKind.CONFIRM):
+                return
+        if self.mode == "answered" and intent.kind is IntentKind.CLICK and self.board is not None \
+                and any(r.collidepoint(intent.pos) for r in self.board.rects):
+            self.next_question()
+            return
+        if self.menu.handle(intent):
+            return
+        if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
+            self._press("back" if self.mode == "choose" else "choose")
+
+    def update(self, dt: float) -> None:
+        if self.confetti is not None:
+            self.confetti.update(dt)
+        if self.mode == "question":
+            self.elapsed += dt
+        elif self.mode == "answered":
+            self.since_answer += dt
+            if self.board is not None and self.board.chosen == self.board.winner and self.since_answer >= RIGHT_PAUSE:
+                self.next_question()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.mode == "choose":
+            self._draw_choose(surface)
+        elif self.mode == "results":
+            self._draw_results(surface)
+        else:
+            self._draw_question(surface)
+        self.menu.draw(surface, show_focus=not self.app.pointer_active and self.mode != "question")
+
+    def _draw_choose(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, "Ranking trainer", f"Which card wins the trick? {ROUND_LENGTH} tricks against the clock.")
+        w = surface.get_width()
+        theme.blit_text(surface, "Choose your trump", 34, (w // 2, self.menu.bounds().top - theme.px(60)),
+                        theme.GOLD_BRIGHT, bold=True)
+        best = practice_store(self.app).progress.trainer_best
+        for button in self.menu.buttons:
+            if isinstance(button.value, tuple):
+                time = best.get(challenge_name(button.value[1]))
+                text = f"Best {format_seconds(time)}" if time else "No best time yet"
+                theme.blit_text(surface, text, 22, (button.rect.right + theme.px(20), button.rect.centery),
+                                theme.GOLD if time else theme.MUTED, "midleft")
+        draw_key_help(surface, f"Each wrong answer adds {MISS_PENALTY:.0f} seconds.   Arrows and Enter, "
+                               "or click.   Esc: back")
+
+    def _draw_question(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        assert self.board is not None and self.question is not None
+        draw_backdrop(surface, "")
+        draw_trump_badge(surface, (w // 2, theme.px(30)), self.question.trump)
+        theme.blit_text(surface, f"Trick {self.number + 1} of {ROUND_LENGTH}", 30, (theme.px(50), theme.px(70)),
+                        theme.CREAM, "midleft", bold=True)
+        theme.blit_text(surface, f"Right {self.right}", 30, (w - theme.px(50), theme.px(50)), theme.GREEN_OK,
+                        "midright", bold=True)
+        theme.blit_text(surface, format_seconds(self.elapsed), 30, (w - theme.px(50), theme.px(92)), theme.CREAM,
+                        "midright", bold=True)
+        self._draw_progress_pips(surface)
+        if self.mode == "question":
+            theme.blit_text(surface, "Which card wins?", 34, (w // 2, theme.px(170)), theme.GOLD_BRIGHT, bold=True)
+        self.board.draw(surface, show_focus=not self.app.pointer_active or self.mode == "question")
+        if self.mode == "answered":
+            right = self.board.chosen == self.board.winner
+            area = self.board_area()
+            rect = pygame.Rect(0, area.bottom + theme.px(56), min(w - theme.px(80), theme.px(1100)), 0)
+            rect.centerx = w // 2
+            draw_verdict(surface, rect, right, "Right!" if right else "Not that one", [self.question.explanation])
+        else:
+            draw_key_help(surface, "Click the winning card, or use the arrows and Enter (1-4 pick a card)")
+
+    def _draw_progress_pips(self, surface: pygame.Surface) -> None:
+        """A row of dots: green right, red wrong, gold the trick in hand, dark the ones to come."""
+        r = theme.px(7)
+        x0, y = theme.px(56), theme.px(112)
+        for i in range(ROUND_LENGTH):
+            if i < len(self.results):
+                colour = theme.GREEN_OK if self.results[i] else theme.BAD
+            else:
+                colour = theme.GOLD_BRIGHT if i == self.number else (70, 90, 80)
+            pygame.draw.circle(surface, colour, (x0 + i * r * 3, y), r)
+
+    def results_panel(self) -> pygame.Rect:
+        w, _ = self.app.size
+        panel = pygame.Rect(0, 0, min(w - theme.px(80), theme.px(760)), theme.px(390))
+        panel.midtop = (w // 2, theme.px(190))
+        return panel
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, "Round complete", trump_label(self.trump))
+        panel = self.results_panel()
+        theme.rounded_panel(surface, panel, (10, 28, 18, 245), theme.GOLD, radius=theme.px(24), width=3)
+        theme.blit_text(surface, f"{self.right} of {ROUND_LENGTH} right", 56, (panel.centerx, panel.y + theme.px(66)),
+                        theme.GREEN_OK if self.right == ROUND_LENGTH else theme.GOLD_BRIGHT, bold=True)
+        best = practice_store(self.app).progress.trainer_best.get(challenge_name(self.trump))
+        rows = [("Time", format_seconds(self.elapsed)),
+                (f"Misses ({MISS_PENALTY:.0f} s each)", f"+{MISS_PENALTY * self.misses:.0f} s"),
+                ("Total", format_seconds(self.total)), ("Best", format_seconds(best) if best else "-")]
+        y = panel.y + theme.px(140)
+        for label, value in rows:
+            theme.blit_text(surface, label, 30, (panel.x + theme.px(70), y), theme.CREAM, "midleft")
+            theme.blit_text(surface, value, 30, (panel.right - theme.px(70), y), theme.GOLD_BRIGHT, "midright",
+                            bold=True)
+            y += theme.px(60)
+        if self.new_best:
+            theme.blit_text(surface, "New best time!", 40, (panel.centerx, panel.bottom + theme.px(48)),
+                            theme.GREEN_OK, bold=True)
+        if self.confetti is not None:
+            self.confetti.draw(surface)

@@ -1,0 +1,106 @@
+"""Players read the seat's observation and nothing else: two states that look the same
+from a seat (other hands, the kitty and the stock shuffled) get the same decision."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai import hint, make_player
+from game.engine import CHANCE, GameState, preset
+from game.engine.rules import RuleSet
+
+TABLES = [preset("classic", 4), preset("classic", 6), preset("house-125", 4), preset("cutthroat", 5),
+          preset("new-england", 4), preset("forty-five", 2), preset("forty-five", 4)]
+
+
+def advance(rules: RuleSet, seed: int, steps: int) -> GameState:
+    """A game played by ``normal`` players for ``steps`` decisions (within one hand)."""
+    state = GameState(rules, seed=seed)
+    player = make_player("normal")
+    rng = random.Random(seed)
+    taken = 0
+    while True:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance())
+            continue
+        if taken >= steps or state.is_terminal:
+            return state
+        obs = state.observation(state.current_player)
+        state.apply(player.choose(obs, obs.legal_actions, rng))
+        taken += 1
+        if state.current_player == CHANCE:
+            return state  # the hand ended: stop before the next deal
+
+
+def disguise(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The same game from ``seat``'s chair, with everything it cannot see dealt differently."""
+    other = state.clone()
+    if other.phase == "rob_pack" or other.current_player == CHANCE:
+        return other
+    hidden_seats = [s for s in range(other.rules.players) if s != seat]
+    pool = [c for s in hidden_seats for c in range(52) if (other.hands[s] >> c) & 1]
+    keep_kitty = bool(other.kitty_seen)  # once taken, the kitty's cards are in the bidder's hand
+    kitty_cards = [] if keep_kitty else [c for c in range(52) if (other.kitty >> c) & 1]
+    pool += kitty_cards + list(other.stock)
+    called = other.called_card
+    pinned = {}
+    if called >= 0 and other.partner >= 0 and other.partner != seat and (other.hands[other.partner] >> called) & 1:
+        pinned[other.partner] = called           # the called card stays with the partner it makes
+        pool.remove(called)
+    if other.robbed >= 0 and other.robbed != seat and (other.hands[other.robbed] >> other.turn_up) & 1:
+        pinned[other.robbed] = other.turn_up    # the robbed turn-up is known to be there
+        pool.remove(other.turn_up)
+    rng.shuffle(pool)
+    for s in hidden_seats:
+        size = bin(other.hands[s]).count("1")
+        hand = 0
+        if s in pinned:
+            hand |= 1 << pinned[s]
+            size -= 1
+        for _ in range(size):
+            hand |= 1 << pool.pop()
+        other.hands[s] = hand
+    if not keep_kitty:
+        other.kitty = 0
+        for _ in kitty_cards:
+            other.kitty |= 1 << pool.pop()
+    other.stock = pool
+    other._legal_mask_cache = -1
+    return other
+
+
+@settings(max_examples=60, deadline=None)
+@given(table=st.integers(0, len(TABLES) - 1), seed=st.integers(0, 10_000), steps=st.integers(0, 40),
+       level=st.sampled_from(["random", "easy", "normal"]), shuffle_seed=st.integers(0, 1000))
+def test_same_observation_same_decision(table: int, seed: int, steps: int, level: str,
+                                        shuffle_seed: int) -> None:
+    state = advance(TABLES[table], seed, steps)
+    if state.is_terminal or state.current_player == CHANCE:
+        return
+    seat = state.current_player
+    twin = disguise(state, seat, random.Random(shuffle_seed))
+    seen, twin_seen = state.observation(seat), twin.observation(seat)
+    if seen != twin_seen:  # a disguise the seat could notice (rare, e.g. the legal list): skip
+        return
+    player = make_player(level)
+    for rng_seed in (0, 1, 2):
+        assert player.choose(seen, seen.legal_actions, random.Random(rng_seed)) == \
+            player.choose(twin_seen, twin_seen.legal_actions, random.Random(rng_seed))
+    assert hint(seen) == hint(twin_seen)
+
+
+def test_disguise_really_changes_hidden_cards() -> None:
+    """The test above is only meaningful if the disguise moves hidden cards but not the view."""
+    changed = 0
+    for seed in range(20):
+        state = advance(preset("classic", 4), seed, 12)
+        if state.current_player == CHANCE:
+            continue
+        seat = state.current_player
+        twin = disguise(state, seat, random.Random(seed))
+        assert state.observation(seat) == twin.observation(seat)
+        changed += any(state.hands[s] != twin.hands[s] for s in range(4) if s != seat)
+    assert changed >= 15

@@ -1,0 +1,227 @@
+"""Practice mode's shared pieces, headless: the title entries, hints (what, then why), the
+Hint/Undo buttons, automatic hints, and progress that survives a damaged file."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.ui.practice import PROGRESS_FILE, practice_store  # noqa: E402
+from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
+
+
+class PracticeHarness:
+    """An App at the title, stepped frame by frame with a fake clock (no real time passes)."""
+
+    def __init__(self, profile: Path, *extra: str) -> None:
+        args = parse_args(["--windowed", "--size", "800x600", "--profile-dir", str(profile), "--fast-clock",
+                           "--title", *extra])
+        self.app = App(args)
+        self.app.start()
+        self.clock = 0.0
+        self.frames(1)
+
+    def fake_clock(self) -> float:
+        loop = self.app.loop
+        self.clock += loop.step_seconds * loop.max_steps_per_frame
+        return self.clock
+
+    def frames(self, count: int = 1) -> None:
+        app = self.app
+        for _ in range(count):
+            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
+                         clock=self.fake_clock, max_frames=app.loop.frames + 1)
+
+    def run_until(self, predicate: Callable[[], bool], limit: int) -> bool:
+        for _ in range(limit):
+            if predicate():
+                return True
+            self.frames(1)
+        return predicate()
+
+    @property
+    def top(self) -> Any:
+        return self.app.stack.top
+
+    def click(self, rect: pygame.Rect) -> None:
+        """A left click in the middle of ``rect``, then a frame so scene changes land."""
+        self.app.dispatch(Intent(IntentKind.CLICK, x=rect.centerx, y=rect.centery, button=1,
+                                 source=InputSource.MOUSE))
+        self.frames(1)
+
+    def send(self, kind: IntentKind, **fields: Any) -> None:
+        self.app.dispatch(Intent(kind, **fields))
+        self.frames(1)
+
+
+def button(group: Any, value: Any) -> Any:
+    """The button of ``group`` whose value is ``value`` (fails with what is there)."""
+    for b in group.buttons:
+        if b.value == value:
+            return b
+    raise AssertionError(f"no button {value!r} in {[b.value for b in group.buttons]}")
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def at_practice_decision(h: PracticeHarness, practice: bool = True, seed: int = 11) -> Any:
+    """Start a game and step until the person is to act with the table idle; the scene."""
+    app = h.app
+    app.start_table(app.make_session(seed=seed), practice=practice)
+    ok = h.run_until(lambda: hasattr(h.top, "ctx") and h.top.ctx.session.human_to_act() and not h.top.view.busy
+                     and h.top.name != "deal", 4000)
+    assert ok, "the person never got a decision"
+    return h.top
+
+
+# ---------------------------------------------------------------------------- title menu
+
+def test_title_has_the_practice_entries_and_they_open_their_screens(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    assert h.top.name == "title"
+    values = [b.value for b in h.top.menu.buttons]
+    labels = [b.label for b in h.top.menu.buttons]
+    assert {"Ladder", "Drills", "Ranking trainer"} <= set(labels)
+    for value, scene_name in (("ladder", "ladder"), ("drills", "drills"), ("trainer", "trainer")):
+        assert value in values
+        h.click(button(h.top.menu, value).rect)
+        assert h.top.name == scene_name
+        h.send(IntentKind.BACK)
+        assert h.top.name == "title", f"Esc from the {scene_name} screen returns to the title"
+
+
+# ---------------------------------------------------------------------------- hints
+
+def test_hint_shows_what_first_then_why_then_hides(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h)
+    ctx = scene.ctx
+    assert ctx.hint_text is None, "no hint unless asked for"
+    h.send(IntentKind.HINT)
+    assert scene.hint_is_current() and not ctx.hint_why_open
+    assert ctx.hint_action in ctx.session.state.legal_actions()
+    h.send(IntentKind.HINT)
+    assert ctx.hint_why_open, "the second press opens the why"
+    h.send(IntentKind.HINT)
+    assert not scene.hint_is_current(), "a third press puts the hint away"
+
+
+def test_hint_and_why_buttons_work_with_the_mouse(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h)
+    h.frames(1)
+    h.click(button(scene.practice_controls.buttons, "hint").rect)
+    assert scene.hint_is_current() and not scene.ctx.hint_why_open
+    h.frames(1)  # the panel is drawn, so the Why? button has its place
+    h.click(scene.practice_controls.why_button.rect)
+    assert scene.ctx.hint_why_open
+
+
+def test_undo_button_takes_back_the_last_decision(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h)
+    session = scene.ctx.session
+    before = len(session.state.history)
+    assert scene.send(session.state.legal_actions()[0])
+    h.frames(1)
+    scene = h.top
+    undo = button(scene.practice_controls.buttons, "undo")
+    assert undo.enabled
+    h.click(undo.rect)
+    assert len(session.state.history) == before and session.human_to_act()
+
+
+def test_no_practice_buttons_at_an_ordinary_game(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h, practice=False)
+    h.frames(1)
+    assert scene.practice_controls.buttons.buttons == []
+
+
+def test_automatic_hints_only_when_the_setting_is_on(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    h.app.settings.auto_hints = False
+    scene = at_practice_decision(h)
+    h.frames(3)
+    assert not scene.hint_is_current()
+    h.app.settings.auto_hints = True
+    h.frames(3)
+    assert scene.hint_is_current(), "with automatic hints on, the hint comes by itself"
+
+
+def test_automatic_hints_never_at_an_ordinary_game(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    h.app.settings.auto_hints = True
+    scene = at_practice_decision(h, practice=False)
+    h.frames(3)
+    assert not scene.hint_is_current()
+
+
+# ---------------------------------------------------------------------------- progress on disk
+
+def test_progress_is_saved_and_read_back(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    store = practice_store(h.app)
+    store.progress.mark_beaten("legion-antigonish")
+    store.progress.record_trainer_time("hearts-10", 42.5)
+    assert store.save() is None
+    data = json.loads((tmp_path / PROGRESS_FILE).read_text(encoding="utf-8"))
+    assert data["beaten"] == ["legion-antigonish"] and data["trainer_best"] == {"hearts-10": 42.5}
+    pygame.quit()
+    again = PracticeHarness(tmp_path)
+    assert practice_store(again.app).progress.is_beaten("legion-antigonish")
+
+
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2, 3]", "\udcff".encode("utf-8", "surrogatepass")])
+def test_corrupt_progress_falls_back_with_a_message(tmp_path, damage: Optional[object]) -> None:
+    path = tmp_path / PROGRESS_FILE
+    if isinstance(damage, bytes):
+        path.write_bytes(damage)
+    else:
+        path.write_text(str(damage), encoding="utf-8")
+    h = PracticeHarness(tmp_path)
+    h.click(button(h.top.menu, "ladder").rect)
+    assert isinstance(h.top, MessageOverlay), "the player is told progress was reset"
+    assert "progress" in h.top.text and ".corrupt" in h.top.text
+    assert (tmp_path / (PROGRESS_FILE + ".corrupt")).exists(), "the damaged file is kept"
+    assert practice_store(h.app).progress.beaten == []
+    h.send(IntentKind.CONFIRM)
+    assert h.top.name == "ladder", "OK closes the message; the ladder is usable"
+    h.send(IntentKind.BACK)
+    h.click(button(h.top.menu, "drills").rect)
+    assert h.top.name == "drills", "the message is shown once"
+
+
+# ---------------------------------------------------------------------------- robustness
+
+@pytest.mark.parametrize("entry", ["ladder", "drills", "trainer"])
+def test_random_input_on_the_practice_screens_never_crashes(tmp_path, entry: str) -> None:
+    import random
+    rng = random.Random(entry)
+    h = PracticeHarness(tmp_path, "--speed", "10", "--seed", "2")
+    h.click(button(h.top.menu, entry).rect)
+    w, ht = h.app.size
+    kinds = [IntentKind.MOVE, IntentKind.CONFIRM, IntentKind.CLICK, IntentKind.POINT, IntentKind.SCROLL,
+             IntentKind.DIGIT, IntentKind.NEXT_TAB, IntentKind.HINT, IntentKind.UNDO, IntentKind.BACK]
+    for _ in range(400):
+        kind = rng.choice(kinds)
+        x, y = rng.uniform(0, w), rng.uniform(0, ht)
+        intent = Intent(kind, dx=rng.choice((-1, 0, 1)), dy=rng.choice((-1, 0, 1)), x=x, y=y, button=1,
+                        amount=rng.randrange(10))
+        h.app.dispatch(intent)
+        h.frames(rng.choice((1, 1, 2, 5)))
+    assert h.app.stack.top is not None

@@ -1,0 +1,110 @@
+"""Screenshots of the main scenes at chosen moments, for the README and for looking at.
+
+    python tools/screenshots.py --size 1920x1080 --out docs/screenshots
+
+Runs the real app headless (dummy video driver, fake clock); your seat plays the hint's
+choice after a pause (``--autoplay``) so every scene appears with its controls showing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+
+
+class Shooter:
+    def __init__(self, size: str, out: Path, profile: str, extra: list[str]) -> None:
+        self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
+                                   "--autoplay", "2.5", "--speed", "1.2", *extra]))
+        self.app.start()
+        self.out = out
+        self.clock = 0.0
+
+    def _clock(self) -> float:
+        self.clock += self.app.loop.step_seconds * 2
+        return self.clock
+
+    def frames(self, n: int) -> None:
+        app = self.app
+        for _ in range(n):
+            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
+                         clock=self._clock, max_frames=app.loop.frames + 1)
+
+    def until(self, predicate: Callable[[], bool], limit: int = 20000) -> bool:
+        for _ in range(limit):
+            self.frames(1)
+            try:
+                if predicate():
+                    return True
+            except AttributeError:
+                pass
+        return False
+
+    def shot(self, name: str) -> None:
+        self.out.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.display.surface, str(self.out / f"{name}.png"))
+        print("saved", self.out / f"{name}.png")
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--out", default="docs/screenshots")
+    parser.add_argument("--seed", default="31")
+    args = parser.parse_args()
+    out = Path(args.out)
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"])
+        ctx = lambda: s.top.ctx  # noqa: E731
+        if s.until(lambda: s.top.name == "deal" and s.top.remaining < 0.9 * 2):
+            s.shot("deal")
+        if s.until(lambda: s.top.name == "auction" and ctx().session.human_to_act() and s.top.buttons.buttons):
+            s.frames(30)
+            s.shot("auction")
+        if s.until(lambda: s.top.name == "draw" and ctx().session.human_to_act()):
+            s.frames(10)
+            s.top.show_hint()
+            s.frames(20)
+            s.shot("draw")
+        if s.until(lambda: s.top.name == "trick" and len(ctx().session.state.trick) >= 2
+                   and ctx().session.human_to_act()):
+            s.frames(40)
+            s.shot("trick")
+        if s.until(lambda: s.top.name == "trick" and s.top.view.hold_trick is not None and s.top.why_age < 0.5):
+            s.frames(20)
+            s.shot("trick-won")
+        if s.until(lambda: s.top.name == "scoreboard"):
+            s.frames(150)
+            s.shot("scoreboard")
+        s.app.go_to_title()
+        s.frames(200)
+        s.shot("title")
+        from game.ui.scenes.settings import SettingsOverlay
+        s.app.stack.push(SettingsOverlay(s.app))
+        s.frames(5)
+        s.shot("settings")
+        s.app.stack.pop()
+        s.app.open_help()
+        s.frames(5)
+        s.shot("help")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
