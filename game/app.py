@@ -97,7 +97,8 @@ class App:
         pygame.init()
         theme.reset_caches()
         self.stack = SceneStack(on_scene_shown=self._scene_shown)
-        self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize)
+        self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize,
+                               exact_size=args.size is not None)
         self.surface = self.display.open()
         self.size = self.display.size
         theme.set_scale(min(self.size[0] / 1920, self.size[1] / 1080))
@@ -197,6 +198,10 @@ class App:
         old = ctx.session
         seed = random.randrange(1 << 30)
         self.start_table(GameSession(old.rules, seed, old.seats), practice=ctx.practice, level_index=ctx.level_index)
+        self.stack.apply_requests()
+        new_ctx = getattr(self.stack.top, "ctx", None)
+        if new_ctx is not None:
+            new_ctx.on_game_over = ctx.on_game_over  # a ladder table keeps checking its goal
 
     def go_to_title(self) -> None:
         from game.ui.scenes.title import TitleScene

@@ -14,19 +14,17 @@ import math
 from dataclasses import dataclass
 
 from game.engine import RuleSet
-from game.engine.cards import (ACE_OF_HEARTS, CARDS, PLAIN_RANK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, Card,
+from game.engine.cards import (CARDS, PLAIN_RANK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, Card,
                                cards_of, plain_order, trump_order)
 
 TRUMP_ORDERS = tuple(tuple(trump_order(t)) for t in range(4))
 PLAIN_TOP = tuple(plain_order(s)[0] for s in range(4))       # the kings
-PLAIN_SECOND = tuple(plain_order(s)[1] for s in range(4))    # the queens
 PLAIN_LEN = tuple(len(plain_order(s)) for s in range(4))
 
 # Value of the top-trump pattern (5, J, A♥ held), fitted over every partnership table:
 # index = 4*(holds the 5) + 2*(holds the J) + (holds the A♥).
 PATTERN_VALUE = (0.0, 3.3, 4.2, 7.0, 6.3, 9.3, 10.2, 11.8)
 PATTERN_VALUE_CUTTHROAT = (0.0, 3.8, 5.6, 9.9, 6.5, 10.6, 11.2, 11.8)
-FEATURES = ("const", "pattern", "high", "low", "kings")
 # Weight of each low trump below the high ones, best spot first (averages 1).
 LOW_TRUMP_WEIGHT = (1.35, 1.25, 1.15, 1.05, 0.95, 0.85, 0.75, 0.65)
 
@@ -68,17 +66,15 @@ class HandEstimate:
         """Chance of taking at least ``bid`` points (outcomes come in fives); 60 = all five tricks."""
         return chance_at_least(30 if bid == 60 else bid, self.points, self.sd)
 
-    def outcomes(self) -> list[tuple[int, float]]:
-        """(points taken, chance) for 0, 5, ... 30: the spread cut at the half-way marks."""
-        return outcome_table(self.points, self.sd)
-
 
 def chance_at_least(points: int, mean: float, sd: float) -> float:
+    """Chance of a take of at least ``points``, the spread being roughly normal."""
     z = (points - 2.5 - mean) / sd
     return 0.5 * math.erfc(z / math.sqrt(2.0))
 
 
 def outcome_table(mean: float, sd: float) -> list[tuple[int, float]]:
+    """(points taken, chance) for 0, 5, ... 30: the spread cut at the half-way marks."""
     out = []
     above = 1.0
     for x in range(0, 31, 5):
@@ -180,7 +176,3 @@ def describe_cards(cards) -> str:
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def holds_ace_of_hearts(hand: int) -> bool:
-    return bool((hand >> ACE_OF_HEARTS) & 1)

@@ -239,7 +239,10 @@ def explain(obs: Observation, mem: CardMemory, choice, scored, ours: frozenset[i
             return f"Lead the {c.symbol()} to your partner, the bidder: it helps draw the other side's trumps."
         if p > 0.7:
             return f"Lead the {c.symbol()}: it should take the trick ({round(p * 100)}% by the cards seen).{stake}"
-        return f"Lead the {c.symbol()}: it costs least, and you keep your better cards for later."
+        if is_trump and obs.bidder in ours:
+            return (f"Lead the {c.symbol()}: it starts drawing the other side's trumps, so your "
+                    f"side's other cards can win later.")
+        return f"Lead the {c.symbol()}: of your cards it gives away least, and you keep the better ones."
     trick_seats = obs.trick_seats()
     cards = list(obs.trick)
     best_index = winner_index(cards, trump)
@@ -248,6 +251,9 @@ def explain(obs: Observation, mem: CardMemory, choice, scored, ours: frozenset[i
     if best_seat in ours and not wins_now:
         return (f"Your partner's {best_card.symbol()} is winning the trick: don't overtake it, "
                 f"play the {c.symbol()}.")
+    if best_seat in ours and wins_now:
+        return (f"Overtake your partner's {best_card.symbol()} with the {c.symbol()}: a player still "
+                f"to come could beat the {best_card.symbol()}, but likely not the {c.symbol()}.{stake}")
     privileged_kept = [CARDS[x] for x in _reneged(obs, card)]
     if privileged_kept and not wins_now:
         return (f"A lower trump was led, so you may keep your {privileged_kept[0].symbol()} back "
@@ -273,10 +279,15 @@ def _strength(card: int, trump: int) -> int:
 
 
 def _stake(obs: Observation, ours: frozenset[int]) -> str:
-    """`` This trick decides the bid.`` from the seat's side of the contract."""
+    """Why this trick matters to the contract, from the seat's side of it."""
+    rules = obs.rules
+    bidding = [s for s in range(obs.players) if rules.side_of(s) == rules.side_of(obs.bidder)] \
+        if rules.partnerships else [obs.bidder] + ([obs.partner] if obs.partner >= 0 else [])
+    taken = 5 * sum(obs.tricks_won[s] for s in bidding)
+    losing_sets = taken + 5 * (5 - len(obs.tricks)) < obs.bid or obs.bid == 60
     if obs.bidder in ours:
-        return " This trick decides whether your side makes its bid."
-    return " Winning this trick sets the bidder."
+        return " Losing this trick would set your side." if losing_sets else " Winning this trick makes your bid."
+    return " Winning this trick sets the bidder." if losing_sets else " Winning it keeps the bidder short of the bid."
 
 
 def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:

@@ -30,7 +30,7 @@ class Skill:
 
 
 SKILLS: dict[str, Skill] = {
-    "easy": Skill(slip_rate=0.25, recall=0.75, infer_voids=False),
+    "easy": Skill(slip_rate=0.2, recall=0.85, infer_voids=False),
     "normal": Skill(slip_rate=0.0, recall=1.0, infer_voids=True),
 }
 

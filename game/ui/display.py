@@ -32,8 +32,11 @@ class Display:
     def __init__(self, title: str = "Auction Forty-Fives",
                  window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE,
                  fullscreen: bool = False, vsync: bool = True,
-                 on_resize: Callable[[tuple[int, int]], None] | None = None) -> None:
+                 on_resize: Callable[[tuple[int, int]], None] | None = None,
+                 exact_size: bool = False) -> None:
         self.title = title
+        # An explicitly asked-for size (``--size``) is honoured as given, never shrunk to fit.
+        self.exact_size = exact_size
         # Called with the new drawable size after any change (toggle or window resize),
         # typically SceneStack.resize so every scene re-runs its layout.
         self.on_resize = on_resize
@@ -53,7 +56,9 @@ class Display:
         if not pygame.display.get_init():
             pygame.display.init()
         pygame.display.set_caption(self.title)
-        self._windowed_size = self._fit_to_desktop(self._windowed_size)
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        if not self.exact_size and not headless:
+            self._windowed_size = self._fit_to_desktop(self._windowed_size)
         return self.set_fullscreen(self._want_fullscreen, force=True)
 
     def set_fullscreen(self, fullscreen: bool, force: bool = False) -> pygame.Surface:

@@ -177,6 +177,7 @@ class PracticeControls:
         self.buttons = ButtonGroup(self._press)
         self.why_button = Button("Why? (H)", "why")
         self.why_hover = False
+        self._shown_for: Optional[tuple] = None   # what the buttons were last built for
 
     def visible(self) -> bool:
         """The buttons belong to a hand in progress at a practice table (not the scoreboard)."""
@@ -184,8 +185,13 @@ class PracticeControls:
         return ctx.practice and not st.is_terminal and st.current_player >= 0 and ctx.scored_hands >= len(st.records)
 
     def refresh(self) -> None:
+        """Rebuild the buttons when what they show changes (keeping hover between frames)."""
         scene = self.scene
-        if not self.visible():
+        key = (self.visible(), scene.session.human_to_act(), scene.session.can_undo(), tuple(scene.app.size))
+        if key == self._shown_for:
+            return
+        self._shown_for = key
+        if not key[0]:
             self.buttons.set_buttons([])
             return
         buttons = [Button("Hint (H)", "hint", enabled=scene.session.human_to_act())]
@@ -280,10 +286,18 @@ class PracticeControls:
 
 # ---------------------------------------------------------------------------- the practice menus' look
 
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
     """The felt, darkened, with a heading: the practice screens share the table's look."""
-    surface.blit(felt(surface.get_size()), (0, 0))
-    dim(surface, 90)
+    size = surface.get_size()
+    if size not in _backdrops:
+        _backdrops.clear()
+        backdrop = felt(size).copy()
+        dim(backdrop, 90)
+        _backdrops[size] = backdrop
+    surface.blit(_backdrops[size], (0, 0))
     w = surface.get_width()
     if not title:
         return

@@ -87,3 +87,14 @@ def test_players_use_only_the_injected_rng() -> None:
     global_random.random()
     again = [player.choose(obs, obs.legal_actions, random.Random(s)) for s in range(30)]
     assert first == again
+
+
+def test_ai_never_imports_pygame() -> None:
+    """game.ai is pure Python: importing it (and deciding) must not pull in pygame."""
+    import subprocess
+    code = ("import sys, random; import game.ai, game.sim.duel; from game.engine import GameState, preset;"
+            "st = GameState(preset('classic', 4), seed=1); st.advance_chance();"
+            "o = st.observation(st.current_player); game.ai.make_player('normal').choose(o, o.legal_actions,"
+            " random.Random(0)); game.ai.hint(o); assert 'pygame' not in sys.modules, 'pygame imported'")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

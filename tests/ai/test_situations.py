@@ -373,3 +373,16 @@ def test_easy_slips_are_human_sized() -> None:
     assert seen == {A.PASS, A.bid(25)}
     junk = drive(deal(CLASSIC, 3, {2: "2H 3D 9C 10S 4D"}), "pass", "bid 20")
     assert {decide(junk, "easy", seed) for seed in range(300)} == {A.PASS}
+
+
+def test_sure_points_count_the_top_run() -> None:
+    """The 5 is 10 sure points (its trick and the highest-trump bonus), 5+J 15, 5+J+A♥ 20;
+    a J without the 5 is not sure at all."""
+    from game.ai.evaluate import sure_points
+    from game.engine import mask_of
+    hearts = 1
+    assert sure_points(mask_of(parse_cards("5H 2C 3C 4C 6C")), hearts) == 10
+    assert sure_points(mask_of(parse_cards("5H JH 3C 4C 6C")), hearts) == 15
+    assert sure_points(mask_of(parse_cards("5H JH AH 4C 6C")), hearts) == 20
+    assert sure_points(mask_of(parse_cards("JH AH KH 4C 6C")), hearts) == 0
+    assert sure_points(mask_of(parse_cards("5C JC AH AC 6H")), 3) == 25  # A♥ then A♣ in clubs

@@ -102,6 +102,15 @@ class PlaySolver:
             out[card] = self._root(card, -1, 99)
         return out
 
+    def solve(self) -> int:
+        """Team A's tricks from a trick start (no card played yet) with best play all round."""
+        pos = self.position
+        if pos.trick:
+            return self.best_value()
+        layout = LAYOUTS[pos.trump]
+        hands = [layout.to_bits(h) for h in pos.hands]
+        return self._trick_start(hands, pos.to_move, -1, 99)
+
     def best_value(self) -> int:
         """Team A's tricks from here when everyone plays well."""
         maximise = (self.position.team_a >> self.position.to_move) & 1

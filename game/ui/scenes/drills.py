@@ -18,7 +18,6 @@ from game.levels import Drill
 from game.levels.drills import TOPICS
 from game.ui import theme
 from game.ui.intents import Intent, IntentKind
-from game.ui.card_art import CardArt
 from game.ui.practice import draw_backdrop, draw_key_help, draw_verdict, practice_store, verdict_height
 from game.ui.scene import Scene
 from game.ui.scenes.ladder import PRESET_TITLES, ListScreen
@@ -122,7 +121,8 @@ def start_drill(app: "App", drills: list[Drill], index: int) -> Optional["TableC
     except Exception as exc:  # a drill the engine cannot set up is skipped, never a crash
         session, problem = None, str(exc)
     if session is None or not session.human_to_act():
-        app.stack.push(MessageOverlay(app, "This drill could not be set up", f"{drill.title} ({drill.source}): {problem}."))
+        app.stack.push(MessageOverlay(app, "This drill could not be set up",
+                                      f"{drill.title} ({drill.source}): {problem}."))
         return None
     app.start_table(session, practice=True)
     ctx = app.stack.pending[-1].scene.ctx  # the table scene start_table queued
@@ -343,7 +343,6 @@ class DrillsScene(ListScreen):
         self.topics: list[str] = []
         self.topic = 0
         self.tab_rects: list[pygame.Rect] = []
-        self.preview_art: Optional[CardArt] = None
 
     def on_enter(self) -> None:
         store = practice_store(self.app)
@@ -431,33 +430,15 @@ class DrillsScene(ListScreen):
                                   bold=True, shadow=True) + theme.px(16)
         y += theme.blit_paragraph(surface, drill.prompt, 27, pygame.Rect(inner.x, y, inner.w - theme.px(30), 0),
                                   theme.CREAM) + theme.px(24)
-        self._draw_preview(surface, drill, pygame.Rect(inner.x, y, inner.w, status_y - y - theme.px(40)))
+        room = pygame.Rect(inner.x, y, inner.w, status_y - y - theme.px(40))
+        position = drill.position
+        if drill.kind == "trick":
+            self.draw_card_row(surface, list(drill.cards), "The trick, lead first", room)
+        elif position is not None and position.seat in position.hands:
+            self.draw_card_row(surface, list(position.hands[position.seat]), "Your hand", room)
         solved = practice_store(self.app).progress.is_solved(drill.id)
         text, colour = ("Solved: try it again any time", theme.GREEN_OK) if solved else ("Not solved yet", theme.MUTED)
         theme.blit_text(surface, text, 26, (rect.centerx, status_y), colour, bold=True)
-
-    def _draw_preview(self, surface: pygame.Surface, drill: Drill, room: pygame.Rect) -> None:
-        """The cards the drill is about: the trick, or the hand you will hold."""
-        position = drill.position
-        if drill.kind == "trick":
-            cards, label = list(drill.cards), "The trick, lead first"
-        elif position is not None and position.seat in position.hands:
-            cards, label = list(position.hands[position.seat]), "Your hand"
-        else:
-            return
-        label_h = theme.font(22, True).get_height() + theme.px(8)
-        height = min(theme.px(190), room.h - label_h)
-        if height < theme.px(70) or not cards:
-            return
-        if self.preview_art is None or self.preview_art.card_height != height:
-            self.preview_art = CardArt(height)
-        art = self.preview_art
-        cw = art.card_size[0]
-        step = min(cw + theme.px(12), (room.w - cw) // max(1, len(cards) - 1))
-        x = room.centerx - (step * (len(cards) - 1) + cw) // 2
-        theme.blit_text(surface, label, 22, (room.centerx, room.y), theme.GOLD, "midtop", bold=True)
-        for i, card in enumerate(cards):
-            surface.blit(art.face(int(card)), (x + i * step, room.y + label_h))
 
 
 def _kind_words(drill: Drill) -> str:

@@ -16,6 +16,7 @@ import pygame
 
 from game.levels import LadderTable, goal_met, summarize_game, unlocked
 from game.ui import theme
+from game.ui.card_art import CardArt
 from game.ui.intents import Intent, IntentKind
 from game.ui.practice import (draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text, leave_to_title,
                               practice_store, show_messages)
@@ -92,6 +93,7 @@ class ListScreen(Scene):
         self.scroll = 0
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons = ButtonGroup(self._press)
+        self.card_art: Optional[CardArt] = None
 
     # -------------------------------------------------------------- what subclasses provide
 
@@ -197,6 +199,21 @@ class ListScreen(Scene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Anything above the list (the drills' topic tabs)."""
+
+    def draw_card_row(self, surface: pygame.Surface, cards: list[int], label: str, room: pygame.Rect) -> None:
+        """A labelled row of card faces, as big as ``room`` allows (a drill's trick or hand)."""
+        label_h = theme.font(22, True).get_height() + theme.px(8)
+        height = min(theme.px(190), room.h - label_h)
+        if height < theme.px(70) or not cards:
+            return
+        if self.card_art is None or self.card_art.card_height != height:
+            self.card_art = CardArt(height)
+        cw = self.card_art.card_size[0]
+        step = min(cw + theme.px(12), (room.w - cw) // max(1, len(cards) - 1))
+        x = room.centerx - (step * (len(cards) - 1) + cw) // 2
+        theme.blit_text(surface, label, 22, (room.centerx, room.y), theme.GOLD, "midtop", bold=True)
+        for i, card in enumerate(cards):
+            surface.blit(self.card_art.face(int(card)), (x + i * step, room.y + label_h))
 
     def _draw_list(self, surface: pygame.Surface, entries: list[tuple[str, str, str]]) -> None:
         area = self.list_rect()

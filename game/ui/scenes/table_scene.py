@@ -180,6 +180,7 @@ class TableScene(Scene):
         if not (ctx.practice and self.app.settings.auto_hints) or ctx.intercept is not None:
             return
         if self.session.human_to_act() and ctx.hint_turn != len(self.state.history):
+            ctx.hint_text, ctx.hint_turn = None, len(self.state.history)  # once per decision, even if it fails
             self.show_hint()
 
     def on_hint(self, action: int) -> None:

@@ -23,7 +23,7 @@ from game.ui.practice import (draw_backdrop, draw_cross, draw_key_help, draw_tic
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import Confetti
 from game.ui.suits import suit_surface
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.widgets import Button, ButtonGroup, draw_button
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
@@ -214,9 +214,16 @@ class TrainerScene(Scene):
 
     def _layout(self) -> None:
         w, h = self.app.size
-        if self.mode == "choose":
-            self.menu.vertical = True
-            self.menu.layout_row((w / 2, h * 0.56), theme.px(64), theme.px(16), min_width=theme.px(440))
+        if self.mode == "choose" and self.menu.buttons:  # tall trump tiles in a row, Back beneath them
+            *tiles, back = self.menu.buttons
+            gap = theme.px(22)
+            tile_w = min(theme.px(250), (w - theme.px(80)) // len(tiles) - gap)
+            tile_h = min(theme.px(300), round(h * 0.34))
+            x = w // 2 - (len(tiles) * (tile_w + gap) - gap) // 2
+            for i, tile in enumerate(tiles):
+                tile.rect = pygame.Rect(x + i * (tile_w + gap), round(h * 0.5 - tile_h / 2), tile_w, tile_h)
+            back.rect = pygame.Rect(0, 0, theme.px(240), theme.px(60))
+            back.rect.midtop = (w // 2, tiles[0].rect.bottom + theme.px(50))
         else:
             self.menu.vertical = False
             y = self.results_panel().bottom + theme.px(140) if self.mode == "results" else h - theme.px(96)
@@ -302,6 +309,9 @@ class TrainerScene(Scene):
                 and any(r.collidepoint(intent.pos) for r in self.board.rects):
             self.next_question()
             return
+        if self.mode == "choose" and intent.kind is IntentKind.MOVE and intent.dy:  # tiles above, Back below
+            self.menu.focus = len(self.menu.buttons) - 1 if intent.dy > 0 else 0
+            return
         if self.menu.handle(intent):
             return
         if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
@@ -326,22 +336,47 @@ class TrainerScene(Scene):
             self._draw_results(surface)
         else:
             self._draw_question(surface)
-        self.menu.draw(surface, show_focus=not self.app.pointer_active and self.mode != "question")
+        buttons = self.menu.buttons[-1:] if self.mode == "choose" else self.menu.buttons
+        for button in buttons:
+            index = self.menu.buttons.index(button)
+            focused = not self.app.pointer_active and self.mode != "question" and index == self.menu.focus
+            draw_button(surface, button, focused=focused, hover=index == self.menu.hover)
 
     def _draw_choose(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "Ranking trainer", f"Which card wins the trick? {ROUND_LENGTH} tricks against the clock.")
+        draw_backdrop(surface, "Ranking trainer",
+                      f"Which card wins the trick? {ROUND_LENGTH} tricks against the clock.")
         w = surface.get_width()
-        theme.blit_text(surface, "Choose your trump", 34, (w // 2, self.menu.bounds().top - theme.px(60)),
-                        theme.GOLD_BRIGHT, bold=True)
+        top = self.menu.buttons[0].rect.top
+        theme.blit_text(surface, "Choose your trump", 36, (w // 2, top - theme.px(110)), theme.GOLD_BRIGHT, bold=True)
+        theme.blit_text(surface, "Remember: the five, the jack and the A♥ are always the top three trumps.", 26,
+                        (w // 2, top - theme.px(60)), theme.CREAM)
         best = practice_store(self.app).progress.trainer_best
-        for button in self.menu.buttons:
-            if isinstance(button.value, tuple):
-                time = best.get(challenge_name(button.value[1]))
-                text = f"Best {format_seconds(time)}" if time else "No best time yet"
-                theme.blit_text(surface, text, 22, (button.rect.right + theme.px(20), button.rect.centery),
-                                theme.GOLD if time else theme.MUTED, "midleft")
+        show_focus = not self.app.pointer_active
+        for i, button in enumerate(self.menu.buttons[:-1]):
+            lit = i == self.menu.hover or (show_focus and i == self.menu.focus)
+            self._draw_tile(surface, button.rect, button.value[1], best.get(challenge_name(button.value[1])), lit)
         draw_key_help(surface, f"Each wrong answer adds {MISS_PENALTY:.0f} seconds.   Arrows and Enter, "
                                "or click.   Esc: back")
+
+    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, trump: Optional[int], best: Optional[float],
+                   lit: bool) -> None:
+        """One trump choice: the suit drawn large (four small ones for random), its name and best time."""
+        place = rect.move(0, -theme.px(8) if lit else 0)
+        theme.rounded_panel(surface, place, (20, 70, 44, 240) if lit else (10, 34, 22, 230),
+                            theme.GOLD_BRIGHT if lit else theme.GOLD, radius=theme.px(22), width=4 if lit else 2)
+        centre = (place.centerx, place.y + round(place.h * 0.40))
+        if trump is None:
+            size = round(place.w * 0.24)
+            for suit, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+                icon = suit_surface(suit, size, theme.suit_colour(suit))
+                surface.blit(icon, icon.get_rect(center=(centre[0] + dx * size * 0.62, centre[1] + dy * size * 0.62)))
+        else:
+            icon = suit_surface(trump, round(place.w * 0.46), theme.suit_colour(trump))
+            surface.blit(icon, icon.get_rect(center=centre))
+        name = "Random" if trump is None else SUIT_NAMES[trump].capitalize()
+        theme.blit_text(surface, name, 30, (place.centerx, place.bottom - theme.px(70)), theme.CREAM, bold=True)
+        theme.blit_text(surface, f"Best {format_seconds(best)}" if best else "No best time yet", 22,
+                        (place.centerx, place.bottom - theme.px(30)), theme.GOLD_BRIGHT if best else theme.MUTED)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()

@@ -1,0 +1,13 @@
+"""The ``expert`` level: Perfect Information Monte Carlo with an exact play solver.
+
+    >>> from game.ai.expert import ExpertPlayer, expert_hint, is_mistake
+
+``ExpertPlayer(time_budget_s=0.15, personality=None, max_worlds=40, seed=None)`` follows
+the player protocol (``choose(observation, legal_actions, rng)``); ``expert_hint`` gives
+the expected points of each option; ``is_mistake`` says whether a choice costs a point.
+"""
+
+from .hints import ExpertHint, OptionValue, expert_hint, is_mistake
+from .player import ExpertPlayer
+
+__all__ = ["ExpertHint", "ExpertPlayer", "OptionValue", "expert_hint", "is_mistake"]

@@ -1,0 +1,74 @@
+"""The ``expert`` level: every decision by simulation over guessed deals.
+
+Thread-safe by construction: each ``choose`` builds its own searches and tables; the
+only shared object is the cancel flag, an ``threading.Event``.  Deterministic given the
+``random.Random`` it is passed: work is measured in solver nodes and world counts, and
+the wall-clock budget is a safety cap that a normal decision never reaches.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any, Optional, Sequence
+
+from game.engine.observation import Observation
+
+from . import decisions
+from .play import SearchLimits, evaluate_plays
+
+NOMINAL_NODES_PER_SECOND = 80_000   # converts the time budget into a node budget, machine-free
+SAFETY_FACTOR = 2.5                 # the wall-clock cap is this many budgets
+
+
+class ExpertPlayer:
+    """Perfect Information Monte Carlo with an exact solver; simulation for the auction."""
+
+    def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
+                 max_worlds: int = 40, seed: Optional[int] = None,
+                 node_budget: Optional[int] = None, hard_cap: bool = True) -> None:
+        """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
+        ``personality`` is accepted for the common ``make_player`` call; an expert has none
+        beyond its search (a dict or ``Personality`` is kept for display only)."""
+        self.name = "expert"
+        self.time_budget_s = time_budget_s
+        self.personality = personality
+        self.max_worlds = max_worlds
+        budget = time_budget_s if time_budget_s is not None else 0.15
+        self.node_budget = node_budget if node_budget is not None else int(budget * NOMINAL_NODES_PER_SECOND)
+        self.hard_cap = hard_cap and time_budget_s is not None
+        self._own_rng = random.Random(seed) if seed is not None else None
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self.last_report: Optional[object] = None
+
+    def cancel(self) -> None:
+        """Stop the decision in progress: it returns the best action found so far."""
+        self._cancel.set()
+
+    def limits(self) -> SearchLimits:
+        deadline = None
+        if self.hard_cap and self.time_budget_s is not None:
+            deadline = time.perf_counter() + self.time_budget_s * SAFETY_FACTOR
+        return SearchLimits(max_worlds=self.max_worlds, node_budget=self.node_budget,
+                            deadline=deadline, cancel=self._cancel)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
+        legal = list(legal_actions)
+        if not legal:
+            raise ValueError(f"seat {observation.seat} has no legal action in the {observation.phase} phase")
+        if len(legal) == 1:
+            return legal[0]
+        self._cancel.clear()
+        if self._own_rng is not None:
+            with self._lock:
+                rng = random.Random(self._own_rng.getrandbits(64))
+        limits = self.limits()
+        if observation.phase == "play":
+            report = evaluate_plays(observation, legal, rng, limits)
+            self.last_report = report
+            action = report.action
+        else:
+            action = decisions.decide(observation, legal, rng, limits)
+        return action if action in legal else legal[0]
