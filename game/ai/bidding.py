@@ -53,6 +53,7 @@ class BidStyle:
 
 
 def partner_seats(obs: Observation) -> list[int]:
+    """Fixed partners (none in cutthroat, where the partner is found by the called card)."""
     rules = obs.rules
     if not rules.partnerships:
         return []
@@ -76,7 +77,11 @@ def auction_outlook(obs: Observation, est: HandEstimate, style: BidStyle) -> tup
     elif partner_passed:
         points -= tuning.partner_pass_cost
     if obs.seat == obs.dealer and obs.rules.rob_pack:
-        points += 2.0
+        points += 2.0  # robbing the pack: the dealer draws the best of the stock
+    rules = obs.rules
+    if rules.ticks and obs.ticks[obs.my_side] == rules.ticks - 1:
+        points -= 3.0  # one more failed bid puts this side out: bid only the sure ones
+        notes.append("one more set and your side is out")
     return points, notes
 
 
@@ -107,6 +112,7 @@ def contract_value(v: int, points: float, sd: float, obs: Observation) -> float:
 
 
 def pass_value(obs: Observation, style: BidStyle) -> float:
+    """What letting someone else have the contract is worth, in the same score difference."""
     tuning = style.tuning
     partners = partner_seats(obs)
     if obs.high_bidder < 0:

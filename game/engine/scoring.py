@@ -5,15 +5,14 @@ Pure functions of plain values so they can be tested one rule at a time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from .rules import RuleSet
 
 
-@dataclass(frozen=True)
-class HandScore:
-    """What one hand was worth: points taken and the change to each side's score."""
+class HandScore(NamedTuple):
+    """What one hand was worth: points taken and the change to each side's score.
+    (A named tuple: one is made per hand, also in random play-outs, and it is cheap.)"""
 
     points: tuple[int, ...]        # per side, points taken in the play
     tricks: tuple[int, ...]        # per side, tricks taken

@@ -1,0 +1,75 @@
+"""Random play-outs straight on the engine's internals, for search and benchmarks.
+
+``play_out_hand`` plays the current hand to its end choosing uniformly among the legal
+actions, using the very same rule functions as ``GameState.apply`` (legal masks, the
+phase functions, scoring) but without the protocol's per-call work (parsing, re-checking
+an action the engine itself just listed, building action lists for card plays).
+``tests/engine/test_rollout.py`` checks it takes exactly the path ``apply`` would.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import phases
+from .state import CHANCE, GameState
+
+
+def _nth_bit(mask: int, n: int) -> int:
+    """Index of the n-th (0-based) set bit of ``mask``."""
+    for _ in range(n):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def _subset(hand: int, pick: int) -> int:
+    """The cards of ``hand`` (lowest first) chosen by the set bits of ``pick``."""
+    chosen = 0
+    while pick:
+        low = hand & -hand
+        if pick & 1:
+            chosen |= low
+        hand ^= low
+        pick >>= 1
+    return chosen
+
+
+def play_out_hand(state: GameState, rng: random.Random) -> None:
+    """Finish the current hand (and deal it first if it is dealing time) at random."""
+    rand = rng.random
+    if state.current_player == CHANCE and not state.is_terminal:
+        state.apply(state.sample_chance())
+    start = state.hand_number
+    history = state.history
+    while state.hand_number == start and state.phase != "over":
+        if state.current_player == CHANCE:
+            return  # a redeal: the hand ended without play
+        seat = state.current_player
+        if state.phase == "play":
+            mask = state._play_mask()
+            card = _nth_bit(mask, int(rand() * mask.bit_count()))
+            history.append(card)
+            state.actions_this_hand.append((seat, card))
+            state._play(card)
+        elif state.phase == "draw" and not (state.called_card >= 0 and seat == state.partner) \
+                and phases.draw_limit(state, seat) >= state.hands[seat].bit_count():
+            # Every subset may go: legal_actions() lists them in binary order, so entry k
+            # discards the cards picked by the bits of k.  Same choice, no list.
+            pick = int(rand() * (1 << state.hands[seat].bit_count()))
+            action = phases.A.DISCARD_FLAG | _subset(state.hands[seat], pick)
+            history.append(action)
+            state.actions_this_hand.append((seat, action))
+            phases.apply(state, action)
+        else:
+            legal = phases.legal_actions(state)
+            action = legal[int(rand() * len(legal))]
+            history.append(action)
+            state.actions_this_hand.append((seat, action))
+            phases.apply(state, action)
+
+
+def random_hands_per_game(state: GameState, rng: random.Random, max_hands: int = 200) -> int:
+    """Play a whole game by ``play_out_hand``; the number of hands played."""
+    while not state.is_terminal and state.hand_number < max_hands:
+        play_out_hand(state, rng)
+    return state.hand_number
