@@ -141,10 +141,16 @@ class App:
         if self.loop.game_time < due:
             return
         self.pending_shot = None
-        folder = Path(self.args.screenshot)
-        folder.mkdir(parents=True, exist_ok=True)
         self.shots += 1
-        pygame.image.save(self.display.surface, str(folder / f"{self.shots:03d}-{scene.name}.png"))
+        self.save_screenshot(f"{self.shots:03d}-{scene.name}")
+
+    def save_screenshot(self, name: str) -> Path:
+        """Save what is on screen as ``<--screenshot DIR>/<name>.png``."""
+        folder = Path(self.args.screenshot or ".")
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name}.png"
+        pygame.image.save(self.display.surface, str(path))
+        return path
 
     def save_settings(self) -> None:
         try:

@@ -1,9 +1,11 @@
 """Screenshots of the main scenes at chosen moments, for the README and for looking at.
 
-    python tools/screenshots.py --size 1920x1080 --out docs/screenshots
+    python tools/screenshots.py --size 1280x720 --out docs/screenshots
 
-Runs the real app headless (dummy video driver, fake clock); your seat plays the hint's
-choice after a pause (``--autoplay``) so every scene appears with its controls showing.
+Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
+saving, but picks the moments (a trick half played, the trick being won, ...) instead of
+shooting 0.6 s after each scene appears as ``python main.py --screenshot DIR`` does; your
+seat plays the hint's choice after a pause (``--autoplay``) so controls are showing.
 """
 
 from __future__ import annotations
@@ -25,9 +27,11 @@ from game.app import App, parse_args  # noqa: E402
 
 
 class Shooter:
-    def __init__(self, size: str, out: Path, profile: str, extra: list[str]) -> None:
+    def __init__(self, size: str, out: Path, profile: str, extra: list[str], jpeg: bool = False) -> None:
+        self.jpeg = jpeg
         self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
-                                   "--autoplay", "2.5", "--speed", "1.2", *extra]))
+                                   "--autoplay", "2.5", "--speed", "1.2", "--screenshot", str(out), *extra]))
+        self.app.args.screenshot = None  # no automatic shots: this tool picks the moments
         self.app.start()
         self.out = out
         self.clock = 0.0
@@ -53,9 +57,15 @@ class Shooter:
         return False
 
     def shot(self, name: str) -> None:
-        self.out.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.app.display.surface, str(self.out / f"{name}.png"))
-        print("saved", self.out / f"{name}.png")
+        self.app.args.screenshot = str(self.out)
+        png = self.app.save_screenshot(name)
+        self.app.args.screenshot = None
+        if self.jpeg:  # the felt's grain makes PNGs large: the README keeps JPEGs
+            jpg = png.with_suffix(".jpg")
+            pygame.image.save(pygame.image.load(str(png)), str(jpg))
+            png.unlink()
+            png = jpg
+        print("saved", png)
 
     @property
     def top(self):
@@ -67,10 +77,11 @@ def main() -> None:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--seed", default="31")
+    parser.add_argument("--jpeg", action="store_true", help="save JPEGs (smaller) instead of PNGs")
     args = parser.parse_args()
     out = Path(args.out)
     with tempfile.TemporaryDirectory() as profile:
-        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"])
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg)
         ctx = lambda: s.top.ctx  # noqa: E731
         if s.until(lambda: s.top.name == "deal" and s.top.remaining < 0.9 * 2):
             s.shot("deal")

@@ -34,9 +34,11 @@ class InferenceModel:
     kept_trump_weight: float = 6.0     # a kept card is this much likelier to be a trump
     kept_king_weight: float = 1.5
     kept_other_weight: float = 0.5
-    bid_thresholds: tuple[tuple[int, float], ...] = ((15, 1.2), (20, 1.7), (25, 2.3), (30, 2.9), (60, 3.6))
-    bid_scale: float = 0.35           # strength spread around a bid's threshold
-    pass_scale: float = 0.6           # a pass is weaker evidence: partners and tactics
+    # strength (heuristics.strength) at which the normal level makes each bid, fitted on
+    # its self-play auctions: half of the hands at the threshold bid, the spread is the scale
+    bid_thresholds: tuple[tuple[int, float], ...] = ((15, 0.95), (20, 1.3), (25, 2.2), (30, 3.0), (60, 3.6))
+    bid_scale: float = 0.25           # strength spread around a bid's threshold
+    pass_scale: float = 0.35          # a pass is weaker evidence: partners and tactics
     use_auction: bool = True
 
     def threshold(self, bid: int) -> float:
