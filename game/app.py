@@ -298,6 +298,9 @@ class App:
     # ------------------------------------------------------------------ running
 
     def start(self) -> None:
+        # Import what the table needs now, not halfway through a trick (a visible hitch).
+        import game.ai  # noqa: F401
+        import game.levels.trainer  # noqa: F401
         args = self.args
         if args.title:
             self.go_to_title()

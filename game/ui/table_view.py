@@ -74,13 +74,11 @@ class TableView:
         self.size = size
         self.layout: TableLayout = table_layout(size, self.seats, self.large_cards)
         theme.set_scale(self.layout.scale)
-        self.arts = {}
         self._darkened.clear()
         self._flight.clear()
-        for h in (self.layout.hand_card[1], self.layout.trick_card[1], self.layout.small_card[1]):
-            key = round(h)
-            if key not in self.arts:
-                self.arts[key] = CardArt(key, four_colour=self.four_colour, large_indices=self.large_cards)
+        heights = sorted({round(h) for h in (self.layout.hand_card[1], self.layout.trick_card[1],
+                                             self.layout.small_card[1])}, reverse=True)
+        self.arts = {h: shared_art(h, heights[0], self.four_colour, self.large_cards) for h in heights}
         self.background = felt(size)
 
     def view_seat(self, seat: int) -> int:
@@ -287,7 +285,7 @@ class TableView:
             image = image.copy()
             image.set_alpha(int(255 * max(0.0, sprite.alpha)))
         centre = (round(sprite.x), round(sprite.y))
-        if shadow and sprite.alpha > 0.5 and exact:
+        if shadow and sprite.alpha > 0.5 and exact and sprite.height > self.layout.small_card[1] * 1.05:
             sh = art.shadow(sprite.angle)
             off = art.shadow_offset
             surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
@@ -301,15 +299,15 @@ class TableView:
 
     def _in_flight(self, art: CardArt, face: Optional[int], sprite: TableCard) -> pygame.Surface:
         """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs."""
-        height_q = max(1, round(sprite.height / 3) * 3)
-        angle_q = round(sprite.angle / 2) * 2
-        flip_q = max(1, round(sprite.flip * 12))
+        height_q = max(1, round(sprite.height / 6) * 6)
+        angle_q = round(sprite.angle / 3) * 3
+        flip_q = max(1, round(sprite.flip * 8))
         key = (face, art.card_height, height_q, angle_q, flip_q)
         image = self._flight.get(key)
         if image is None:
             base = art.face(face) if face is not None else art.back()
             ratio = height_q / art.card_height
-            w = max(1, round(base.get_width() * ratio * flip_q / 12))
+            w = max(1, round(base.get_width() * ratio * flip_q / 8))
             h = max(1, round(base.get_height() * ratio))
             image = pygame.transform.smoothscale(base, (w, h))
             if angle_q:
@@ -349,6 +347,30 @@ class TableView:
     def draw_cards(self, surface: pygame.Surface) -> None:
         for sprite in sorted(list(self.sprites.values()) + self.leaving, key=lambda s: s.z):
             self.draw_card(surface, sprite)
+
+
+_ART_CACHE: dict[tuple[int, bool, bool], CardArt] = {}
+
+
+def shared_art(height: int, master_height: int, four_colour: bool, large: bool) -> CardArt:
+    """Card art shared by every view (the attract table and the game use the same sizes).
+
+    The largest size is drawn in full, all 52 faces at once (about 0.1 s at 1080p) so that no
+    frame mid-game stops to draw one; smaller sizes scale those down as they are needed."""
+    key = (height, four_colour, large)
+    art = _ART_CACHE.get(key)
+    if art is None:
+        if len(_ART_CACHE) > 12:
+            _ART_CACHE.clear()
+        art = _ART_CACHE[key] = CardArt(height, four_colour=four_colour, large_indices=large)
+    if height == master_height:
+        art.derive_from = None
+        for card in range(52):
+            art.face(card)
+        art.back()
+    else:
+        art.derive_from = shared_art(master_height, master_height, four_colour, large)
+    return art
 
 
 def deal_order(state: GameState) -> list[list[int]]:

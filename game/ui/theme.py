@@ -39,8 +39,11 @@ def reset_caches() -> None:
     """Forget fonts and rendered text: needed after ``pygame.quit()`` invalidates fonts."""
     _font.cache_clear()
     _rich_text.cache_clear()
-    from game.ui import card_art
+    _text_with_shadow.cache_clear()
+    _panels.clear()
+    from game.ui import card_art, table_view
     card_art._fonts.clear()
+    table_view._ART_CACHE.clear()
 
 
 def set_scale(scale: float) -> None:
@@ -116,7 +119,13 @@ def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: boo
 
 
 def text_with_shadow(text: str, size_1080: float, colour=CREAM, bold: bool = False) -> pygame.Surface:
-    """Text with a soft dark shadow so it reads on the felt."""
+    """Text with a soft dark shadow so it reads on the felt (cached: labels repeat every frame)."""
+    return _text_with_shadow(text, size_1080, tuple(colour), bold, _scale, _four_colour)
+
+
+@lru_cache(maxsize=512)
+def _text_with_shadow(text: str, size_1080: float, colour: tuple, bold: bool, scale: float,
+                      four: bool) -> pygame.Surface:
     front = rich_text(text, size_1080, colour, bold)
     back = rich_text(text, size_1080, SHADOW, bold, suit_colours=False)
     offset = max(1, px(2))
@@ -172,13 +181,27 @@ def blit_paragraph(surface: pygame.Surface, text: str, size_1080: float, rect: p
     return y - rect.y
 
 
+_panels: dict[tuple, pygame.Surface] = {}
+
+
 def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 215),
                   border: Optional[Sequence[int]] = GOLD, radius: Optional[int] = None,
                   width: int = 2) -> None:
-    """A translucent rounded panel drawn straight onto ``surface``."""
+    """A translucent rounded panel drawn onto ``surface`` (cached: panels repeat every frame)."""
     r = px(16) if radius is None else radius
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=r)
-    if border is not None:
-        pygame.draw.rect(layer, border, layer.get_rect(), max(1, px(width)), border_radius=r)
+    if len(fill) == 3 or fill[3] == 255:  # opaque: draw straight on, no layer to build
+        pygame.draw.rect(surface, fill[:3], rect, border_radius=r)
+        if border is not None:
+            pygame.draw.rect(surface, border, rect, max(1, px(width)), border_radius=r)
+        return
+    key = (rect.w, rect.h, tuple(fill), tuple(border) if border is not None else None, r, px(width))
+    layer = _panels.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=r)
+        if border is not None:
+            pygame.draw.rect(layer, border, layer.get_rect(), max(1, px(width)), border_radius=r)
+        if len(_panels) > 400:
+            _panels.clear()
+        _panels[key] = layer
     surface.blit(layer, rect.topleft)

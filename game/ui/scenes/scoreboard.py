@@ -69,6 +69,7 @@ class ScoreboardScene(TableScene):
         self.age = 0.0
         self.show_hands = False
         self.confetti = None
+        self._under = None
         self.buttons = ButtonGroup(self._press)
         super().on_enter()
         self._announce()
@@ -169,8 +170,16 @@ class ScoreboardScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        super().draw(surface, alpha)
-        dim(surface, 140)
+        # The table beneath is still once its cards have settled: draw it once, then reuse it.
+        under = self._under
+        settled = not (self.view.busy or self.ctx.toasts or self.ctx.popups)
+        if under is None or under.get_size() != surface.get_size() or not settled:
+            super().draw(surface, alpha)
+            dim(surface, 140)
+            if settled:
+                self._under = surface.copy()
+        else:
+            surface.blit(under, (0, 0))
         rec = self.record
         if rec is None:
             return
