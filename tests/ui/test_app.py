@@ -122,7 +122,6 @@ def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> Non
     rng = random.Random(1)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
             pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F11, pygame.K_1, pygame.K_p]
-    start_actions = len(h.ctx.session.state.history) + 100 * h.ctx.session.state.hand_number
     for i in range(3000):
         kind = rng.random()
         if kind < 0.45:
@@ -148,16 +147,19 @@ def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> Non
             h.app.stack.pop()
         if top.name == "title" and i % 5 == 0:
             h.app.quick_game()
-    for _ in range(600):  # undisturbed, the game must keep moving
+    seen: set[tuple[int, int, int]] = set()
+    for _ in range(900):  # undisturbed, the game must keep moving
         h.frames(1)
         top = h.app.stack.top
         if top.is_overlay and not h.app.stack.pending:
             h.app.stack.pop()
-        if top.name == "title":
+        if top.name == "title" and not h.app.stack.pending:
             h.app.quick_game()
-    if hasattr(h.app.stack.top, "ctx"):
-        state = h.ctx.session.state
-        assert len(state.history) + 100 * state.hand_number != start_actions or state.is_terminal
+        ctx = getattr(top, "ctx", None)
+        if ctx is not None:
+            state = ctx.session.state
+            seen.add((id(ctx.session), state.hand_number, len(state.history)))
+    assert len(seen) > 3, "the game stopped moving after the monkey's input"
 
 
 def test_corrupt_settings_and_autosave_fall_back_with_a_message(tmp_path) -> None:
