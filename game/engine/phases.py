@@ -71,15 +71,23 @@ def _deal_plan(batches: tuple, order: tuple[int, ...]) -> tuple[int, ...]:
     return plan
 
 
+_ORDERS: dict[tuple, list[int]] = {}
+
+
 def seats_from_left_of(st: "GameState", seat: int) -> list[int]:
-    """Active seats clockwise starting at ``seat``'s left, ``seat`` itself last."""
-    out = []
-    s = st.next_active(seat)
-    while True:
-        out.append(s)
-        if s == seat:
-            return out
-        s = st.next_active(s)
+    """Active seats clockwise starting at ``seat``'s left, ``seat`` itself last (cached; a copy)."""
+    key = (seat, tuple(st.active))
+    order = _ORDERS.get(key)
+    if order is None:
+        order = []
+        s = st.next_active(seat)
+        while True:
+            order.append(s)
+            if s == seat:
+                break
+            s = st.next_active(s)
+        _ORDERS[key] = order
+    return list(order)
 
 
 def turn_up_robber(st: "GameState") -> int:
@@ -172,7 +180,7 @@ def is_legal(st: "GameState", action: int) -> bool:
 def draw_limit(st: "GameState", seat: int) -> int:
     """RULES.md 4: 0 to 5 cards, as many as the stock still covers; new-england keeps one."""
     most = 4 if st.rules.keep_one_card else 5
-    available = len(st.stock) - sum(n for _, n in st.pending_draw)
+    available = len(st.stock) - (sum(n for _, n in st.pending_draw) if st.pending_draw else 0)
     return max(0, min(most, available))
 
 
@@ -257,8 +265,8 @@ def _apply_auction(st: "GameState", action: int) -> None:
         else:
             st.current_player = st.next_active(seat)
         return
-    remaining = [s for s in range(rules.players) if not st.passed[s]]
-    if not remaining or (len(remaining) == 1 and remaining[0] == st.high_bidder):
+    still_in = st.passed.count(False)
+    if not still_in or (still_in == 1 and st.high_bidder >= 0 and not st.passed[st.high_bidder]):
         _end_auction(st)
         return
     nxt = st.next_active(seat)

@@ -13,13 +13,7 @@ import random
 
 from . import phases
 from .state import CHANCE, GameState
-
-
-def _nth_bit(mask: int, n: int) -> int:
-    """Index of the n-th (0-based) set bit of ``mask``."""
-    for _ in range(n):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+from .tricks import legal_mask
 
 
 def _subset(hand: int, pick: int) -> int:
@@ -44,28 +38,57 @@ def play_out_hand(state: GameState, rng: random.Random) -> None:
     while state.hand_number == start and state.phase != "over":
         if state.current_player == CHANCE:
             return  # a redeal: the hand ended without play
-        seat = state.current_player
         if state.phase == "play":
-            mask = state._play_mask()
-            card = _nth_bit(mask, int(rand() * mask.bit_count()))
-            history.append(card)
-            state.actions_this_hand.append((seat, card))
-            state._play(card)
-        elif state.phase == "draw" and not (state.called_card >= 0 and seat == state.partner) \
+            _play_out_tricks(state, rand, start)
+            continue
+        seat = state.current_player
+        if state.phase == "draw" and not (state.called_card >= 0 and seat == state.partner) \
                 and phases.draw_limit(state, seat) >= state.hands[seat].bit_count():
             # Every subset may go: legal_actions() lists them in binary order, so entry k
             # discards the cards picked by the bits of k.  Same choice, no list.
             pick = int(rand() * (1 << state.hands[seat].bit_count()))
             action = phases.A.DISCARD_FLAG | _subset(state.hands[seat], pick)
-            history.append(action)
-            state.actions_this_hand.append((seat, action))
-            phases.apply(state, action)
         else:
             legal = phases.legal_actions(state)
             action = legal[int(rand() * len(legal))]
-            history.append(action)
-            state.actions_this_hand.append((seat, action))
-            phases.apply(state, action)
+        history.append(action)
+        state.actions_this_hand.append((seat, action))
+        phases.apply(state, action)
+
+
+def _play_out_tricks(state: GameState, rand, start: int) -> None:
+    """The card play: the k-th legal card, k uniform, as ``legal_actions()[k]`` would give."""
+    history = state.history
+    acts = state.actions_this_hand
+    hands = state.hands
+    trump = state.trump
+    renege = state.rules.renege
+    plain = state.called_card < 0
+    play = state._play
+    next_seat = state._next_seat
+    last = state._seats_in_play - 1
+    while state.phase == "play" and state.hand_number == start:
+        seat = state.current_player
+        trick = state.trick
+        mask = legal_mask(hands[seat], trick, trump, renege) if plain else state._play_mask()
+        k = int(rand() * mask.bit_count())
+        while k:
+            mask &= mask - 1
+            k -= 1
+        card = (mask & -mask).bit_length() - 1
+        history.append(card)
+        acts.append((seat, card))
+        if plain and len(trick) < last:
+            # A card that does not finish the trick: exactly GameState._play's first steps.
+            state._legal_mask_cache = -1
+            hands[seat] ^= 1 << card
+            if not trick:
+                state.leader = seat
+            trick.append(card)
+            state.trick_seats.append(seat)
+            state.current_player = next_seat[seat]
+        else:
+            play(card)
 
 
 def random_hands_per_game(state: GameState, rng: random.Random, max_hands: int = 200) -> int:

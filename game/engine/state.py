@@ -40,11 +40,9 @@ class GameState:
     def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: Optional[int] = None,
                  rng: Optional[random.Random] = None) -> None:
         self.rules = rules
-        # Chance draws come from ``seed`` and how many were made before, so a clone needs no
-        # copy of a random generator and any single deal can be replayed by its index.
+        # One seeded generator per game deals every hand, so a seed replays the whole game.
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
-        self.injected_rng = rng
-        self.chance_draws = 0
+        self.rng = rng if rng is not None else random.Random(self.seed)
         n = rules.players
         self.active = [True] * n
         self.scores = [0] * rules.side_count
@@ -121,13 +119,6 @@ class GameState:
         return [self.scores[self.rules.side_of(s)] + bonus[self.rules.side_of(s)]
                 for s in range(self.rules.players)]
 
-    @property
-    def rng(self) -> random.Random:
-        """The generator for the next chance step (the injected one, if any)."""
-        if self.injected_rng is not None:
-            return self.injected_rng
-        return random.Random((self.seed << 24) + self.chance_draws)
-
     def sample_chance(self, rng: Optional[random.Random] = None) -> int:
         """Draw the chance outcome (first dealer, or a shuffled deck) from the game's seed."""
         rng = rng or self.rng
@@ -179,7 +170,6 @@ class GameState:
             if not (isinstance(action, int) and A.DEALER_BASE <= action < A.DEALER_BASE + self.rules.players):
                 raise IllegalActionError("the first step is choosing the first dealer", "deal")
             self.history.append(action)
-            self.chance_draws += 1
             self.dealer = action - A.DEALER_BASE
             self.phase = "deal"
             return
@@ -187,7 +177,6 @@ class GameState:
             if not A.is_deal(action):
                 raise IllegalActionError("the cards must be dealt first", "deal")
             self.history.append(action)
-            self.chance_draws += 1
             phases.deal(self, action)
             return
         if type(action) is not int:
@@ -218,10 +207,9 @@ class GameState:
             elif isinstance(value, set):
                 value = set(value)
             other.__dict__[key] = value
-        if self.injected_rng is not None:
-            rng = random.Random(0)
-            rng.setstate(self.injected_rng.getstate())
-            other.injected_rng = rng
+        rng = random.Random(0)  # seeding from 0 skips the OS entropy read of Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
         return other
 
     def observation(self, seat: int):
@@ -266,21 +254,23 @@ class GameState:
         self._legal_mask_cache = -1
         seat = self.current_player
         self.hands[seat] ^= 1 << card
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             self.leader = seat
-        self.trick.append(card)
+        trick.append(card)
         self.trick_seats.append(seat)
         if card == self.called_card and self.partner >= 0:
             self.partner_revealed = True
-        if len(self.trick) < self._seats_in_play:
+        if len(trick) < self._seats_in_play:
             self.current_player = self._next_seat[seat]
             return
-        win_seat = self.trick_seats[winner_index(self.trick, self.trump)]
-        self.tricks.append((self.leader, tuple(self.trick), win_seat))
+        win_seat = self.trick_seats[winner_index(trick, self.trump)]
+        tricks = self.tricks
+        tricks.append((self.leader, tuple(trick), win_seat))
         self.tricks_won[win_seat] += 1
         self.trick = []
         self.trick_seats = []
-        if len(self.tricks) == 5:
+        if len(tricks) == 5:
             self._finish_hand()
         else:
             self.current_player = win_seat
@@ -321,11 +311,11 @@ class GameState:
                 self.side_in_game[result.ticked_side] = False
                 if not rules.partnerships:
                     self.active[result.ticked_side] = False
-        for side, score in enumerate(self.scores):
-            if rules.announce_at and score >= rules.announce_at and side not in self._announced \
-                    and score < rules.target:
-                self._announced.add(side)
-                self.announcements.append(f"{side_label(rules, side)} reached {rules.announce_at}")
+        if rules.announce_at:
+            for side, score in enumerate(self.scores):
+                if score >= rules.announce_at and side not in self._announced and score < rules.target:
+                    self._announced.add(side)
+                    self.announcements.append(f"{side_label(rules, side)} reached {rules.announce_at}")
         bidder_side = rules.side_of(self.bidder) if self.bidder >= 0 else -1
         winner = decide_winner(rules, self.scores, self.side_in_game, bidder_side)
         self._raw_records.append(snapshot(self, result))

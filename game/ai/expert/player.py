@@ -27,7 +27,7 @@ class ExpertPlayer:
 
     def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
                  max_worlds: int = 40, seed: Optional[int] = None,
-                 node_budget: Optional[int] = None, hard_cap: bool = True) -> None:
+                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 6) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
         beyond its search (a dict or ``Personality`` is kept for display only)."""
@@ -35,6 +35,7 @@ class ExpertPlayer:
         self.time_budget_s = time_budget_s
         self.personality = personality
         self.max_worlds = max_worlds
+        self.min_worlds = min_worlds
         budget = time_budget_s if time_budget_s is not None else 0.15
         self.node_budget = node_budget if node_budget is not None else int(budget * NOMINAL_NODES_PER_SECOND)
         self.hard_cap = hard_cap and time_budget_s is not None
@@ -51,7 +52,8 @@ class ExpertPlayer:
         deadline = None
         if self.hard_cap and self.time_budget_s is not None:
             deadline = time.perf_counter() + self.time_budget_s * SAFETY_FACTOR
-        return SearchLimits(max_worlds=self.max_worlds, node_budget=self.node_budget,
+        return SearchLimits(max_worlds=self.max_worlds, min_worlds=self.min_worlds,
+                            node_budget=self.node_budget,
                             deadline=deadline, cancel=self._cancel)
 
     def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
