@@ -15,6 +15,7 @@ import json
 import random
 import sys
 import time
+from typing import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,36 +24,35 @@ from game.engine import CHANCE, GameState, preset  # noqa: E402
 from game.engine.rollout import random_hands_per_game  # noqa: E402
 
 
-def random_hands(seconds: float, seed: int = 1) -> tuple[int, float]:
-    """Play random games through the public protocol; count finished hands."""
+def protocol_game(state: GameState, rng: random.Random) -> int:
+    """A game through ``legal_actions()`` / ``apply()``, one call at a time; hands played."""
+    while not state.is_terminal and state.hand_number < 200:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.random() * len(actions))])
+    return state.hand_number
+
+
+def hands_in(seconds: float, play_game: Callable[[GameState, random.Random], int],
+             seed: int = 1) -> tuple[int, float]:
+    """Random classic games for ``seconds``; (hands finished, seconds taken)."""
     rules = preset("classic", 4)
     rng = random.Random(seed)
     hands = 0
     start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = GameState(rules, seed=rng.randrange(1 << 30))
-        while not state.is_terminal and state.hand_number < 200:
-            if state.current_player == CHANCE:
-                state.apply(state.sample_chance())
-            else:
-                actions = state.legal_actions()
-                state.apply(actions[int(rng.random() * len(actions))])
-        hands += state.hand_number
+    while time.perf_counter() < start + seconds:
+        hands += play_game(GameState(rules, seed=rng.randrange(1 << 30)), rng)
     return hands, time.perf_counter() - start
 
 
-def rollout_hands(seconds: float, seed: int = 1) -> tuple[int, float]:
-    """The same random games through ``play_out_hand`` (the engine's own play-out loop)."""
-    rules = preset("classic", 4)
-    rng = random.Random(seed)
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = GameState(rules, seed=rng.randrange(1 << 30))
-        hands += random_hands_per_game(state, rng)
-    return hands, time.perf_counter() - start
+def random_hands(seconds: float) -> tuple[int, float]:
+    return hands_in(seconds, protocol_game)
+
+
+def rollout_hands(seconds: float) -> tuple[int, float]:
+    return hands_in(seconds, random_hands_per_game)
 
 
 def main() -> None:

@@ -105,21 +105,10 @@ def load_drills(path: Union[str, Path, None] = None) -> tuple[list[Drill], list[
     ``drills/`` (default: the repo's ``levels/``).
     """
     from .schema import DEFAULT_LEVELS_DIR
+    from .schema import load_unique
     files, problems = drill_files(Path(path) if path is not None else DEFAULT_LEVELS_DIR)
-    drills: list[Drill] = []
-    seen: dict[str, str] = {}
-    for file in files:
-        loaded, file_problems = load_drill_file(file)
-        for drill in loaded:
-            if drill.id in seen:
-                file_problems.append(f"{drill.source}: id {drill.id!r} is already used in {seen[drill.id]}")
-        if file_problems:
-            problems += file_problems
-            continue
-        for drill in loaded:
-            seen[drill.id] = drill.source
-        drills += loaded
-    return drills, problems
+    drills, file_problems = load_unique(files, load_drill_file)
+    return drills, problems + file_problems
 
 
 def drill_files(path: Path) -> tuple[list[Path], list[str]]:

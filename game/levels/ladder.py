@@ -60,21 +60,10 @@ def load_ladder(path: Union[str, Path, None] = None) -> tuple[list[LadderTable],
     folder holding either (default: the repo's ``levels/``).
     """
     from .schema import DEFAULT_LEVELS_DIR
+    from .schema import load_unique
     files, problems = ladder_files(Path(path) if path is not None else DEFAULT_LEVELS_DIR)
-    tables: list[LadderTable] = []
-    seen: dict[str, str] = {}
-    for file in files:
-        loaded, file_problems = load_ladder_file(file)
-        for table in loaded:
-            if table.id in seen:
-                file_problems.append(f"{table.source}: id {table.id!r} is already used in {seen[table.id]}")
-        if file_problems:
-            problems += file_problems
-            continue
-        for table in loaded:
-            seen[table.id] = table.source
-        tables += loaded
-    return tables, problems
+    tables, file_problems = load_unique(files, load_ladder_file)
+    return tables, problems + file_problems
 
 
 def ladder_files(path: Path) -> tuple[list[Path], list[str]]:

@@ -246,6 +246,26 @@ def read_toml(path: Path, checker: Checker) -> Optional[dict]:
     return None
 
 
+def load_unique(files: Iterable[Path], load_file) -> tuple[list, list[str]]:
+    """Load every file with ``load_file(path) -> (items, problems)``; a file with a problem,
+    or an ``id`` another file already used, is skipped whole (the rest still load)."""
+    items: list = []
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    for file in files:
+        loaded, file_problems = load_file(file)
+        for item in loaded:
+            if item.id in seen:
+                file_problems.append(f"{item.source}: id {item.id!r} is already used in {seen[item.id]}")
+        if file_problems:
+            problems += file_problems
+            continue
+        for item in loaded:
+            seen[item.id] = item.source
+        items += loaded
+    return items, problems
+
+
 def toml_files(folder: Path) -> list[Path]:
     """The ``*.toml`` files of a folder in name order (the order players meet them)."""
     return sorted(p for p in folder.glob("*.toml") if p.is_file())
