@@ -66,6 +66,11 @@ class TableView:
         self._darkened: dict[tuple, pygame.Surface] = {}
         self._flight: dict[tuple, pygame.Surface] = {}
         self.plate_rects: dict[int, pygame.Rect] = {}   # filled by the HUD as it draws
+        self.static_layer: Optional[pygame.Surface] = None  # see TableScene._static_layer
+        self.static_key: tuple = ()
+        self.card_seat: dict[int, int] = {}          # cards in other players' hands -> seat
+        self.seat_cards: dict[int, list[int]] = {}
+        self._fans: dict[int, tuple] = {}
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
@@ -80,6 +85,7 @@ class TableView:
                                              self.layout.small_card[1])}, reverse=True)
         self.arts = {h: shared_art(h, heights[0], self.four_colour, self.large_cards) for h in heights}
         self.background = felt(size)
+        self.static_layer = None
 
     def view_seat(self, seat: int) -> int:
         return (seat - self.viewer) % self.seats
@@ -113,12 +119,18 @@ class TableView:
     def targets(self, state: GameState) -> dict[int, tuple[CardPlacement, bool, int]]:
         """card -> (placement, face up, z) for every card that should be on the table."""
         out: dict[int, tuple[CardPlacement, bool, int]] = {}
+        self.card_seat, self.seat_cards = {}, {}
         if state.phase in ("dealer",) or not state.deck:
             return out
         for seat in range(self.seats):
             face_up = self.view_seat(seat) == 0 or self.reveal_all
-            for z, (card, place) in enumerate(self.hand_placements(state, seat)):
+            placements = self.hand_placements(state, seat)
+            for z, (card, place) in enumerate(placements):
                 out[card] = (place, face_up, 10 + z + (100 if self.view_seat(seat) == 0 else 0))
+            if self.view_seat(seat) != 0 and not face_up:
+                self.seat_cards[seat] = [card for card, _ in placements]
+                for card, _ in placements:
+                    self.card_seat[card] = seat
         for order, (seat, card) in enumerate(self.trick_cards(state)):
             slot = self.layout.trick_slots[self.view_seat(seat)]
             out[card] = (slot, True, 60 + order)
@@ -345,8 +357,41 @@ class TableView:
                         theme.CREAM, bold=True)
 
     def draw_cards(self, surface: pygame.Surface) -> None:
+        """Every card, lowest first; another player's fan at rest is one cached picture."""
+        drawn_fans: set[int] = set()
         for sprite in sorted(list(self.sprites.values()) + self.leaving, key=lambda s: s.z):
+            seat = self.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
+            if seat >= 0 and seat not in drawn_fans:
+                fan = self._resting_fan(seat)
+                if fan is not None:
+                    surface.blit(fan[0], fan[1])
+                    drawn_fans.add(seat)
+                    continue
+            elif seat in drawn_fans:
+                continue
             self.draw_card(surface, sprite)
+
+    def _resting_fan(self, seat: int) -> Optional[tuple[pygame.Surface, tuple[int, int]]]:
+        """A face-down hand that is not moving, drawn once into a small picture, or None."""
+        sprites = [self.sprites[c] for c in self.seat_cards.get(seat, ()) if c in self.sprites]
+        if not sprites or any(s.busy or s.face_up or s.alpha < 0.999 or s.card in self.selected
+                              for s in sprites):
+            return None
+        key = tuple((round(s.x), round(s.y), round(s.angle), round(s.height)) for s in sprites)
+        cached = self._fans.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        images = []
+        for s in sorted(sprites, key=lambda s: s.z):
+            art = self.art_for(s.height)
+            image = art.rotated(None, s.angle)
+            images.append((image, image.get_rect(center=(round(s.x), round(s.y)))))
+        box = images[0][1].unionall([r for _, r in images[1:]]) if len(images) > 1 else images[0][1].copy()
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        for image, rect in images:
+            picture.blit(image, rect.move(-box.x, -box.y))
+        self._fans[seat] = (key, picture, box.topleft)
+        return picture, box.topleft
 
 
 _ART_CACHE: dict[tuple[int, bool, bool], CardArt] = {}

@@ -236,42 +236,53 @@ class Toast:
         return rect.h
 
 
+_bubbles: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
 def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float], pointing: str = "down",
                   size: float = 30, alpha: int = 255, accent: bool = False) -> pygame.Rect:
-    """A rounded bubble with a tail toward ``anchor`` (the speaker)."""
+    """A rounded bubble with a tail toward ``anchor`` (the speaker); each bubble is drawn once."""
+    key = (text, pointing, size, accent, theme.px(100))
+    cached = _bubbles.get(key)
+    if cached is None:
+        cached = _bubbles[key] = _render_bubble(text, pointing, size, accent)
+        if len(_bubbles) > 200:
+            _bubbles.clear()
+            _bubbles[key] = cached
+    layer, tip = cached
+    rect = layer.get_rect(topleft=(round(anchor[0] - tip[0]), round(anchor[1] - tip[1])))
+    rect.clamp_ip(surface.get_rect())
+    if alpha < 255:
+        layer = layer.copy()
+        layer.set_alpha(alpha)
+    surface.blit(layer, rect)
+    return rect
+
+
+def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The bubble picture and where its tail's tip is within it."""
     img = theme.rich_text(text, size, theme.INK, bold=True, light=True)
     pad_x, pad_y = theme.px(18), theme.px(10)
-    rect = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
     tail = theme.px(14)
-    if pointing == "down":
-        rect.midbottom = (round(anchor[0]), round(anchor[1] - tail))
-    elif pointing == "up":
-        rect.midtop = (round(anchor[0]), round(anchor[1] + tail))
-    elif pointing == "left":
-        rect.midleft = (round(anchor[0] + tail), round(anchor[1]))
-    else:
-        rect.midright = (round(anchor[0] - tail), round(anchor[1]))
-    screen = surface.get_rect()
-    rect.clamp_ip(screen)
-    layer = pygame.Surface((rect.w + 2 * tail, rect.h + 2 * tail), pygame.SRCALPHA)
-    local = rect.move(tail - rect.x, tail - rect.y)
+    body = pygame.Rect(tail, tail, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
+    layer = pygame.Surface((body.w + 2 * tail, body.h + 2 * tail), pygame.SRCALPHA)
+    tip, base = {
+        "down": ((body.centerx, body.bottom + tail), [(body.centerx - tail, body.bottom - 2),
+                                                      (body.centerx + tail, body.bottom - 2)]),
+        "up": ((body.centerx, body.top - tail), [(body.centerx - tail, body.top + 2), (body.centerx + tail, body.top + 2)]),
+        "left": ((body.left - tail, body.centery), [(body.left + 2, body.centery - tail),
+                                                     (body.left + 2, body.centery + tail)]),
+        "right": ((body.right + tail, body.centery), [(body.right - 2, body.centery - tail),
+                                                      (body.right - 2, body.centery + tail)]),
+    }[pointing]
     fill = (255, 236, 170) if accent else (252, 248, 236)
-    pygame.draw.rect(layer, (0, 0, 0, 80), local.move(0, theme.px(3)), border_radius=rect.h // 2)
-    ax, ay = anchor[0] - rect.x + tail, anchor[1] - rect.y + tail
-    base = {"down": [(local.centerx - tail, local.bottom - 2), (local.centerx + tail, local.bottom - 2)],
-            "up": [(local.centerx - tail, local.top + 2), (local.centerx + tail, local.top + 2)],
-            "left": [(local.left + 2, local.centery - tail), (local.left + 2, local.centery + tail)],
-            "right": [(local.right - 2, local.centery - tail), (local.right - 2, local.centery + tail)]}[pointing]
-    tip = (min(max(ax, 0), layer.get_width()), min(max(ay, 0), layer.get_height()))
+    pygame.draw.rect(layer, (0, 0, 0, 80), body.move(0, theme.px(3)), border_radius=body.h // 2)
     pygame.draw.polygon(layer, fill, [base[0], tip, base[1]])
-    pygame.draw.rect(layer, fill, local, border_radius=rect.h // 2)
-    pygame.draw.rect(layer, theme.GOLD if accent else (170, 160, 130), local, max(1, theme.px(2)),
-                     border_radius=rect.h // 2)
-    layer.blit(img, img.get_rect(center=local.center))
-    if alpha < 255:
-        layer.set_alpha(alpha)
-    surface.blit(layer, (rect.x - tail, rect.y - tail))
-    return rect
+    pygame.draw.rect(layer, fill, body, border_radius=body.h // 2)
+    pygame.draw.rect(layer, theme.GOLD if accent else (170, 160, 130), body, max(1, theme.px(2)),
+                     border_radius=body.h // 2)
+    layer.blit(img, img.get_rect(center=body.center))
+    return layer, tip
 
 
 _shades: dict[tuple[int, int, int], pygame.Surface] = {}

@@ -269,6 +269,10 @@ class PlaySolver:
                     beta = hi
             else:
                 lo, hi = 0, remaining
+            if remaining == 2:
+                value = two_left(hands, leader)
+                table[key] = (value, value)
+                return value
             if remaining <= greedy_from and remaining > EXACT_TAIL:
                 value = greedy_trick(hands, leader, alpha, beta)
                 table[key] = (value, value)
@@ -284,6 +288,66 @@ class PlaySolver:
                 lo = hi = value
             table[key] = (lo, hi)
             return value
+
+        def two_left(hands: list[int], leader: int) -> int:
+            """Exact value of the last two tricks, without the general machinery: each
+            player has two cards, so the tree is small and the last trick is forced."""
+            order = [leader]
+            seat = next_seat[leader]
+            while seat != leader:
+                order.append(seat)
+                seat = next_seat[seat]
+            last_index = len(order) - 1
+
+            def lean(i: int, led: int, best_pow: int, best_seat: int, ref: int) -> int:
+                seat = order[i]
+                hand = hands[seat]
+                mask = legal(seat, hand, led, ref)
+                maximise = team[seat]
+                best = -1 if maximise else 99
+                row = power[group_of[led]] if i else None
+                while mask:
+                    low = mask & -mask
+                    mask ^= low
+                    p = low.bit_length() - 1
+                    hands[seat] = hand ^ low
+                    if row is None:
+                        win_pow, win_seat, new_led, new_ref = lead_power[p], seat, p, p
+                    else:
+                        q = row[p]
+                        if q > best_pow:
+                            win_pow, win_seat = q, seat
+                        else:
+                            win_pow, win_seat = best_pow, best_seat
+                        new_led = led
+                        new_ref = p if by_highest and p > ref and p >= first_trump else ref
+                    if i == last_index:
+                        lead2 = hands[win_seat].bit_length() - 1
+                        row2 = power[group_of[lead2]]
+                        top, top_seat = row2[lead2], win_seat
+                        s2 = next_seat[win_seat]
+                        while s2 != win_seat:
+                            q = row2[hands[s2].bit_length() - 1]
+                            if q > top:
+                                top, top_seat = q, s2
+                            s2 = next_seat[s2]
+                        value = team[win_seat] + team[top_seat]
+                    else:
+                        value = lean(i + 1, new_led, win_pow, win_seat, new_ref)
+                    hands[seat] = hand
+                    if maximise:
+                        if value > best:
+                            best = value
+                            if best == 2:
+                                break
+                    elif value < best:
+                        best = value
+                        if best == 0:
+                            break
+                return best
+
+            solver.nodes += 1
+            return lean(0, -1, -1, -1, -1)
 
         def greedy_trick(hands: list[int], leader: int, alpha: int, beta: int) -> int:
             """Past the horizon: everyone plays the first card of the move ordering."""

@@ -110,7 +110,8 @@ class AuctionScene(TableScene):
         rows = entries[-8:]
         line_h = theme.font(24).get_height() + theme.px(2)
         width = theme.px(360)
-        rect = pygame.Rect(0, 0, width, theme.px(52) + line_h * max(1, (len(rows) + 1) // 2))
+        row_count = max(2, (len(rows) + 1) // 2)  # the panel grows in steps, not with every call
+        rect = pygame.Rect(0, 0, width, theme.px(52) + line_h * row_count)
         rect.center = (round(lay.centre[0]), round(lay.centre[1]))
         theme.rounded_panel(surface, rect, (8, 22, 14, 200))
         theme.blit_text(surface, title, 26, (rect.centerx, rect.y + theme.px(22)), theme.GOLD, bold=True)

@@ -323,13 +323,10 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         view = self.view
-        surface.blit(view.background, (0, 0))
-        self.draw_under_cards(surface)
+        surface.blit(self._static_layer(surface.get_size()), (0, 0))
         view.draw_stock(surface, self.stock_count())
         view.draw_cards(surface)
         hud.draw_seat_plates(surface, view, self.session, self.ctx.clock)
-        hud.draw_score_panel(surface, self.session)
-        hud.draw_contract(surface, self.session)
         self.draw_bubbles(surface)
         self.draw_controls(surface)
         self.draw_hint(surface)
@@ -341,8 +338,21 @@ class TableScene(Scene):
         st = self.state
         return len(st.stock) if st.deck and st.phase not in ("dealer",) else 0
 
-    def draw_under_cards(self, surface: pygame.Surface) -> None:
-        """Scene-specific drawing beneath the cards."""
+    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt and the score panels, drawn once and reused until one of them changes."""
+        view = self.view
+        st = self.state
+        key = (size, tuple(st.scores), st.hand_number, st.trump, st.bidder, st.bid, theme.px(100))
+        if view.static_key != key or view.static_layer is None:
+            layer = view.static_layer
+            if layer is None or layer.get_size() != view.background.get_size():
+                layer = view.background.copy()
+            else:
+                layer.blit(view.background, (0, 0))  # reuse the big surface: no new allocation
+            hud.draw_score_panel(layer, self.session)
+            hud.draw_contract(layer, self.session)
+            view.static_layer, view.static_key = layer, key
+        return view.static_layer
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Scene-specific buttons and panels."""
