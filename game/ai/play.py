@@ -301,7 +301,6 @@ def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:
 
 def _reneged(obs: Observation, played: int) -> list[int]:
     """Privileged trumps this seat keeps back by playing ``played`` on a lower trump lead."""
-    trump = obs.trump
     if not obs.trick or not obs.is_trump(obs.trick[0]) or obs.is_trump(played):
         return []
     return [c for c in obs.hand if obs.is_trump(c) and c != played]

@@ -16,6 +16,7 @@ from typing import Optional, Union
 
 from . import actions as A
 from . import phases
+from .explain import explain as explain_refusal
 from .cards import CARDS, Card, TRUMP_MASK, TRUMP_RANK, cards_of
 from .rules import DEFAULT_RULES, RuleSet
 from .scoring import decide_winner, score_hand
@@ -180,13 +181,13 @@ class GameState:
             phases.deal(self, action)
             return
         if type(action) is not int:
-            raise IllegalActionError(phases.explain(self, action), phase)
+            raise IllegalActionError(explain_refusal(self, action), phase)
         if self._legal_list_at == len(self.history):
             legal = action in self._legal_list
         else:
             legal = phases.is_legal(self, action)
         if not legal:
-            raise IllegalActionError(phases.explain(self, action), phase)
+            raise IllegalActionError(explain_refusal(self, action), phase)
         self.history.append(action)
         self.actions_this_hand.append((self.current_player, action))
         phases.apply(self, action)

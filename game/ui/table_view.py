@@ -19,7 +19,8 @@ from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.layout import CardPlacement, TableLayout, table_layout
 from game.ui.table_art import felt
-from game.ui.tween import CardSprite, ease_in_out_cubic, ease_out_cubic
+from game.ui.sprite import CardSprite
+from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 HAND_PHASES_WITH_KITTY_ON_TABLE = ("auction", "trump", "call", "kitty_choice")
 

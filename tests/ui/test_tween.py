@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.ui import tween as tw
-from game.ui.tween import (Call, CardSprite, Parallel, Sequence, Tween, TweenGroup, ease_in_quad,
+from game.ui.sprite import CardSprite
+from game.ui.tween import (Call, Parallel, Sequence, Tween, TweenGroup, ease_in_quad,
                            ease_out_back, ease_out_cubic, linear, wait)
 
 

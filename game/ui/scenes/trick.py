@@ -111,7 +111,6 @@ class TrickScene(TableScene):
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
-        lay = self.view.layout
         if self.why and self.why_age < 4.0:
             self._draw_why(surface)
         if self.session.human_to_act() and self.view.hold_trick is None:

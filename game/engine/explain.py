@@ -1,0 +1,76 @@
+"""Why an action is refused before the play: the words a player sees for each rule.
+
+(The card play's explanations live in ``tricks.explain_illegal``.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .cards import CARDS
+from .phases import bid_floor, draw_limit, highest_missing_trump
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState
+
+
+def explain(st: "GameState", action: int) -> str:
+    """The rule an out-of-turn or illegal action breaks, in words."""
+    phase = st.phase
+    try:
+        verb = A.kind(action)
+    except ValueError:
+        return f"{action!r} is not an action"
+    seat = st.current_player
+    rules = st.rules
+    expected = {"auction": "bid, pass or hold", "trump": "name trump", "call": "call a card",
+                "kitty_choice": "take the kitty or the top 6", "kitty_discard": "discard from the kitty",
+                "draw": "discard for the draw", "rob_pack": "take a card from the stock",
+                "rob": "rob the turn-up or pass"}.get(phase, phase)
+    if phase == "auction":
+        if verb == "hold":
+            if not rules.hold:
+                return "These rules have no hold: bid higher or pass."
+            if seat != st.dealer:
+                return "Only the dealer may hold."
+            if not st.high_bid:
+                return "There is no bid to hold yet."
+            if st.high_bidder == seat:
+                return "You already have the bid."
+            return f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid at least {bid_floor(st, seat)}."
+        if verb == "bid":
+            value = action - A.BID_BASE
+            if value == 60:
+                return "'60 for 120' may only be bid by a side below zero." if rules.sixty_for_120 \
+                    else "These rules have no '60 for 120': bids go up to 30."
+            if value <= st.high_bid:
+                return f"A bid must be higher than the current bid of {st.high_bid}" + \
+                    (" (only the dealer may hold)." if rules.hold else ".")
+            floor = bid_floor(st, seat)
+            if value < floor:
+                if floor > rules.min_bid:
+                    return f"A side with 100 or more points may not bid below {floor}."
+                return f"The minimum bid is {floor}."
+            return "Bids go up in fives to 30."
+        return f"It is the auction: {expected}."
+    if phase == "draw" and verb == "discard":
+        mask = A.discard_mask(action)
+        if mask & ~st.hands[seat]:
+            return "You can only discard cards you hold."
+        if st.called_card >= 0 and seat == st.partner and (mask >> st.called_card) & 1:
+            return f"The {CARDS[st.called_card].symbol()} was called: it may not be discarded."
+        if rules.keep_one_card and mask.bit_count() == 5:
+            return "Every player keeps at least one card in the draw."
+        return f"The stock has only {draw_limit(st, seat)} card(s) to give: discard no more than that."
+    if phase == "kitty_discard" and verb == "discard":
+        need = st.hands[st.bidder].bit_count() - 5
+        return f"Discard exactly {need} card(s) you hold, back down to five."
+    if phase == "call" and verb == "call":
+        return (f"The bidder calls the highest trump it does not hold: the "
+                f"{CARDS[highest_missing_trump(st)].symbol()}.")
+    if phase == "rob" and verb == "rob":
+        return "You can only give up a card you hold for the turn-up."
+    if phase == "rob_pack" and verb == "take":
+        return "Take a card that is in the stock."
+    return f"It is not the time to {A.to_text(action)}: now {expected}."
