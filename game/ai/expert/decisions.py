@@ -33,6 +33,7 @@ class AuctionTuning:
     pass_open: float = -2.0      # passing when no one has bid yet and we are not the dealer
     bid_margin: float = 0.0      # a bid must beat passing by this much
     draw_worlds: int = 12
+    draw_margin: float = 1.5     # a discard must beat the habit (keep trumps and kings) by this
 
 
 DEFAULT_TUNING = AuctionTuning()
@@ -214,6 +215,9 @@ def choose_draw(obs: Observation, legal: Sequence[int], rng: random.Random,
     if len(candidates) == 1:
         return candidates[0], {}
     deals = guessed_deals(obs, rng, tuning.draw_worlds, model)
+    habit = habit_discard(obs, legal)
+    if habit not in candidates:
+        candidates.append(habit)
     options: dict[int, float] = {}
     for action in candidates:
         results = []
@@ -222,10 +226,20 @@ def choose_draw(obs: Observation, legal: Sequence[int], rng: random.Random,
                                my_discard=action ^ A.DISCARD_FLAG)
             results.append((value_for(obs, outcome, obs.bidder, obs.bid), deal.multiplicity))
         options[action] = _mean(results)
-    best = max(options.values())
-    # among equals, throw the most: fresh cards are chances, kept side cards rarely win
-    return max((a for a in candidates if options[a] >= best - 1e-9),
-               key=lambda a: (a ^ A.DISCARD_FLAG).bit_count()), options
+    best = max(options, key=lambda a: (options[a], (a ^ A.DISCARD_FLAG).bit_count()))
+    if options[best] < options[habit] + tuning.draw_margin:
+        return habit, options
+    return best, options
+
+
+def habit_discard(obs: Observation, legal: Sequence[int]) -> int:
+    """Keep trumps and side kings, throw the rest (as many as the stock allows)."""
+    hand = sum(1 << c for c in obs.hand)
+    limit = max((a ^ A.DISCARD_FLAG).bit_count() for a in legal)
+    forbidden = (1 << obs.called_card) if obs.partner == obs.seat and obs.called_card >= 0 else 0
+    action = A.DISCARD_FLAG | draw_discard(hand, obs.trump, limit, obs.rules.keep_one_card, forbidden,
+                                           keep_kings=True)
+    return action if action in legal else legal[0]
 
 
 def choose_kitty_discard(obs: Observation, legal: Sequence[int]) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
+from game.engine.cards import KING, PLAIN_RANK, TRUMP_MASK, TRUMP_RANK
 from game.engine.tricks import legal_mask, winner_index
 
 # Tricks a trump is worth by its place from the top (5, J, A♥, A, K, Q, ...).
@@ -37,7 +37,7 @@ def strength(hand: int, trump: int) -> float:
         place = trump_place(c, trump)
         if place >= 0:
             total += TRUMP_PLACE_WORTH[place]
-        elif PLAIN_RANK[c] == 12 + (SUIT_OF[c] == 2):  # the king of a plain suit
+        elif c % 13 == KING:  # a side king (trumps were counted above)
             total += SIDE_KING_WORTH
     return total
 
@@ -65,7 +65,7 @@ def draw_discard(hand: int, trump: int, limit: int, keep_one: bool, forbidden: i
     for value, c in ranked:
         if value >= 100.0 or (forbidden >> c) & 1:
             continue
-        if keep_kings and PLAIN_RANK[c] >= 12:
+        if keep_kings and c % 13 == KING:
             continue
         throw |= 1 << c
         count += 1

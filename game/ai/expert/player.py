@@ -18,7 +18,7 @@ from game.engine.observation import Observation
 from . import decisions
 from .play import SearchLimits, evaluate_plays
 
-NOMINAL_NODES_PER_SECOND = 80_000   # converts the time budget into a node budget, machine-free
+NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
 SAFETY_FACTOR = 2.5                 # the wall-clock cap is this many budgets
 
 

@@ -203,6 +203,7 @@ class TableScene(Scene):
             self.ctx.decisions[-1].pop("pending")
         self.ctx.hint_text = None
         self.ctx.hint_action = None
+        self.view.focus_card = None  # the card has left the hand: no glow follows it
         self.after_state_change()
         return True
 

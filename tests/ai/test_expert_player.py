@@ -1,0 +1,105 @@
+"""The expert level end to end: every preset, legality, determinism, hints."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from game.engine import GameState, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
+from game.ai.expert import ExpertHint, ExpertPlayer, expert_hint, is_mistake
+
+from .test_expert_sampling import classic_after
+from .test_expert_solver import play_position
+
+SMALL = dict(time_budget_s=None, max_worlds=4, node_budget=4000)
+
+
+def play_one_hand(rules, seed: int, players) -> GameState:
+    rng = random.Random(seed)
+    state = GameState(rules, seed=0)
+    state.apply(A.dealer(rng.randrange(rules.players)))
+    state.apply(A.deal_action(shuffled_deck(rng)))
+    seat_rngs = [random.Random(f"{seed}:{s}") for s in range(rules.players)]
+    while state.hand_number == 0 and not state.is_terminal:
+        seat = state.current_player
+        obs = state.observation(seat)
+        action = players[seat].choose(obs, obs.legal_actions, seat_rngs[seat])
+        assert action in obs.legal_actions
+        state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("name,players", [("classic", 4), ("classic", 6), ("new-england", 4),
+                                          ("house-125", 4), ("cutthroat", 5), ("forty-five", 2),
+                                          ("forty-five", 4)])
+def test_expert_plays_a_legal_hand_in_every_preset(name: str, players: int) -> None:
+    rules = preset(name, players)
+    state = play_one_hand(rules, 4, [ExpertPlayer(**SMALL) for _ in range(rules.players)])
+    assert state.hand_number == 1
+
+
+def test_same_rng_same_choice_and_seed_option() -> None:
+    state = play_position(preset("classic", 4), 2, 1)
+    assert state is not None
+    obs = state.observation(state.current_player)
+    player = ExpertPlayer(**SMALL)
+    first = player.choose(obs, obs.legal_actions, random.Random(5))
+    assert all(player.choose(obs, obs.legal_actions, random.Random(5)) == first for _ in range(2))
+    seeded = [ExpertPlayer(seed=3, **SMALL).choose(obs, obs.legal_actions, random.Random(k)) for k in range(2)]
+    assert seeded[0] == seeded[1]
+
+
+def test_expert_wins_cheaply_and_keeps_its_top_trumps() -> None:
+    # Hearts trump; seat 3 holds the four top trumps and the 2♣ ("black low": the 2
+    # beats the 4♣ led).  Winning with the 2♣ takes all five tricks; trumping takes four.
+    state = classic_after(
+        ["KS 4C 9D 7D 8D", "6C 7C 8C 9C 10C", "2H 3S 2S QD JD", "5H JH AH KH 2C"],
+        ["pass", "pass", "pass", "bid 15", "trump H", "discard none", "discard none",
+         "discard none", "discard none", "play 4C", "play 6C", "play 3S"])
+    obs = state.observation(3)
+    action = ExpertPlayer(time_budget_s=None, max_worlds=8, node_budget=50_000).choose(
+        obs, obs.legal_actions, random.Random(1))
+    assert action == A.parse("play 2C")
+
+
+def test_cancel_returns_a_legal_action_at_once() -> None:
+    state = play_position(preset("classic", 6), 1, 0)
+    assert state is not None
+    obs = state.observation(state.current_player)
+    player = ExpertPlayer(time_budget_s=30.0, max_worlds=200)
+    result: list[int] = []
+    worker = threading.Thread(target=lambda: result.append(player.choose(obs, obs.legal_actions,
+                                                                          random.Random(1))))
+    worker.start()
+    player.cancel()
+    worker.join(timeout=20)
+    assert result and result[0] in obs.legal_actions
+
+
+def test_hint_lists_every_card_with_points_and_flags_mistakes() -> None:
+    state = play_position(preset("classic", 4), 6, 5)
+    assert state is not None
+    obs = state.observation(state.current_player)
+    hint = expert_hint(obs, budget_s=0.05)
+    assert isinstance(hint, ExpertHint)
+    assert {o.action for o in hint.options} == set(obs.legal_actions)
+    points = [o.points for o in hint.options]
+    assert points == sorted(points, reverse=True)
+    assert hint.options[0].equal_to_best and "points on average over" in hint.text
+    worst = hint.options[-1]
+    mistake, cost = is_mistake(obs, worst.action, budget_s=0.05)
+    assert cost == pytest.approx(hint.options[0].points - worst.points, abs=0.02)
+    assert mistake == (cost >= 1.0)
+    assert is_mistake(obs, hint.action, budget_s=0.05) == (False, 0.0)
+
+
+def test_hint_in_the_auction_values_each_call() -> None:
+    state = classic_after(["5H JH AH KH 2C", "6C 7C 8C 9C 10C", "2H 3S 2S QD JD", "KS 4C 9D 7D 8D"], [])
+    obs = state.observation(0)
+    hint = expert_hint(obs, budget_s=0.05)
+    assert A.kind(hint.action) == "bid"
+    assert {o.action for o in hint.options} <= set(obs.legal_actions)

@@ -1,0 +1,172 @@
+"""Learn the expert's auction and trump tables by self-play (writes game/ai/expert/data/).
+
+    python tools/train_expert_bidding.py --rules classic --players 4 --deals 6000 --seed 1 --workers 2
+
+For each deal the ``normal`` level plays the hand; at every auction call and every
+choice of trump the hand is replayed once per legal option from that very position
+(same cards, same stock), each continuation played by ``normal``, so the value of
+every option is known on the same deal.  The gain of a call over passing, and the value
+of a trump suit against the others, are then fitted by ridge regression on the hand's
+features (``game.ai.expert.bidding_model.hand_features``), one small model per auction
+spot.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.engine import GameState, preset  # noqa: E402
+from game.engine import actions as A  # noqa: E402
+from game.engine.state import shuffled_deck  # noqa: E402
+from game.ai.expert.bidding_model import (DATA_DIR, FEATURES, action_key, hand_features,  # noqa: E402
+                                          best_suit, spot_keys, table_shape)
+
+MIN_SAMPLES = 60
+RIDGE = 2.0
+
+
+def finish(state: GameState, key: str, players: list) -> tuple[int, ...]:
+    """Play the hand out with the given players; each side's score change."""
+    state = state.clone()
+    rngs = [random.Random(f"{key}:{s}") for s in range(state.rules.players)]
+    while state.hand_number == 0 and not state.is_terminal:
+        seat = state.current_player
+        obs = state.observation(seat)
+        state.apply(players[seat].choose(obs, obs.legal_actions, rngs[seat]))
+    if state.last_score is None:
+        return tuple(0 for _ in range(state.rules.side_count))
+    return tuple(state.last_score.score_change)
+
+
+def side_value(rules, seat: int, change: tuple[int, ...]) -> float:
+    mine = rules.side_of(seat)
+    others = [c for s, c in enumerate(change) if s != mine]
+    return change[mine] - sum(others) / len(others)
+
+
+def deal_samples(job: tuple[str, int | None, int, int]) -> tuple[list, list]:
+    """Auction and trump samples from one deal."""
+    from game.ai import make_player
+    name, players, seed, deal = job
+    rules = preset(name, players)
+    normal = [make_player("normal") for _ in range(rules.players)]
+    rng = random.Random(f"train:{seed}:{deal}")
+    state = GameState(rules, seed=0)
+    state.apply(A.dealer(rng.randrange(rules.players)))
+    state.apply(A.deal_action(shuffled_deck(rng)))
+    auction, trumps = [], []
+    point = 0
+    while state.hand_number == 0 and state.phase in ("auction", "trump"):
+        seat = state.current_player
+        obs = state.observation(seat)
+        legal = list(obs.legal_actions)
+        if len(legal) > 1:
+            values = {}
+            for action in legal:
+                child = state.clone()
+                child.apply(action)
+                values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", normal))
+            hand = sum(1 << c for c in obs.hand)
+            if state.phase == "auction":
+                features = hand_features(hand, best_suit(hand))
+                for action in legal:
+                    if action != A.PASS:
+                        gain = values[action] - values[A.PASS]
+                        auction.append((spot_keys(obs), action_key(action), features, gain))
+            else:
+                mean = sum(values.values()) / len(values)
+                for action in legal:
+                    trumps.append((hand_features(hand, action - A.TRUMP_BASE), values[action] - mean))
+            point += 1
+        state.apply(normal[seat].choose(obs, legal, rng))
+    return auction, trumps
+
+
+def ridge_fit(rows: list[tuple[list[float], float]], ridge: float, centred: bool = False) -> list[float]:
+    """Least squares with a ridge (the constant is not shrunk), by Gaussian elimination."""
+    n = len(rows[0][0])
+    ata = [[0.0] * n for _ in range(n)]
+    aty = [0.0] * n
+    for x, y in rows:
+        for i in range(n):
+            xi = x[i]
+            if xi:
+                aty[i] += xi * y
+                row = ata[i]
+                for j in range(n):
+                    row[j] += xi * x[j]
+    for i in range(n):
+        ata[i][i] += ridge if (i or centred) else 1e-6
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(ata[r][col]))
+        ata[col], ata[pivot] = ata[pivot], ata[col]
+        aty[col], aty[pivot] = aty[pivot], aty[col]
+        div = ata[col][col]
+        if abs(div) < 1e-12:
+            continue
+        for r in range(n):
+            if r != col and ata[r][col]:
+                factor = ata[r][col] / div
+                for j in range(col, n):
+                    ata[r][j] -= factor * ata[col][j]
+                aty[r] -= factor * aty[col]
+    return [aty[i] / ata[i][i] if abs(ata[i][i]) > 1e-12 else 0.0 for i in range(n)]
+
+
+def fit_tables(auction: list, trumps: list) -> dict:
+    groups: dict[str, list] = {}
+    for keys, act, features, gain in auction:
+        for key in keys:
+            groups.setdefault(f"{key}|{act}", []).append((features, gain))
+    models = {key: [round(w, 4) for w in ridge_fit(rows, RIDGE)]
+              for key, rows in sorted(groups.items()) if len(rows) >= MIN_SAMPLES}
+    out = {"features": list(FEATURES), "auction": models,
+           "counts": {key: len(rows) for key, rows in sorted(groups.items())}}
+    if len(trumps) >= MIN_SAMPLES:
+        centred = [([0.0] + f[1:], y) for f, y in trumps]
+        out["trump"] = [round(w, 4) for w in ridge_fit(centred, RIDGE, centred=True)]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--deals", type=int, default=6000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", default=None, help="output file (default: data/bidding_<shape>.json)")
+    args = parser.parse_args(argv)
+    rules = preset(args.rules, args.players)
+    jobs = [(args.rules, args.players, args.seed, d) for d in range(args.deals)]
+    started = time.time()
+    auction: list = []
+    trumps: list = []
+    with Pool(args.workers) as pool:
+        for done, (a, t) in enumerate(pool.imap(deal_samples, jobs, chunksize=20), 1):
+            auction += a
+            trumps += t
+            if done % 500 == 0:
+                print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
+                      file=sys.stderr, flush=True)
+    table = fit_tables(auction, trumps)
+    table["trained"] = {"rules": rules.name, "players": rules.players, "deals": args.deals,
+                        "seed": args.seed, "auction_samples": len(auction), "trump_samples": len(trumps)}
+    out = Path(args.out) if args.out else DATA_DIR / f"bidding_{table_shape(rules)}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(json.dumps({"out": str(out), **table["trained"], "models": len(table["auction"]),
+                      "seconds": round(time.time() - started)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
