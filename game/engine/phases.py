@@ -7,6 +7,7 @@ part of RULES.md "One hand".  ``legal_actions`` lists what the current player ma
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -121,14 +122,10 @@ def legal_actions(st: "GameState") -> list[int]:
     if phase == "auction":
         floor = bid_floor(st, seat)
         below_zero = st.scores[rules.side_of(seat)] < 0
-        out = [A.PASS]
-        if (rules.hold and seat == st.dealer and st.high_bid and st.high_bidder != seat
-                and st.high_bid >= floor and (st.high_bid != 60 or below_zero)):
-            out.append(A.HOLD)
-        out += [A.BID_BASE + v for v in range(floor, 31, 5) if v > st.high_bid]
-        if rules.sixty_for_120 and below_zero and st.high_bid < 60:
-            out.append(A.BID_BASE + 60)
-        return out
+        can_hold = bool(rules.hold and seat == st.dealer and st.high_bid and st.high_bidder != seat
+                        and st.high_bid >= floor and (st.high_bid != 60 or below_zero))
+        sixty = rules.sixty_for_120 and below_zero and st.high_bid < 60
+        return list(_auction_calls(floor, st.high_bid, can_hold, sixty))
     if phase == "draw":
         return draw_options(st, seat)
     if phase == "trump":
@@ -175,6 +172,16 @@ def is_legal(st: "GameState", action: int) -> bool:
         return 0 <= mask < A.DISCARD_FLAG and not mask & ~hand and \
             mask.bit_count() == hand.bit_count() - 5
     return action in legal_actions(st)
+
+
+@lru_cache(maxsize=256)
+def _auction_calls(floor: int, high_bid: int, can_hold: bool, sixty: bool) -> tuple[int, ...]:
+    """Pass, hold if allowed, then every bid above the current one (cached: few shapes recur)."""
+    out = [A.PASS] + ([A.HOLD] if can_hold else [])
+    out += [A.BID_BASE + v for v in range(floor, 31, 5) if v > high_bid]
+    if sixty:
+        out.append(A.BID_BASE + 60)
+    return tuple(out)
 
 
 def draw_limit(st: "GameState", seat: int) -> int:
