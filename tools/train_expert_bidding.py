@@ -29,7 +29,7 @@ from game.engine.state import shuffled_deck  # noqa: E402
 from game.ai.expert.bidding_model import (DATA_DIR, FEATURES, action_key, hand_features,  # noqa: E402
                                           best_suit, spot_keys, table_shape)
 
-MIN_SAMPLES = 60
+MIN_SAMPLES = 200
 RIDGE = 2.0
 
 
@@ -53,7 +53,7 @@ def side_value(rules, seat: int, change: tuple[int, ...]) -> float:
 
 
 def deal_samples(job: tuple[str, int | None, int, int]) -> tuple[list, list]:
-    """Auction and trump samples from one deal."""
+    """Every auction and trump spot of one deal with the value of each option there."""
     from game.ai import make_player
     name, players, seed, deal = job
     rules = preset(name, players)
@@ -74,20 +74,27 @@ def deal_samples(job: tuple[str, int | None, int, int]) -> tuple[list, list]:
                 child = state.clone()
                 child.apply(action)
                 values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", normal))
-            hand = sum(1 << c for c in obs.hand)
-            if state.phase == "auction":
-                features = hand_features(hand, best_suit(hand))
-                for action in legal:
-                    if action != A.PASS:
-                        gain = values[action] - values[A.PASS]
-                        auction.append((spot_keys(obs), action_key(action), features, gain))
-            else:
-                mean = sum(values.values()) / len(values)
-                for action in legal:
-                    trumps.append((hand_features(hand, action - A.TRUMP_BASE), values[action] - mean))
+            spot = (obs, values) if KEEP_OBSERVATIONS else (None, values)
+            (auction if state.phase == "auction" else trumps).append(spot if KEEP_OBSERVATIONS else
+                                                                     samples_of(obs, values))
             point += 1
         state.apply(normal[seat].choose(obs, legal, rng))
     return auction, trumps
+
+
+KEEP_OBSERVATIONS = False  # the analysis notebook flips this to keep whole observations
+
+
+def samples_of(obs, values: dict[int, float]) -> list:
+    """Regression rows of one spot: (spot keys, option, features, gain over passing) in the
+    auction, (features, value above the spot's mean) for trump."""
+    hand = sum(1 << c for c in obs.hand)
+    if obs.phase == "auction":
+        features = hand_features(hand, best_suit(hand))
+        return [(spot_keys(obs), action_key(a), features, values[a] - values[A.PASS])
+                for a in values if a != A.PASS]
+    mean = sum(values.values()) / len(values)
+    return [(hand_features(hand, a - A.TRUMP_BASE), v - mean) for a, v in values.items()]
 
 
 def ridge_fit(rows: list[tuple[list[float], float]], ridge: float, centred: bool = False) -> list[float]:
@@ -152,8 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     trumps: list = []
     with Pool(args.workers) as pool:
         for done, (a, t) in enumerate(pool.imap(deal_samples, jobs, chunksize=20), 1):
-            auction += a
-            trumps += t
+            auction += [row for spot in a for row in spot]
+            trumps += [row for spot in t for row in spot]
             if done % 500 == 0:
                 print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
                       file=sys.stderr, flush=True)

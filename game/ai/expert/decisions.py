@@ -16,6 +16,7 @@ from game.engine import actions as A
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
 
+from . import bidding_model
 from .contract import GuessedDeal, complete_deal, play_out, value_for
 from .heuristics import best_strength, draw_discard, keep_value, strength
 from .knowledge import read_knowledge
@@ -34,6 +35,8 @@ class AuctionTuning:
     bid_margin: float = 0.0      # a bid must beat passing by this much
     draw_worlds: int = 12
     draw_margin: float = 1.5     # a discard must beat the habit (keep trumps and kings) by this
+    draw_by_simulation: bool = False   # off: simulation did not beat the habit in the arena
+    skill_bonus: float = 0.0     # points added to taking the bid (the expert plays it better)
 
 
 DEFAULT_TUNING = AuctionTuning()
@@ -44,10 +47,18 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: S
     """The action for any phase but the play."""
     phase = obs.phase
     if phase == "auction":
+        learned = bidding_model.choose_call(obs, legal, tuning.skill_bonus)
+        if learned is not None:
+            return learned
         return choose_auction(obs, legal, rng, tuning, model)[0]
     if phase == "trump":
+        learned = bidding_model.choose_trump(obs, legal)
+        if learned is not None:
+            return learned
         return choose_trump(obs, legal, rng, tuning, model)[0]
     if phase == "draw":
+        if not tuning.draw_by_simulation:
+            return habit_discard(obs, legal)
         return choose_draw(obs, legal, rng, tuning, model)[0]
     if phase == "kitty_discard":
         return choose_kitty_discard(obs, legal)

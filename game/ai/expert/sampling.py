@@ -25,6 +25,7 @@ from .heuristics import best_strength, strength
 from .knowledge import Knowledge
 
 MAX_ATTEMPTS = 40
+KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,8 @@ def kept_count(know: Knowledge, seat: int, trump: int) -> int:
     if drawn < 0 or trump < 0:
         return 0
     kept = 5 - drawn
-    played_trumps = (know.played_by[seat] & TRUMP_MASK[trump]).bit_count()
-    return max(0, min(know.counts[seat], kept - played_trumps))
+    played_keepers = (know.played_by[seat] & (TRUMP_MASK[trump] | KINGS)).bit_count()
+    return max(0, min(know.counts[seat], kept - played_keepers))
 
 
 def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,

@@ -172,12 +172,15 @@ class ScoreboardScene(TableScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         # The table beneath is still once its cards have settled: draw it once, then reuse it.
         under = self._under
-        settled = not (self.view.busy or self.ctx.toasts or self.ctx.popups)
+        settled = not self.view.busy
         if under is None or under.get_size() != surface.get_size() or not settled:
-            super().draw(surface, alpha)
+            self.draw_table(surface)
             dim(surface, 140)
             if settled:
-                self._under = surface.copy()
+                if under is None or under.get_size() != surface.get_size():
+                    under = self._under = surface.copy()
+                else:
+                    under.blit(surface, (0, 0))
         else:
             surface.blit(under, (0, 0))
         rec = self.record
@@ -225,8 +228,12 @@ class ScoreboardScene(TableScene):
             else:
                 text, colour = f"{who} was set at {bid}!", theme.BAD
         t = ease_out_cubic(min(1.0, self.age / 0.35))
-        size = 54 * (0.6 + 0.4 * t)
-        theme.blit_text(surface, text, size, (panel.centerx, panel.y + theme.px(66)), colour, bold=True)
+        headline = theme.text_with_shadow(text, 54, colour, bold=True)  # rendered once, then scaled
+        if t < 1.0:
+            w, h = headline.get_size()
+            headline = pygame.transform.smoothscale(headline, (max(1, round(w * (0.6 + 0.4 * t))),
+                                                               max(1, round(h * (0.6 + 0.4 * t)))))
+        surface.blit(headline, headline.get_rect(center=(panel.centerx, panel.y + theme.px(66))))
         trump = "♠♥♦♣"["SHDC".index(rec["trump"])] if rec.get("trump") else ""
         sub = f"Trump {trump}"
         if rec.get("called_card"):

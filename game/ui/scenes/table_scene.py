@@ -323,14 +323,22 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.draw_table(surface)
+        self.draw_bubbles(surface)
+        self.draw_controls(surface)
+        self.draw_hint(surface)
+        self.draw_overlays(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The felt, the cards and the name plates."""
         view = self.view
         surface.blit(self._static_layer(surface.get_size()), (0, 0))
         view.draw_stock(surface, self.stock_count())
         view.draw_cards(surface)
         hud.draw_seat_plates(surface, view, self.session, self.ctx.clock)
-        self.draw_bubbles(surface)
-        self.draw_controls(surface)
-        self.draw_hint(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Pop-ups and messages, above everything else."""
         for pop in self.ctx.popups:
             pop.draw(surface)
         self.draw_toasts(surface)

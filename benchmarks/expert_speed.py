@@ -1,0 +1,101 @@
+"""Expert speed: decision time per decision type, and the play solver's nodes per second.
+
+Plays whole hands with the expert in every seat (default settings, the same budget as
+``make_player("expert")``) and times each decision in CPU time of the deciding thread,
+so other programs on the machine do not inflate the figures.  Prints one JSON object.
+Run by hand:
+    python benchmarks/expert_speed.py [--hands 12] [--rules classic] [--players 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.engine import GameState, preset  # noqa: E402
+from game.engine import actions as A  # noqa: E402
+from game.engine.state import shuffled_deck  # noqa: E402
+from game.ai.expert import ExpertPlayer  # noqa: E402
+from game.ai.expert.solver import PlayPosition, PlaySolver  # noqa: E402
+from game.ai.expert.worlds import next_seats, team_for  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def decision_times(rules, hands: int, seed: int) -> tuple[dict[str, list[float]], list[GameState]]:
+    """CPU milliseconds per decision, keyed by phase (play split by trick), and the states
+    at each first lead (for the solver figure)."""
+    times: dict[str, list[float]] = {}
+    leads: list[GameState] = []
+    for hand in range(hands):
+        rng = random.Random(f"bench:{seed}:{hand}")
+        state = GameState(rules, seed=0)
+        state.apply(A.dealer(rng.randrange(rules.players)))
+        state.apply(A.deal_action(shuffled_deck(rng)))
+        players = [ExpertPlayer() for _ in range(rules.players)]
+        seat_rngs = [random.Random(f"bench:{seed}:{hand}:{s}") for s in range(rules.players)]
+        while state.hand_number == 0 and not state.is_terminal:
+            seat = state.current_player
+            obs = state.observation(seat)
+            if state.phase == "play" and not state.tricks and not state.trick:
+                leads.append(state.clone())
+            start = time.thread_time()
+            action = players[seat].choose(obs, obs.legal_actions, seat_rngs[seat])
+            elapsed = (time.thread_time() - start) * 1000.0
+            if len(obs.legal_actions) > 1:
+                key = f"play_trick{len(obs.tricks) + 1}" if obs.phase == "play" else obs.phase
+                times.setdefault(key, []).append(elapsed)
+                times.setdefault("all", []).append(elapsed)
+            state.apply(action)
+    return times, leads
+
+
+def solver_rate(leads: list[GameState]) -> dict[str, float]:
+    """Exact solves of the true deal at the first lead: nodes per second."""
+    nodes = 0
+    start = time.thread_time()
+    for state in leads:
+        team_a = team_for(state.rules, state.current_player, state.bidder, state.partner)
+        position = PlayPosition(trump=state.trump, hands=list(state.hands), next_seat=next_seats(state.active),
+                                players_in_trick=sum(state.active), to_move=state.current_player,
+                                team_a=team_a, renege=state.rules.renege, called_card=state.called_card,
+                                partner=state.partner)
+        solver = PlaySolver(position)
+        solver.values()
+        nodes += solver.nodes
+    elapsed = max(1e-9, time.thread_time() - start)
+    return {"full_solves": len(leads), "nodes": nodes, "nodes_per_second": round(nodes / elapsed),
+            "ms_per_full_solve": round(1000.0 * elapsed / max(1, len(leads)), 2)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--players", type=int, default=None)
+    args = parser.parse_args()
+    rules = preset(args.rules, args.players)
+    times, leads = decision_times(rules, args.hands, args.seed)
+    summary = {key: {"count": len(v), "p50_ms": round(percentile(v, 0.5), 2),
+                     "p99_ms": round(percentile(v, 0.99), 2), "max_ms": round(max(v), 2)}
+               for key, v in sorted(times.items())}
+    print(json.dumps({"rules": rules.name, "players": rules.players, "hands": args.hands,
+                      "decisions": summary, "solver": solver_rate(leads),
+                      "python": sys.version.split()[0]}))
+
+
+if __name__ == "__main__":
+    main()
