@@ -128,13 +128,26 @@ def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0
     return max(gains, key=lambda a: (gains[a] + (skill_bonus if a != A.PASS else 0.0), a == A.PASS))
 
 
-def choose_trump(obs: Observation, legal: Sequence[int]) -> Optional[int]:
-    """The suit with the largest predicted value for the bidder's side."""
+def trump_values(obs: Observation, legal: Sequence[int]) -> Optional[dict[int, float]]:
+    """Predicted points of each trump suit against the average suit; None without a table."""
     table = load_table(table_shape(obs.rules))
     if table is None or "trump" not in table:
         return None
     weights = table["trump"]
     hand = sum(1 << c for c in obs.hand)
-    options = {a: sum(w * f for w, f in zip(weights, hand_features(hand, a - A.TRUMP_BASE)))
-               for a in legal}
+    raw = {a: sum(w * f for w, f in zip(weights, hand_features(hand, a - A.TRUMP_BASE))) for a in legal}
+    mean = sum(raw.values()) / len(raw)
+    return {a: v - mean for a, v in raw.items()}
+
+
+def choose_trump(obs: Observation, legal: Sequence[int]) -> Optional[int]:
+    """The suit with the largest predicted value for the bidder's side."""
+    options = trump_values(obs, legal)
+    if options is None:
+        return None
     return max(options, key=lambda a: (options[a], -a))
+
+
+def training_deals(rules: RuleSet) -> int:
+    table = load_table(table_shape(rules)) or {}
+    return int(table.get("trained", {}).get("deals", 0))

@@ -20,7 +20,7 @@ from game.engine import actions as A
 from game.engine.cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.observation import Observation
 
-from . import decisions
+from . import bidding_model, decisions
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
 
@@ -72,8 +72,8 @@ def _observation_rng(obs: Observation) -> random.Random:
 
 
 def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.Random] = None,
-                  also: tuple[int, ...] = ()) -> tuple[dict[int, float], int]:
-    """Expected points of every option the seat has now, and the number of deals used."""
+                  also: tuple[int, ...] = ()) -> tuple[dict[int, float], int, str]:
+    """Expected points of the seat's options now, the deals behind them, and the basis."""
     legal = list(obs.legal_actions)
     if not legal:
         raise ValueError(f"seat {obs.seat} has nothing to decide in the {obs.phase} phase")
@@ -81,46 +81,54 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
     if obs.phase == "play":
         limits = SearchLimits(max_worlds=60, min_worlds=60,
                               node_budget=int(budget_s * NOMINAL_NODES_PER_SECOND),
-                              deadline=time.perf_counter() + budget_s * 2)
+                              deadline=time.perf_counter() + budget_s * 4 + 0.5)
         report = evaluate_plays(obs, legal, rng, limits)
-        return report.means, report.worlds
+        return (report.means, report.worlds,
+                f"on average over {report.worlds} deals consistent with what you have seen")
     tuning = decisions.DEFAULT_TUNING
     model = decisions.DEFAULT_MODEL
     if obs.phase == "auction":
+        gains = bidding_model.predicted_gains(obs, legal)
+        if gains is not None:
+            trained = bidding_model.training_deals(obs.rules)
+            return gains, trained, f"against passing, learned from {trained} deals played out"
         _, options = decisions.choose_auction(obs, legal, rng, tuning, model)
-        return options, tuning.worlds
+        return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
     if obs.phase == "trump":
+        values = bidding_model.trump_values(obs, legal)
+        if values is not None:
+            trained = bidding_model.training_deals(obs.rules)
+            return values, trained, f"against the average suit, learned from {trained} deals played out"
         _, options = decisions.choose_trump(obs, legal, rng, tuning, model)
-        return options, tuning.worlds
+        return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
     if obs.phase == "draw":
         _, options = decisions.choose_draw(obs, legal, rng, tuning, model, also)
-        return options, tuning.draw_worlds
-    return {}, 0
+        return (options, tuning.draw_worlds,
+                f"on average over {tuning.draw_worlds} deals and stocks consistent with what you have seen")
+    return {}, 0, ""
 
 
 def expert_hint(observation: Observation, budget_s: float = 0.3,
                 rng: Optional[random.Random] = None) -> ExpertHint:
     """The expert's advice with the expected points of each option it compared."""
-    values, deals = option_values(observation, budget_s, rng)
+    values, deals, basis = option_values(observation, budget_s, rng)
     if not values:
-        action = decisions.decide(observation, observation.legal_actions, rng or _observation_rng(observation),
-                                  SearchLimits())
+        action = decisions.decide(observation, observation.legal_actions,
+                                  rng or _observation_rng(observation), SearchLimits())
         only = OptionValue(action, describe(action), 0.0, True)
         return ExpertHint(action, (only,), 0, f"{describe(action).capitalize()}: the usual choice here.")
     best_value = max(values.values())
     ranked = sorted(values, key=lambda a: (-values[a], a))
     options = tuple(OptionValue(a, describe(a), round(values[a], 2),
                                 best_value - values[a] < EQUAL_POINTS) for a in ranked)
-    best = ranked[0]
-    return ExpertHint(best, options, deals, _sentence(observation, options, deals))
+    return ExpertHint(ranked[0], options, deals, _sentence(observation, options, basis))
 
 
-def _sentence(obs: Observation, options: tuple[OptionValue, ...], deals: int) -> str:
-    verb = "play " if obs.phase == "play" else ""
+def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str) -> str:
     first = options[0]
+    lead = f"Play {first.label}" if obs.phase == "play" else first.label[0].upper() + first.label[1:]
+    text = f"{lead}: {first.points:+.1f} points {basis}"
     equals = [o for o in options[1:] if o.equal_to_best]
-    text = f"{verb.capitalize() if verb else ''}{first.label if verb else first.label.capitalize()}: " \
-           f"{first.points:+.1f} points on average over {deals} deals consistent with what you have seen"
     if equals:
         text += "; " + ", ".join(o.label for o in equals) + (" is" if len(equals) == 1 else " are") + \
                 " just as good"
@@ -133,7 +141,7 @@ def _sentence(obs: Observation, options: tuple[OptionValue, ...], deals: int) ->
 def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
                rng: Optional[random.Random] = None) -> tuple[bool, float]:
     """Whether ``action`` costs at least a point against the best option, and the cost."""
-    values, _ = option_values(observation, budget_s, rng, (action,))
+    values, _, _ = option_values(observation, budget_s, rng, (action,))
     if not values or action not in values:
         return False, 0.0
     cost = max(values.values()) - values[action]

@@ -158,7 +158,9 @@ class ScoreboardScene(TableScene):
         self.ctx.toasts = [t for t in self.ctx.toasts if not t.done]
         if self.confetti:
             self.confetti.update(dt)
-        if self.app.demo and self.age > 2.5 / max(0.25, self.app.settings.animation_speed):
+        autoplay = getattr(getattr(self.app, "args", None), "autoplay", None)
+        wait = 2.5 / max(0.25, self.app.settings.animation_speed)
+        if (self.app.demo or autoplay is not None) and self.age > wait + (autoplay or 0.0):
             self._press("new" if self.game_over else "next")
 
     def handle_table(self, intent: Intent) -> None:
