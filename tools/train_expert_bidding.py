@@ -52,12 +52,39 @@ def side_value(rules, seat: int, change: tuple[int, ...]) -> float:
     return change[mine] - sum(others) / len(others)
 
 
-def deal_samples(job: tuple[str, int | None, int, int]) -> tuple[list, list]:
-    """Every auction and trump spot of one deal with the value of each option there."""
+class TablePlayer:
+    """``normal`` but for the auction and trump, taken from the installed expert table:
+    the trainer's stand-in for the expert's side, so a table can be refitted against
+    partners who bid by the table (run the trainer again to iterate)."""
+
+    name = "table"
+
+    def __init__(self) -> None:
+        from game.ai import make_player
+        self.normal = make_player("normal")
+
+    def choose(self, obs, legal, rng):
+        from game.ai.expert import bidding_model
+        choice = None
+        if obs.phase == "auction":
+            choice = bidding_model.choose_call(obs, legal)
+        elif obs.phase == "trump":
+            choice = bidding_model.choose_trump(obs, legal)
+        return choice if choice is not None else self.normal.choose(obs, legal, rng)
+
+
+def deal_samples(job: tuple[str, int | None, int, int, str]) -> tuple[list, list]:
+    """Every auction and trump spot of one deal with the value of each option there.
+
+    ``driver="normal"``: every seat is ``normal``.  ``driver="table"``: one side (by the
+    deal's parity) bids by the installed table, as the expert does in the arena, and only
+    its spots are recorded."""
     from game.ai import make_player
-    name, players, seed, deal = job
+    name, players, seed, deal, driver = job
     rules = preset(name, players)
-    normal = [make_player("normal") for _ in range(rules.players)]
+    table_side = deal % 2 if driver == "table" and rules.partnerships else -1
+    seats = [TablePlayer() if rules.side_of(s) == table_side else make_player("normal")
+             for s in range(rules.players)]
     rng = random.Random(f"train:{seed}:{deal}")
     state = GameState(rules, seed=0)
     state.apply(A.dealer(rng.randrange(rules.players)))
@@ -68,17 +95,17 @@ def deal_samples(job: tuple[str, int | None, int, int]) -> tuple[list, list]:
         seat = state.current_player
         obs = state.observation(seat)
         legal = list(obs.legal_actions)
-        if len(legal) > 1:
+        if len(legal) > 1 and (table_side < 0 or rules.side_of(seat) == table_side):
             values = {}
             for action in legal:
                 child = state.clone()
                 child.apply(action)
-                values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", normal))
+                values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", seats))
             spot = (obs, values) if KEEP_OBSERVATIONS else (None, values)
             (auction if state.phase == "auction" else trumps).append(spot if KEEP_OBSERVATIONS else
                                                                      samples_of(obs, values))
             point += 1
-        state.apply(normal[seat].choose(obs, legal, rng))
+        state.apply(seats[seat].choose(obs, legal, rng))
     return auction, trumps
 
 
@@ -150,10 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=6000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--driver", choices=("normal", "table"), default="normal",
+                        help="who bids on the recorded side: normal, or the installed table")
     parser.add_argument("--out", default=None, help="output file (default: data/bidding_<shape>.json)")
     args = parser.parse_args(argv)
     rules = preset(args.rules, args.players)
-    jobs = [(args.rules, args.players, args.seed, d) for d in range(args.deals)]
+    jobs = [(args.rules, args.players, args.seed, d, args.driver) for d in range(args.deals)]
     started = time.time()
     auction: list = []
     trumps: list = []
@@ -166,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr, flush=True)
     table = fit_tables(auction, trumps)
     table["trained"] = {"rules": rules.name, "players": rules.players, "deals": args.deals,
-                        "seed": args.seed, "auction_samples": len(auction), "trump_samples": len(trumps)}
+                        "seed": args.seed, "driver": args.driver, "auction_samples": len(auction), "trump_samples": len(trumps)}
     out = Path(args.out) if args.out else DATA_DIR / f"bidding_{table_shape(rules)}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -61,7 +61,7 @@ CASES = [
     ("classic", 4, {"renege": "five-only"}, 8),
     ("classic", 6, {}, 15),
     ("cutthroat", 5, {}, 9),
-    ("forty-five", 2, {}, 0),
+    ("forty-five", 2, {}, 2),
     ("forty-five", 4, {}, 9),
     ("house-125", 4, {}, 10),
     ("new-england", 4, {}, 8),
@@ -87,7 +87,7 @@ def test_solver_matches_brute_force(name: str, players: int, switches: dict, pla
             child.apply(action)
             assert values[action] + done == brute_force(child, team_a), (seed, action)
         checked += 1
-        if checked == 3:
+        if checked == 2:
             break
     assert checked >= 2
 

@@ -42,24 +42,25 @@ class AuctionTuning:
 DEFAULT_TUNING = AuctionTuning()
 
 
-def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: SearchLimits,
+def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: Optional[SearchLimits],
            tuning: AuctionTuning = DEFAULT_TUNING, model: InferenceModel = DEFAULT_MODEL) -> int:
     """The action for any phase but the play."""
     phase = obs.phase
+    budget = limits.node_budget if limits is not None else 1 << 62
     if phase == "auction":
         learned = bidding_model.choose_call(obs, legal, tuning.skill_bonus)
         if learned is not None:
             return learned
-        return choose_auction(obs, legal, rng, tuning, model)[0]
+        return choose_auction(obs, legal, rng, tuning, model, budget)[0]
     if phase == "trump":
         learned = bidding_model.choose_trump(obs, legal)
         if learned is not None:
             return learned
-        return choose_trump(obs, legal, rng, tuning, model)[0]
+        return choose_trump(obs, legal, rng, tuning, model, budget)[0]
     if phase == "draw":
         if not tuning.draw_by_simulation:
             return habit_discard(obs, legal)
-        return choose_draw(obs, legal, rng, tuning, model)[0]
+        return choose_draw(obs, legal, rng, tuning, model, node_budget=budget)[0]
     if phase == "kitty_discard":
         return choose_kitty_discard(obs, legal)
     if phase == "call":
@@ -83,20 +84,20 @@ def guessed_deals(obs: Observation, rng: random.Random, count: int,
             for hands, times in sample_deals(obs, know, rng, count, model)]
 
 
-def _mean(values: Sequence[tuple[float, int]]) -> float:
-    total = sum(w for _, w in values)
-    return sum(v * w for v, w in values) / total if total else 0.0
+class Tally:
+    """Weighted means of option values over the guessed deals, with the solver's work."""
 
+    def __init__(self) -> None:
+        self.sums: dict[object, float] = {}
+        self.weight: dict[object, int] = {}
+        self.nodes = 0
 
-def contract_values(obs: Observation, deals: list[GuessedDeal], declarer: int, trump: int,
-                    bids: Sequence[int], horizon: int) -> dict[int, float]:
-    """Mean score difference for the seat if ``declarer`` plays ``trump`` at each bid."""
-    per_bid: dict[int, list[tuple[float, int]]] = {b: [] for b in bids}
-    for deal in deals:
-        outcome = play_out(obs, deal, declarer, trump, horizon)
-        for b in bids:
-            per_bid[b].append((value_for(obs, outcome, declarer, b), deal.multiplicity))
-    return {b: _mean(v) for b, v in per_bid.items()}
+    def add(self, key: object, value: float, weight: int) -> None:
+        self.sums[key] = self.sums.get(key, 0.0) + value * weight
+        self.weight[key] = self.weight.get(key, 0) + weight
+
+    def mean(self, key: object) -> float:
+        return self.sums[key] / self.weight[key] if self.weight.get(key) else float("-inf")
 
 
 def _best_trumps(hand: int, count: int) -> list[int]:
@@ -111,35 +112,15 @@ def bid_floor(obs: Observation, seat: int) -> int:
     return floor
 
 
-def pass_value(obs: Observation, deals: list[GuessedDeal], tuning: AuctionTuning,
-               model: InferenceModel) -> Optional[float]:
-    """What passing is worth: someone else declares (the high bidder, or whoever is
-    strongest after us, or the bagged dealer).  None: passing is the same as bidding the
-    minimum ourselves (the dealer when everyone has passed)."""
-    me = obs.seat
-    if obs.high_bidder < 0 and me == obs.dealer:
-        return None
-    total: list[tuple[float, int]] = []
-    for deal in deals:
-        if obs.high_bidder >= 0:
-            declarer, bid = obs.high_bidder, obs.high_bid
-        else:
-            declarer, bid = _likely_opener(obs, deal, model)
-        trump = best_strength(deal.hands[declarer])[1]
-        outcome = play_out(obs, deal, declarer, trump, tuning.horizon)
-        total.append((value_for(obs, outcome, declarer, bid), deal.multiplicity))
-    value = _mean(total)
-    if obs.high_bidder < 0:
-        value += tuning.pass_open
-    return value
-
-
 def _others_to_speak(obs: Observation) -> list[int]:
     return [s for s in range(obs.players) if s != obs.seat and obs.active[s] and not obs.passed[s]]
 
 
-def _likely_opener(obs: Observation, deal: GuessedDeal, model: InferenceModel) -> tuple[int, int]:
-    """The strongest seat still to speak declares at the minimum; else the dealer is bagged."""
+def _likely_declarer(obs: Observation, deal: GuessedDeal, model: InferenceModel) -> tuple[int, int]:
+    """Who declares if we pass: the high bidder; else the strongest seat still to speak, at
+    the minimum, if its hand is worth a bid; else the bagged dealer."""
+    if obs.high_bidder >= 0:
+        return obs.high_bidder, obs.high_bid
     candidates = _others_to_speak(obs)
     best = max(candidates, key=lambda s: best_strength(deal.hands[s])[0], default=obs.dealer)
     floor = bid_floor(obs, best)
@@ -149,8 +130,10 @@ def _likely_opener(obs: Observation, deal: GuessedDeal, model: InferenceModel) -
 
 
 def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
-                   tuning: AuctionTuning, model: InferenceModel) -> tuple[int, dict[int, float]]:
-    """Bid, hold or pass: whichever gives the best expected score difference."""
+                   tuning: AuctionTuning, model: InferenceModel,
+                   node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
+    """Bid, hold or pass by simulation (the fallback when no learned table fits the table):
+    every option on the same guessed deals, stopping when the node budget is spent."""
     bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
     if not bids and A.HOLD not in legal:
         return A.PASS, {}
@@ -159,17 +142,29 @@ def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
         return A.PASS, {}
     hand = sum(1 << c for c in obs.hand)
     levels = list(bids) + ([obs.high_bid] if A.HOLD in legal else [])
-    best_by_level = {v: float("-inf") for v in levels}
-    for trump in _best_trumps(hand, tuning.trumps_considered):
-        values = contract_values(obs, deals, obs.seat, trump, levels, tuning.horizon)
-        for v, value in values.items():
-            best_by_level[v] = max(best_by_level[v], value)
-    options: dict[int, float] = {}
-    passing = pass_value(obs, deals, tuning, model)
-    if passing is None:
+    trumps = _best_trumps(hand, tuning.trumps_considered)
+    passing_is_bagged = obs.high_bidder < 0 and obs.seat == obs.dealer
+    tally = Tally()
+    for deal in deals:
+        for trump in trumps:
+            outcome = play_out(obs, deal, obs.seat, trump, tuning.horizon)
+            tally.nodes += outcome.nodes
+            for v in levels:
+                tally.add((trump, v), value_for(obs, outcome, obs.seat, v), deal.multiplicity)
+        if not passing_is_bagged:
+            declarer, bid = _likely_declarer(obs, deal, model)
+            outcome = play_out(obs, deal, declarer, best_strength(deal.hands[declarer])[1], tuning.horizon)
+            tally.nodes += outcome.nodes
+            tally.add("pass", value_for(obs, outcome, declarer, bid), deal.multiplicity)
+        if tally.nodes >= node_budget:
+            break
+    best_by_level = {v: max(tally.mean((t, v)) for t in trumps) for v in levels}
+    if passing_is_bagged:
         floor = bid_floor(obs, obs.seat)
         passing = best_by_level.get(floor, max(best_by_level.values()))
-    options[A.PASS] = passing
+    else:
+        passing = tally.mean("pass") + (tuning.pass_open if obs.high_bidder < 0 else 0.0)
+    options: dict[int, float] = {A.PASS: passing}
     for v in bids:
         options[A.bid(v)] = best_by_level[v] - tuning.bid_margin
     if A.HOLD in legal:
@@ -179,18 +174,22 @@ def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
 
 
 def choose_trump(obs: Observation, legal: Sequence[int], rng: random.Random,
-                 tuning: AuctionTuning, model: InferenceModel) -> tuple[int, dict[int, float]]:
-    """Name the suit worth most at the bid we hold."""
+                 tuning: AuctionTuning, model: InferenceModel,
+                 node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
+    """Name the suit worth most at the bid we hold (simulation fallback)."""
     hand = sum(1 << c for c in obs.hand)
-    suits = _best_trumps(hand, 3)
-    deals = guessed_deals(obs, rng, tuning.worlds, model)
-    options = {}
-    for trump in suits:
-        options[A.trump(trump)] = contract_values(obs, deals, obs.seat, trump, [obs.bid],
-                                                  tuning.horizon)[obs.bid]
-    options = {a: v for a, v in options.items() if a in legal}
-    if not options:
+    suits = [t for t in _best_trumps(hand, 3) if A.trump(t) in legal]
+    if not suits:
         return legal[0], {}
+    tally = Tally()
+    for deal in guessed_deals(obs, rng, tuning.worlds, model):
+        for trump in suits:
+            outcome = play_out(obs, deal, obs.seat, trump, tuning.horizon)
+            tally.nodes += outcome.nodes
+            tally.add(A.trump(trump), value_for(obs, outcome, obs.seat, obs.bid), deal.multiplicity)
+        if tally.nodes >= node_budget:
+            break
+    options = {A.trump(t): tally.mean(A.trump(t)) for t in suits}
     return max(options, key=lambda a: (options[a], -a)), options
 
 
@@ -218,25 +217,26 @@ def draw_candidates(obs: Observation, legal: Sequence[int]) -> list[int]:
 
 
 def choose_draw(obs: Observation, legal: Sequence[int], rng: random.Random,
-                tuning: AuctionTuning, model: InferenceModel,
-                also: Sequence[int] = ()) -> tuple[int, dict[int, float]]:
+                tuning: AuctionTuning, model: InferenceModel, also: Sequence[int] = (),
+                node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
     """Compare a few discards (and ``also`` these) on the same guessed deals and stocks."""
     candidates = draw_candidates(obs, legal)
     candidates += [a for a in also if a in legal and a not in candidates]
-    if len(candidates) == 1:
-        return candidates[0], {}
-    deals = guessed_deals(obs, rng, tuning.draw_worlds, model)
     habit = habit_discard(obs, legal)
     if habit not in candidates:
         candidates.append(habit)
-    options: dict[int, float] = {}
-    for action in candidates:
-        results = []
-        for deal in deals:
+    if len(candidates) == 1:
+        return candidates[0], {candidates[0]: 0.0}
+    tally = Tally()
+    for deal in guessed_deals(obs, rng, tuning.draw_worlds, model):
+        for action in candidates:
             outcome = play_out(obs, deal, obs.bidder, obs.trump, tuning.horizon,
                                my_discard=action ^ A.DISCARD_FLAG)
-            results.append((value_for(obs, outcome, obs.bidder, obs.bid), deal.multiplicity))
-        options[action] = _mean(results)
+            tally.nodes += outcome.nodes
+            tally.add(action, value_for(obs, outcome, obs.bidder, obs.bid), deal.multiplicity)
+        if tally.nodes >= node_budget:
+            break
+    options = {a: tally.mean(a) for a in candidates}
     best = max(options, key=lambda a: (options[a], (a ^ A.DISCARD_FLAG).bit_count()))
     if options[best] < options[habit] + tuning.draw_margin:
         return habit, options

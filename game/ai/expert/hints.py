@@ -81,28 +81,29 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
     if obs.phase == "play":
         limits = SearchLimits(max_worlds=60, min_worlds=60,
                               node_budget=int(budget_s * NOMINAL_NODES_PER_SECOND),
-                              deadline=time.perf_counter() + budget_s * 4 + 0.5)
+                              deadline=time.thread_time() + budget_s * 4 + 0.5)
         report = evaluate_plays(obs, legal, rng, limits)
         return (report.means, report.worlds,
                 f"on average over {report.worlds} deals consistent with what you have seen")
     tuning = decisions.DEFAULT_TUNING
     model = decisions.DEFAULT_MODEL
+    budget = int(budget_s * NOMINAL_NODES_PER_SECOND)
     if obs.phase == "auction":
         gains = bidding_model.predicted_gains(obs, legal)
         if gains is not None:
             trained = bidding_model.training_deals(obs.rules)
             return gains, trained, f"against passing, learned from {trained} deals played out"
-        _, options = decisions.choose_auction(obs, legal, rng, tuning, model)
+        _, options = decisions.choose_auction(obs, legal, rng, tuning, model, budget)
         return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
     if obs.phase == "trump":
         values = bidding_model.trump_values(obs, legal)
         if values is not None:
             trained = bidding_model.training_deals(obs.rules)
             return values, trained, f"against the average suit, learned from {trained} deals played out"
-        _, options = decisions.choose_trump(obs, legal, rng, tuning, model)
+        _, options = decisions.choose_trump(obs, legal, rng, tuning, model, budget)
         return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
     if obs.phase == "draw":
-        _, options = decisions.choose_draw(obs, legal, rng, tuning, model, also)
+        _, options = decisions.choose_draw(obs, legal, rng, tuning, model, also, budget)
         return (options, tuning.draw_worlds,
                 f"on average over {tuning.draw_worlds} deals and stocks consistent with what you have seen")
     return {}, 0, ""

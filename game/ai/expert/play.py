@@ -23,7 +23,7 @@ from .heuristics import quick_card
 from .knowledge import Knowledge, read_knowledge
 from .sampling import DEFAULT_MODEL, InferenceModel, sample_deals
 from .solver import PlaySolver, SearchAborted
-from .worlds import World, team_for, world_from_hands
+from .worlds import team_for, world_from_hands
 
 EQUAL_EPSILON = 1e-9
 
@@ -35,7 +35,7 @@ class SearchLimits:
     max_worlds: int = 40
     min_worlds: int = 6            # before the "clearly leads" test may stop the search
     node_budget: int = 12_000      # deterministic work cap (about 0.1 s on a slow machine)
-    deadline: Optional[float] = None   # perf_counter() value: the safety cap
+    deadline: Optional[float] = None   # time.thread_time() value: the safety cap
     cancel: Optional[threading.Event] = None
     clear_margin: float = 0.4      # points a leader must be ahead by ...
     clear_z: float = 2.5           # ... and by this many standard errors, to stop early
@@ -43,7 +43,7 @@ class SearchLimits:
     def out_of_time(self) -> bool:
         if self.cancel is not None and self.cancel.is_set():
             return True
-        return self.deadline is not None and time.perf_counter() > self.deadline
+        return self.deadline is not None and time.thread_time() > self.deadline
 
 
 @dataclass
@@ -75,7 +75,9 @@ def partner_in_world(obs: Observation, hands: list[int]) -> int:
     if len(obs.tricks) >= 2:
         return -1  # the partner plays the called card on the second trick: there was none
     for seat, hand in enumerate(hands):
-        if seat != obs.bidder and (hand >> obs.called_card) & 1:
+        # the seat deciding knows it is not the partner (else obs.partner would say so):
+        # it drew the called card from the stock after the call
+        if seat not in (obs.bidder, obs.seat) and (hand >> obs.called_card) & 1:
             return seat
     return -1
 
@@ -91,8 +93,8 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
     stopped = "worlds"
     horizon = horizon_for(sum(obs.active), len(obs.tricks))
     for hands, times in deals:
-        if limits.out_of_time() and weights:
-            stopped = "time"
+        if limits.out_of_time():
+            stopped = "time"  # cancelled or past the cap: the best so far (or the quick play)
             break
         world = world_from_hands(obs, hands, partner_in_world(obs, hands), obs.seat)
         solver = PlaySolver(world.position, horizon, node_limit=max(limits.node_budget * 3, 5000))
@@ -103,6 +105,8 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
             stopped = "aborted"
             break
         nodes += solver.nodes
+        if any(a not in values for a in legal):
+            continue  # this guess breaks a rule the engine knows (it cannot happen, but be safe)
         for a in legal:
             samples[a].append(world.values[world.tricks_so_far + values[a]])
         weights.append(times)

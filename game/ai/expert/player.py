@@ -1,9 +1,12 @@
-"""The ``expert`` level: every decision by simulation over guessed deals.
+"""The ``expert`` level: Perfect Information Monte Carlo play, learned auction tables.
 
 Thread-safe by construction: each ``choose`` builds its own searches and tables; the
-only shared object is the cancel flag, an ``threading.Event``.  Deterministic given the
-``random.Random`` it is passed: work is measured in solver nodes and world counts, and
-the wall-clock budget is a safety cap that a normal decision never reaches.
+only shared objects are the cancel flag (a ``threading.Event``) and a lock around the
+optional private rng.  Deterministic given the ``random.Random`` it is passed: the time
+budget is turned into a budget of solver nodes at a fixed nominal rate, so results never
+depend on the machine's speed or load.  The clock is only a safety cap (a few budgets of
+the deciding thread's CPU time, which other programs cannot inflate), and ``cancel()``
+stops a decision at once for an app that must move on.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from . import decisions
 from .play import SearchLimits, evaluate_plays
 
 NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
-SAFETY_FACTOR = 2.5                 # the wall-clock cap is this many budgets
+SAFETY_FACTOR = 3.0                 # the CPU-time cap is this many budgets
 
 
 class ExpertPlayer:
@@ -45,13 +48,14 @@ class ExpertPlayer:
         self.last_report: Optional[object] = None
 
     def cancel(self) -> None:
-        """Stop the decision in progress: it returns the best action found so far."""
+        """Stop the decision in progress (or the one about to start): it returns at once
+        with the best action found so far.  The flag clears when that decision ends."""
         self._cancel.set()
 
     def limits(self) -> SearchLimits:
         deadline = None
         if self.hard_cap and self.time_budget_s is not None:
-            deadline = time.perf_counter() + self.time_budget_s * SAFETY_FACTOR
+            deadline = time.thread_time() + self.time_budget_s * SAFETY_FACTOR
         return SearchLimits(max_worlds=self.max_worlds, min_worlds=self.min_worlds,
                             node_budget=self.node_budget,
                             deadline=deadline, cancel=self._cancel)
@@ -62,15 +66,17 @@ class ExpertPlayer:
             raise ValueError(f"seat {observation.seat} has no legal action in the {observation.phase} phase")
         if len(legal) == 1:
             return legal[0]
-        self._cancel.clear()
-        if self._own_rng is not None:
-            with self._lock:
-                rng = random.Random(self._own_rng.getrandbits(64))
-        limits = self.limits()
-        if observation.phase == "play":
-            report = evaluate_plays(observation, legal, rng, limits)
-            self.last_report = report
-            action = report.action
-        else:
-            action = decisions.decide(observation, legal, rng, limits)
+        try:
+            if self._own_rng is not None:
+                with self._lock:
+                    rng = random.Random(self._own_rng.getrandbits(64))
+            limits = self.limits()
+            if observation.phase == "play":
+                report = evaluate_plays(observation, legal, rng, limits)
+                self.last_report = report
+                action = report.action
+            else:
+                action = decisions.decide(observation, legal, rng, limits)
+        finally:
+            self._cancel.clear()
         return action if action in legal else legal[0]

@@ -41,12 +41,16 @@ class InferenceModel:
     bid_scale: float = 0.25           # strength spread around a bid's threshold
     pass_scale: float = 0.35          # a pass is weaker evidence: partners and tactics
     use_auction: bool = True
+    # the expert's own calls (its learned table) for a partner: it bids lighter than normal
+    partner_thresholds: Optional[tuple[tuple[int, float], ...]] = None
+    partner_scale: float = 0.35
 
-    def threshold(self, bid: int) -> float:
-        for value, need in self.bid_thresholds:
+    def threshold(self, bid: int, partner: bool = False) -> float:
+        table = self.partner_thresholds if partner and self.partner_thresholds else self.bid_thresholds
+        for value, need in table:
             if bid <= value:
                 return need
-        return self.bid_thresholds[-1][1]
+        return table[-1][1]
 
 
 DEFAULT_MODEL = InferenceModel()
@@ -142,32 +146,33 @@ def auction_weight(obs: Observation, hands: list[int], know: Knowledge,
     if not model.use_auction or not obs.auction:
         return 1.0
     weight = 1.0
-    pre_draw = obs.trump < 0 or not any(d >= 0 for d in know.drawn)
-    high = 0
+    friends = set(obs.partners()) if obs.rules.partnerships else set()
+    before_trump = obs.trump < 0
+    high, high_seat = 0, -1
     for seat, action in obs.auction:
-        if seat == obs.seat:
-            if A.kind(action) == "bid":
-                high = action - A.BID_BASE
-            continue
-        hand = hands[seat] | know.played_by[seat]
-        if pre_draw and obs.trump < 0:
-            power = best_strength(hand)[0]
-        elif seat == obs.bidder:
-            power = strength(hand, obs.trump)
-        else:
-            if A.kind(action) == "bid":
-                high = action - A.BID_BASE
-            continue
         verb = A.kind(action)
+        judged = seat != obs.seat and (before_trump or seat == obs.bidder)
+        if judged:
+            hand = hands[seat] | know.played_by[seat]
+            power = best_strength(hand)[0] if before_trump else strength(hand, obs.trump)
+            friend = seat in friends and model.partner_thresholds is not None
+            scale = model.partner_scale if friend else model.bid_scale
+            if verb == "bid":
+                weight *= _sigmoid((power - model.threshold(action - A.BID_BASE, friend)) / scale)
+            elif verb == "hold":
+                weight *= _sigmoid((power - model.threshold(max(high, 15), friend)) / scale)
+            elif verb == "pass" and before_trump and not _same_side(obs, seat, high_seat):
+                # passing when its own side holds the bid says nothing about the hand
+                weight *= _sigmoid((model.threshold(high + 5, friend) - power) / max(scale, model.pass_scale))
         if verb == "bid":
-            value = action - A.BID_BASE
-            weight *= _sigmoid((power - model.threshold(value)) / model.bid_scale)
-            high = value
+            high, high_seat = action - A.BID_BASE, seat
         elif verb == "hold":
-            weight *= _sigmoid((power - model.threshold(max(high, 15))) / model.bid_scale)
-        elif verb == "pass" and pre_draw and obs.trump < 0:
-            weight *= _sigmoid((model.threshold(high + 5) - power) / model.pass_scale)
+            high_seat = seat
     return weight
+
+
+def _same_side(obs: Observation, seat: int, other: int) -> bool:
+    return other >= 0 and obs.rules.partnerships and obs.rules.side_of(seat) == obs.rules.side_of(other)
 
 
 def sample_deals(obs: Observation, know: Knowledge, rng: random.Random, count: int,
