@@ -72,6 +72,7 @@ class TableView:
         self.card_seat: dict[int, int] = {}          # cards in other players' hands -> seat
         self.seat_cards: dict[int, list[int]] = {}
         self._fans: dict[int, tuple] = {}
+        self._fan_builds_left = 1
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
@@ -360,6 +361,7 @@ class TableView:
     def draw_cards(self, surface: pygame.Surface) -> None:
         """Every card, lowest first; another player's fan at rest is one cached picture."""
         drawn_fans: set[int] = set()
+        self._fan_builds_left = 1  # build at most one new fan picture a frame: no spike at a deal's end
         for sprite in sorted(list(self.sprites.values()) + self.leaving, key=lambda s: s.z):
             seat = self.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
             if seat >= 0 and seat not in drawn_fans:
@@ -382,6 +384,9 @@ class TableView:
         cached = self._fans.get(seat)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
+        if self._fan_builds_left <= 0:
+            return None
+        self._fan_builds_left -= 1
         images = []
         for s in sorted(sprites, key=lambda s: s.z):
             art = self.art_for(s.height)

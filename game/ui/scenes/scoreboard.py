@@ -70,6 +70,9 @@ class ScoreboardScene(TableScene):
         self.show_hands = False
         self.confetti = None
         self._under = None
+        # The last trick is still flying to its winner: land it now, under the panel, so the
+        # table beneath is still and can be drawn once instead of every frame.
+        self.view.finish_animations()
         self.buttons = ButtonGroup(self._press)
         super().on_enter()
         self._announce()
