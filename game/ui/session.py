@@ -92,6 +92,12 @@ class GameSession:
         """The computer seat whose decision is being worked out, or -1."""
         return self._pending.seat if self._pending and not self._pending.done.is_set() else -1
 
+    def await_decision(self, timeout: float) -> bool:
+        """Block until a threaded computer decision is ready (headless runs and tests,
+        whose frames take no real time); True when nothing is left thinking."""
+        pending = self._pending
+        return pending is None or pending.done.wait(timeout)
+
     @property
     def is_over(self) -> bool:
         return self.state.is_terminal

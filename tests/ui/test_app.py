@@ -159,6 +159,9 @@ def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> Non
         if ctx is not None:
             state = ctx.session.state
             seen.add((id(ctx.session), state.hand_number, len(state.history)))
+            # Fake-clock frames take no real time; a searching (expert) seat the monkey
+            # chose in settings thinks on a thread in real time, so give it that time.
+            assert ctx.session.await_decision(30.0), "a computer seat never finished thinking"
     assert len(seen) > 3, "the game stopped moving after the monkey's input"
 
 
