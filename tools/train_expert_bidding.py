@@ -1,6 +1,14 @@
 """Learn the expert's auction and trump tables by self-play (writes game/ai/expert/data/).
 
-    python tools/train_expert_bidding.py --rules classic --players 4 --deals 6000 --seed 1 --workers 2
+The shipped classic table was made in two rounds, the second with the expert's side
+bidding by the first table (its partner then bids as the expert does), fitted on both:
+
+    python tools/train_expert_bidding.py --deals 8000 --seed 1 --workers 2 --save-samples /tmp/round1.json
+    python tools/train_expert_bidding.py --deals 16000 --seed 3 --workers 2 --driver table \
+        --extra-samples /tmp/round1.json
+
+Other tables (one round): ``--rules new-england``, ``house-125``, ``cutthroat``,
+``classic --players 6``.
 
 For each deal the ``normal`` level plays the hand; at every auction call and every
 choice of trump the hand is replayed once per legal option from that very position
@@ -20,10 +28,12 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import GameState, preset  # noqa: E402
+from game.ai.base import Player  # noqa: E402
+from game.engine import GameState, Observation, RuleSet, preset  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import shuffled_deck  # noqa: E402
 from game.ai.expert.bidding_model import (DATA_DIR, FEATURES, action_key, hand_features,  # noqa: E402
@@ -33,7 +43,7 @@ MIN_SAMPLES = 200
 RIDGE = 2.0
 
 
-def finish(state: GameState, key: str, players: list) -> tuple[int, ...]:
+def finish(state: GameState, key: str, players: Sequence[Player]) -> tuple[int, ...]:
     """Play the hand out with the given players; each side's score change."""
     state = state.clone()
     rngs = [random.Random(f"{key}:{s}") for s in range(state.rules.players)]
@@ -46,7 +56,7 @@ def finish(state: GameState, key: str, players: list) -> tuple[int, ...]:
     return tuple(state.last_score.score_change)
 
 
-def side_value(rules, seat: int, change: tuple[int, ...]) -> float:
+def side_value(rules: RuleSet, seat: int, change: tuple[int, ...]) -> float:
     mine = rules.side_of(seat)
     others = [c for s, c in enumerate(change) if s != mine]
     return change[mine] - sum(others) / len(others)
@@ -63,7 +73,7 @@ class TablePlayer:
         from game.ai import make_player
         self.normal = make_player("normal")
 
-    def choose(self, obs, legal, rng):
+    def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
         from game.ai.expert import bidding_model
         choice = None
         if obs.phase == "auction":
@@ -112,7 +122,7 @@ def deal_samples(job: tuple[str, int | None, int, int, str]) -> tuple[list, list
 KEEP_OBSERVATIONS = False  # the analysis notebook flips this to keep whole observations
 
 
-def samples_of(obs, values: dict[int, float]) -> list:
+def samples_of(obs: Observation, values: dict[int, float]) -> list:
     """Regression rows of one spot: (spot keys, option, features, gain over passing) in the
     auction, (features, value above the spot's mean) for trump."""
     hand = sum(1 << c for c in obs.hand)
@@ -180,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--driver", choices=("normal", "table"), default="normal",
                         help="who bids on the recorded side: normal, or the installed table")
     parser.add_argument("--out", default=None, help="output file (default: data/bidding_<shape>.json)")
+    parser.add_argument("--save-samples", default=None, help="also write the regression rows here (JSON)")
+    parser.add_argument("--extra-samples", nargs="*", default=[], help="rows saved by earlier rounds to fit on too")
     args = parser.parse_args(argv)
     rules = preset(args.rules, args.players)
     jobs = [(args.rules, args.players, args.seed, d, args.driver) for d in range(args.deals)]
@@ -193,9 +205,19 @@ def main(argv: list[str] | None = None) -> int:
             if done % 500 == 0:
                 print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
                       file=sys.stderr, flush=True)
+    if args.save_samples:
+        Path(args.save_samples).write_text(json.dumps({"deals": args.deals, "auction": auction,
+                                                       "trump": trumps}), encoding="utf-8")
+    total_deals = args.deals
+    for extra in args.extra_samples:
+        saved = json.loads(Path(extra).read_text(encoding="utf-8"))
+        total_deals += int(saved.get("deals", 0))
+        auction += [tuple(row) for row in saved["auction"]]
+        trumps += [tuple(row) for row in saved["trump"]]
     table = fit_tables(auction, trumps)
-    table["trained"] = {"rules": rules.name, "players": rules.players, "deals": args.deals,
-                        "seed": args.seed, "driver": args.driver, "auction_samples": len(auction), "trump_samples": len(trumps)}
+    table["trained"] = {"rules": rules.name, "players": rules.players, "deals": total_deals,
+                        "seed": args.seed, "driver": args.driver,
+                        "extra_samples": [Path(p).name for p in args.extra_samples], "auction_samples": len(auction), "trump_samples": len(trumps)}
     out = Path(args.out) if args.out else DATA_DIR / f"bidding_{table_shape(rules)}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")

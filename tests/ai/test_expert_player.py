@@ -103,3 +103,35 @@ def test_hint_in_the_auction_values_each_call() -> None:
     hint = expert_hint(obs, budget_s=0.05)
     assert A.kind(hint.action) == "bid"
     assert {o.action for o in hint.options} <= set(obs.legal_actions)
+
+
+def test_make_player_builds_the_expert_with_a_personality() -> None:
+    from game.ai import make_player
+    player = make_player("expert")
+    assert player.name == "expert"
+    assert ExpertPlayer(personality={"name": "bold"}).name == "expert"
+
+
+def test_draw_keeps_trumps_and_kings_and_throws_the_rest() -> None:
+    state = classic_after(["5H 2H KS 4C 9D", "6C 7C 8C 9C 10C", "3H 3S 2S QD JD", "KH QH 4D 7D 8D"],
+                          ["pass", "pass", "pass", "bid 15", "trump H"])
+    obs = state.observation(0)
+    action = ExpertPlayer(**SMALL).choose(obs, obs.legal_actions, random.Random(1))
+    assert action == A.parse("discard 4C 9D")
+
+
+def test_forty_five_robs_the_turn_up_with_the_weakest_card() -> None:
+    rules = preset("forty-five", 4)
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GameState(rules, seed=0)
+        state.apply(A.dealer(0))
+        state.apply(A.deal_action(shuffled_deck(rng)))
+        if state.phase != "rob":
+            continue
+        obs = state.observation(state.current_player)
+        action = ExpertPlayer(**SMALL).choose(obs, obs.legal_actions, random.Random(1))
+        assert action in obs.legal_actions
+        if A.kind(action) == "rob":
+            return
+    pytest.fail("no deal offered a rob")

@@ -18,7 +18,7 @@ from game.engine.rules import RuleSet
 
 from .heuristics import draw_discard, keep_value
 from .knowledge import Knowledge
-from .sampling import _bits, _weighted_pick
+from .sampling import bits_of, weighted_pick
 from .solver import PlayPosition, PlaySolver
 from .worlds import high_trump_seat, next_seats, score_table, team_for
 
@@ -54,7 +54,7 @@ def complete_deal(obs: Observation, know: Knowledge, hands: list[int], rng: rand
     for s, h in enumerate(hands):
         if s != obs.seat:
             held |= h
-    rest = _bits(know.pool & ~held)
+    rest = bits_of(know.pool & ~held)
     kitty = 0
     if obs.rules.kitty_size and obs.phase in KITTY_FACE_DOWN:
         chosen = rng.sample(rest, obs.rules.kitty_size)
@@ -65,7 +65,7 @@ def complete_deal(obs: Observation, know: Knowledge, hands: list[int], rng: rand
     if gone > 0:
         trump = obs.trump
         weights = [GONE_TRUMP_WEIGHT if trump >= 0 and TRUMP_RANK[trump][c] else 1.0 for c in rest]
-        thrown = set(_weighted_pick(rest, gone, weights, rng))
+        thrown = set(weighted_pick(rest, gone, weights, rng))
         rest = [c for c in rest if c not in thrown]
     rng.shuffle(rest)
     return GuessedDeal(list(hands), kitty, rest, multiplicity)
@@ -105,7 +105,7 @@ def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, hor
         partner = next((s for s, h in enumerate(hands) if s != declarer and (h >> called) & 1), -1)
     if rules.kitty_size and obs.phase in KITTY_FACE_DOWN and declarer >= 0:
         full = hands[declarer] | deal.kitty
-        ranked = sorted(_bits(full), key=lambda c: -keep_value(c, trump))
+        ranked = sorted(bits_of(full), key=lambda c: -keep_value(c, trump))
         hands[declarer] = sum(1 << c for c in ranked[:5])
     if rules.draw:
         most = 4 if rules.keep_one_card else 5

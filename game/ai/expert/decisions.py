@@ -1,9 +1,12 @@
 """Decisions before the play: bid, hold or pass, trump, the draw, the kitty, robbing.
 
-The auction, trump and draw are judged by simulation (``contract.play_out``) over deals
-guessed from the seat's observation, every option on the same deals so their
-comparison is not blurred by the luck of the guess.  The rest (kitty discard, the call,
-robbing) follow fixed rules a strong player would not argue with.
+The auction and the trump come from tables learned offline by playing each option out
+on the same deals (``bidding_model``).  Where no table fits the table shape they are
+judged by simulation (``contract.play_out``) over deals guessed from the observation,
+every option on the same deals so the luck of the guess is shared.  The draw keeps the
+habit of strong players (trumps and kings); simulation of discards is kept for hints
+and as a switch, because in the arena it did not beat the habit.  The rest (kitty
+discard, the call, robbing) follow fixed rules a strong player would not argue with.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from .contract import GuessedDeal, complete_deal, play_out, value_for
 from .heuristics import best_strength, draw_discard, keep_value, strength
 from .knowledge import read_knowledge
 from .play import SearchLimits
-from .sampling import DEFAULT_MODEL, InferenceModel, _bits, sample_deals
+from .sampling import DEFAULT_MODEL, InferenceModel, bits_of, sample_deals
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,11 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
         robs = [a for a in legal if a != A.PASS]
         if not robs:
             return legal[0]
-        return min(robs, key=lambda a: keep_value(a - A.ROB_BASE, obs.trump))
+        worst = min(robs, key=lambda a: keep_value(a - A.ROB_BASE, obs.trump))
+        # rob unless every card held is a better trump than the one turned up
+        if keep_value(obs.turn_up, obs.trump) > keep_value(worst - A.ROB_BASE, obs.trump):
+            return worst
+        return A.PASS if A.PASS in legal else worst
     return legal[0]
 
 
@@ -201,7 +208,7 @@ def draw_candidates(obs: Observation, legal: Sequence[int]) -> list[int]:
     legal_set = set(legal)
     limit = max((a ^ A.DISCARD_FLAG).bit_count() for a in legal)
     forbidden = (1 << obs.called_card) if obs.partner == obs.seat and obs.called_card >= 0 else 0
-    plain = sorted((c for c in _bits(hand) if not TRUMP_RANK[trump][c] and not (forbidden >> c) & 1),
+    plain = sorted((c for c in bits_of(hand) if not TRUMP_RANK[trump][c] and not (forbidden >> c) & 1),
                    key=lambda c: keep_value(c, trump))
     out = []
     for keep in range(0, min(len(plain), 3) + 1):
@@ -256,4 +263,4 @@ def habit_discard(obs: Observation, legal: Sequence[int]) -> int:
 def choose_kitty_discard(obs: Observation, legal: Sequence[int]) -> int:
     """Keep the five best cards: trumps from the top, then side kings."""
     trump = obs.trump
-    return max(legal, key=lambda a: -sum(keep_value(c, trump) for c in _bits(a ^ A.DISCARD_FLAG)))
+    return max(legal, key=lambda a: -sum(keep_value(c, trump) for c in bits_of(a ^ A.DISCARD_FLAG)))

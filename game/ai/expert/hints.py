@@ -71,58 +71,80 @@ def _observation_rng(obs: Observation) -> random.Random:
     return random.Random(hashlib.sha256(key.encode()).hexdigest())
 
 
+@dataclass(frozen=True)
+class OptionTable:
+    """The values behind a hint: points per option, the deals used, where they come from,
+    the option the expert itself would take, and how close counts as equal."""
+
+    values: dict[int, float]
+    deals: int
+    basis: str
+    chosen: Optional[int] = None
+    equal_within: float = EQUAL_POINTS
+
+
 def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.Random] = None,
-                  also: tuple[int, ...] = ()) -> tuple[dict[int, float], int, str]:
-    """Expected points of the seat's options now, the deals behind them, and the basis."""
+                  also: tuple[int, ...] = ()) -> OptionTable:
+    """Expected points of the seat's options now (``also``: options to include for sure).
+
+    In the draw the simulation is noisier than its differences, so the habit (keep
+    trumps and kings) stays the advice unless beaten by ``draw_margin``, and options that
+    close are called equal."""
     legal = list(obs.legal_actions)
     if not legal:
         raise ValueError(f"seat {obs.seat} has nothing to decide in the {obs.phase} phase")
     rng = rng or _observation_rng(obs)
+    budget = int(budget_s * NOMINAL_NODES_PER_SECOND)
     if obs.phase == "play":
-        limits = SearchLimits(max_worlds=60, min_worlds=60,
-                              node_budget=int(budget_s * NOMINAL_NODES_PER_SECOND),
+        limits = SearchLimits(max_worlds=60, min_worlds=60, node_budget=budget,
                               deadline=time.thread_time() + budget_s * 4 + 0.5)
         report = evaluate_plays(obs, legal, rng, limits)
-        return (report.means, report.worlds,
-                f"on average over {report.worlds} deals consistent with what you have seen")
+        return OptionTable(report.means, report.worlds,
+                           f"on average over {report.worlds} deals consistent with what you have seen",
+                           report.action)
     tuning = decisions.DEFAULT_TUNING
     model = decisions.DEFAULT_MODEL
-    budget = int(budget_s * NOMINAL_NODES_PER_SECOND)
     if obs.phase == "auction":
         gains = bidding_model.predicted_gains(obs, legal)
         if gains is not None:
             trained = bidding_model.training_deals(obs.rules)
-            return gains, trained, f"against passing, learned from {trained} deals played out"
-        _, options = decisions.choose_auction(obs, legal, rng, tuning, model, budget)
-        return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
+            return OptionTable(gains, trained, f"against passing, learned from {trained} deals played out")
+        chosen, options = decisions.choose_auction(obs, legal, rng, tuning, model, budget)
+        return OptionTable(options, tuning.worlds,
+                           f"on average over {tuning.worlds} deals consistent with the auction", chosen)
     if obs.phase == "trump":
         values = bidding_model.trump_values(obs, legal)
         if values is not None:
             trained = bidding_model.training_deals(obs.rules)
-            return values, trained, f"against the average suit, learned from {trained} deals played out"
-        _, options = decisions.choose_trump(obs, legal, rng, tuning, model, budget)
-        return options, tuning.worlds, f"on average over {tuning.worlds} deals consistent with the auction"
+            return OptionTable(values, trained,
+                               f"against the average suit, learned from {trained} deals played out")
+        chosen, options = decisions.choose_trump(obs, legal, rng, tuning, model, budget)
+        return OptionTable(options, tuning.worlds,
+                           f"on average over {tuning.worlds} deals consistent with the auction", chosen)
     if obs.phase == "draw":
-        _, options = decisions.choose_draw(obs, legal, rng, tuning, model, also, budget)
-        return (options, tuning.draw_worlds,
-                f"on average over {tuning.draw_worlds} deals and stocks consistent with what you have seen")
-    return {}, 0, ""
+        chosen, options = decisions.choose_draw(obs, legal, rng, tuning, model, also, budget)
+        return OptionTable(options, tuning.draw_worlds,
+                           f"on average over {tuning.draw_worlds} deals and stocks consistent with what "
+                           f"you have seen", chosen, tuning.draw_margin)
+    return OptionTable({}, 0, "")
 
 
 def expert_hint(observation: Observation, budget_s: float = 0.3,
                 rng: Optional[random.Random] = None) -> ExpertHint:
     """The expert's advice with the expected points of each option it compared."""
-    values, deals, basis = option_values(observation, budget_s, rng)
+    table = option_values(observation, budget_s, rng)
+    values = table.values
     if not values:
         action = decisions.decide(observation, observation.legal_actions,
                                   rng or _observation_rng(observation), SearchLimits())
         only = OptionValue(action, describe(action), 0.0, True)
         return ExpertHint(action, (only,), 0, f"{describe(action).capitalize()}: the usual choice here.")
     best_value = max(values.values())
-    ranked = sorted(values, key=lambda a: (-values[a], a))
+    chosen = table.chosen if table.chosen in values else max(values, key=lambda a: (values[a], -a))
+    ranked = [chosen] + sorted((a for a in values if a != chosen), key=lambda a: (-values[a], a))
     options = tuple(OptionValue(a, describe(a), round(values[a], 2),
-                                best_value - values[a] < EQUAL_POINTS) for a in ranked)
-    return ExpertHint(ranked[0], options, deals, _sentence(observation, options, basis))
+                                best_value - values[a] < table.equal_within) for a in ranked)
+    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis))
 
 
 def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str) -> str:
@@ -142,8 +164,11 @@ def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str) ->
 def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
                rng: Optional[random.Random] = None) -> tuple[bool, float]:
     """Whether ``action`` costs at least a point against the best option, and the cost."""
-    values, _, _ = option_values(observation, budget_s, rng, (action,))
+    table = option_values(observation, budget_s, rng, (action,))
+    values = table.values
     if not values or action not in values:
         return False, 0.0
     cost = max(values.values()) - values[action]
+    if cost < table.equal_within:
+        return False, round(cost, 2)
     return cost >= MISTAKE_POINTS, round(cost, 2)

@@ -20,7 +20,7 @@ from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
 
 from .heuristics import quick_card
-from .knowledge import Knowledge, read_knowledge
+from .knowledge import read_knowledge
 from .sampling import DEFAULT_MODEL, InferenceModel, sample_deals
 from .solver import PlaySolver, SearchAborted
 from .worlds import team_for, world_from_hands
@@ -33,7 +33,7 @@ class SearchLimits:
     """How much work one decision may do."""
 
     max_worlds: int = 40
-    min_worlds: int = 6            # before the "clearly leads" test may stop the search
+    min_worlds: int = 20           # before the "clearly leads" test may stop the search
     node_budget: int = 12_000      # deterministic work cap (about 0.1 s on a slow machine)
     deadline: Optional[float] = None   # time.thread_time() value: the safety cap
     cancel: Optional[threading.Event] = None
@@ -117,7 +117,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
             stopped = "clear"
             break
     means = {a: _mean(samples[a], weights) for a in legal}
-    return PlayReport(_pick(obs, legal, means, know), means, sum(weights), nodes, stopped, samples)
+    return PlayReport(_pick(obs, legal, means), means, sum(weights), nodes, stopped, samples)
 
 
 def _mean(values: list[float], weights: list[int]) -> float:
@@ -141,7 +141,7 @@ def _settled(samples: dict[int, list[float]], weights: list[int], limits: Search
     return mean > limits.clear_margin and mean > limits.clear_z * math.sqrt(var / total)
 
 
-def _pick(obs: Observation, legal: Sequence[int], means: dict[int, float], know: Knowledge) -> int:
+def _pick(obs: Observation, legal: Sequence[int], means: dict[int, float]) -> int:
     """The best card; among equals, the one a careful player would choose (cheap win or low)."""
     best = max(means.values()) if means else 0.0
     tied = [a for a in legal if means.get(a, best) >= best - 1e-6]

@@ -26,11 +26,17 @@ SAFETY_FACTOR = 3.0                 # the CPU-time cap is this many budgets
 
 
 class ExpertPlayer:
-    """Perfect Information Monte Carlo with an exact solver; simulation for the auction."""
+    """Cards by Perfect Information Monte Carlo with an exact solver; the auction and trump
+    from tables learned by playing options out; the draw by the strong players' habit.
+
+    ``time_budget_s`` (default 0.15 s) sets the work per decision through a node budget
+    (``node_budget`` overrides it); ``max_worlds`` caps the sampled deals per card choice
+    and ``min_worlds`` are solved before the search may stop because one card clearly
+    leads.  ``seed``: draw randomness from a private rng instead of the one passed in."""
 
     def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
                  max_worlds: int = 40, seed: Optional[int] = None,
-                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 6) -> None:
+                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 20) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
         beyond its search (a dict or ``Personality`` is kept for display only)."""
@@ -45,7 +51,7 @@ class ExpertPlayer:
         self._own_rng = random.Random(seed) if seed is not None else None
         self._cancel = threading.Event()
         self._lock = threading.Lock()
-        self.last_report: Optional[object] = None
+        self.last_report: Optional[object] = None  # the last card search (for tools and tests)
 
     def cancel(self) -> None:
         """Stop the decision in progress (or the one about to start): it returns at once

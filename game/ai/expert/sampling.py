@@ -32,9 +32,11 @@ KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 class InferenceModel:
     """How strongly the soft evidence bends the guesses (fitted in the arena)."""
 
-    kept_trump_weight: float = 6.0     # a kept card is this much likelier to be a trump
-    kept_king_weight: float = 1.5
-    kept_other_weight: float = 0.5
+    # the common habit keeps trumps and kings and throws the rest, so a kept card is
+    # almost surely one of those (fitted on play decisions against the normal level)
+    kept_trump_weight: float = 20.0
+    kept_king_weight: float = 20.0
+    kept_other_weight: float = 0.05
     # strength (heuristics.strength) at which the normal level makes each bid, fitted on
     # its self-play auctions: half of the hands at the threshold bid, the spread is the scale
     bid_thresholds: tuple[tuple[int, float], ...] = ((15, 0.95), (20, 1.3), (25, 2.2), (30, 3.0), (60, 3.6))
@@ -62,7 +64,8 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _bits(mask: int) -> list[int]:
+def bits_of(mask: int) -> list[int]:
+    """The cards of a mask, lowest first."""
     out = []
     while mask:
         low = mask & -mask
@@ -71,7 +74,7 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _weighted_pick(cards: list[int], k: int, weights: list[float], rng: random.Random) -> list[int]:
+def weighted_pick(cards: list[int], k: int, weights: list[float], rng: random.Random) -> list[int]:
     """``k`` cards without replacement, each with chance in proportion to its weight
     (Efraimidis-Spirakis keys: one random number per card)."""
     keyed = sorted(((rng.random() ** (1.0 / w), c) for c, w in zip(cards, weights)), reverse=True)
@@ -112,7 +115,7 @@ def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,
         ok = True
         for s in order:
             allowed = avail if attempt == MAX_ATTEMPTS - 1 else avail & ~know.cannot_hold[s]
-            cards = _bits(allowed)
+            cards = bits_of(allowed)
             n = need[s]
             if len(cards) < n:
                 ok = False
@@ -121,7 +124,7 @@ def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,
             kept = min(kept, n)
             chosen: list[int] = []
             if kept:
-                chosen = _weighted_pick(cards, kept, [card_weight[c] for c in cards], rng)
+                chosen = weighted_pick(cards, kept, [card_weight[c] for c in cards], rng)
                 taken = set(chosen)
                 cards = [c for c in cards if c not in taken]
             if n - kept:
