@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
+from game.ui.analysis import Analyst  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.intents import InputTranslator, IntentKind  # noqa: E402
@@ -108,6 +109,7 @@ class App:
         self.input.start_devices()
         self.stack.resize(self.size)
         self.loop = FixedStepLoop()
+        self.analyst = Analyst()   # practice hints and reviews by the expert, off the frame loop
         self.shots = 0
         self.pending_shot: Optional[tuple[Scene, float]] = None
         self.first_frame_at: Optional[float] = None
@@ -185,6 +187,7 @@ class App:
         view = TableView(session.rules.players, session.viewer, self.size, self.settings.four_colour,
                          self.settings.large_cards)
         view.speed = self.settings.animation_speed
+        self.analyst.cancel_all()   # analysis of the last table is of no use now
         ctx = TableContext(session, view, practice=practice, level_index=level_index)
         ctx.scored_hands = len(session.state.records)
         for message in self.messages:

@@ -34,6 +34,11 @@ def side_name(session: "GameSession", side: int) -> str:
     return session.seats[side].name
 
 
+def was(name: str) -> str:
+    """``You were`` but ``Mary was``: the person's seat is called "You" unless renamed."""
+    return f"{name} were" if name == "You" else f"{name} was"
+
+
 def call_text(action: int) -> str:
     verb = A.kind(action)
     if verb == "bid":

@@ -85,6 +85,8 @@ def at_practice_decision(h: PracticeHarness, practice: bool = True, seed: int = 
     ok = h.run_until(lambda: hasattr(h.top, "ctx") and h.top.ctx.session.human_to_act() and not h.top.view.busy
                      and h.top.name != "deal", 4000)
     assert ok, "the person never got a decision"
+    # The expert's analysis runs on a thread in real time; fake-clock frames take none.
+    assert h.app.analyst.wait_idle(60.0), "the practice analysis never finished"
     return h.top
 
 
@@ -143,6 +145,72 @@ def test_undo_button_takes_back_the_last_decision(tmp_path) -> None:
     assert undo.enabled
     h.click(undo.rect)
     assert len(session.state.history) == before and session.human_to_act()
+
+
+def test_practice_hint_is_the_experts_with_expected_points(tmp_path) -> None:
+    """Issue 6: "Practice hints can use it: the expected points of each candidate"."""
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h)
+    ctx = scene.ctx
+    advice = ctx.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
+    assert advice is not None, "the analysis of the person's decision was ready"
+    h.send(IntentKind.HINT)
+    assert ctx.hint_action == advice.action
+    h.send(IntentKind.HINT)
+    assert ctx.hint_why_open
+    why = ctx.hint_text[1]
+    assert why == advice.text or "Expert's count: " in why, "the expert's numbers are in the why"
+    assert advice.basis and advice.basis.split(",")[0] in why
+
+
+def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -> None:
+    import threading
+
+    from game.ui.scenes.hinting import THINKING
+
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h)
+    ctx = scene.ctx
+    ctx.coach = None                      # forget the ready analysis ...
+    gate = threading.Event()
+    h.app.analyst.submit(gate.wait, -1)   # ... and keep the worker busy
+    h.send(IntentKind.HINT)
+    assert ctx.hint_text == THINKING and ctx.hint_action is None and scene.hint_is_current()
+    h.frames(2)
+    assert ctx.hint_text == THINKING, "the table goes on while the expert thinks"
+    gate.set()
+    assert h.app.analyst.wait_idle(60.0)
+    h.frames(1)
+    assert ctx.hint_text != THINKING and ctx.hint_action in ctx.session.state.legal_actions()
+
+
+def test_the_review_flags_only_choices_that_cost_a_point(tmp_path) -> None:
+    """Issue 6: "a play flagged as a mistake only when it costs at least 1 point"."""
+    h = PracticeHarness(tmp_path, "--speed", "10", "--seed", "4")
+    scene = at_practice_decision(h, seed=4)
+    ctx = scene.ctx
+    hand = ctx.session.state.hand_number
+    for _ in range(12):                   # the person's decisions of one hand, each the expert's worst
+        scene = h.top
+        if scene.name == "scoreboard" or ctx.session.state.hand_number != hand:
+            break
+        advice = ctx.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
+        assert scene.send(advice.options[-1].action)
+        ok = h.run_until(lambda: h.top.name == "scoreboard" or (ctx.session.human_to_act() and not h.top.view.busy),
+                         4000)
+        assert ok
+        assert h.app.analyst.wait_idle(60.0)
+        h.frames(1)
+    assert h.run_until(lambda: h.top.name == "scoreboard", 4000)
+    assert h.app.analyst.wait_idle(60.0)
+    mine = [d for d in ctx.decisions if d["hand"] == hand]
+    assert mine and all(d["review"].ready() for d in mine)
+    reviews = [d["review"].value() for d in mine]
+    flagged = [r for r in reviews if r is not None and r.mistake]
+    assert flagged, "the expert's worst choices cost at least a point somewhere in the hand"
+    assert all(r.cost >= 1.0 and r.best != r.chosen for r in flagged)
+    assert all(r.cost < 1.0 for r in reviews if r is not None and not r.mistake)
+    h.frames(2)   # the review panel draws the flagged lines
 
 
 def test_no_practice_buttons_at_an_ordinary_game(tmp_path) -> None:

@@ -7,7 +7,7 @@ the player protocol (``choose(observation, legal_actions, rng)``); ``expert_hint
 the expected points of each option; ``is_mistake`` says whether a choice costs a point.
 """
 
-from .hints import ExpertHint, OptionValue, expert_hint, is_mistake
+from .hints import ChoiceReview, ExpertHint, OptionValue, expert_hint, is_mistake, review_choice
 from .player import ExpertPlayer
 
-__all__ = ["ExpertHint", "ExpertPlayer", "OptionValue", "expert_hint", "is_mistake"]
+__all__ = ["ChoiceReview", "ExpertHint", "ExpertPlayer", "OptionValue", "expert_hint", "is_mistake", "review_choice"]

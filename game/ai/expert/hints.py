@@ -24,6 +24,7 @@ from . import bidding_model, decisions
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
 
+AGAINST_PASSING = "against passing"
 EQUAL_POINTS = 0.05
 MISTAKE_POINTS = 1.0
 
@@ -46,6 +47,7 @@ class ExpertHint:
     options: tuple[OptionValue, ...]
     deals: int
     text: str
+    basis: str = ""   # "on average over 40 deals consistent with ..." (empty: a fixed rule)
 
     def value_of(self, action: int) -> Optional[float]:
         return next((o.points for o in self.options if o.action == action), None)
@@ -108,7 +110,7 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
         gains = bidding_model.predicted_gains(obs, legal)
         if gains is not None:
             trained = bidding_model.training_deals(obs.rules)
-            return OptionTable(gains, trained, f"against passing, learned from {trained} deals played out")
+            return OptionTable(gains, trained, f"{AGAINST_PASSING}, learned from {trained:,} deals played out")
         chosen, options = decisions.choose_auction(obs, legal, rng, tuning, model, budget)
         return OptionTable(options, tuning.worlds,
                            f"on average over {tuning.worlds} deals consistent with the auction", chosen)
@@ -117,7 +119,7 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
         if values is not None:
             trained = bidding_model.training_deals(obs.rules)
             return OptionTable(values, trained,
-                               f"against the average suit, learned from {trained} deals played out")
+                               f"against the average suit, learned from {trained:,} deals played out")
         chosen, options = decisions.choose_trump(obs, legal, rng, tuning, model, budget)
         return OptionTable(options, tuning.worlds,
                            f"on average over {tuning.worlds} deals consistent with the auction", chosen)
@@ -144,13 +146,20 @@ def expert_hint(observation: Observation, budget_s: float = 0.3,
     ranked = [chosen] + sorted((a for a in values if a != chosen), key=lambda a: (-values[a], a))
     options = tuple(OptionValue(a, describe(a), round(values[a], 2),
                                 best_value - values[a] < table.equal_within) for a in ranked)
-    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis))
+    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis), table.basis)
 
 
-def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str) -> str:
+def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: Optional[str] = None) -> str:
+    """``Play the J♠: +4.2 points on average over 40 deals ...; the 3♠: +1.1.``  ``lead``
+    replaces the opening ``Play the J♠: `` (when another line already names the choice)."""
     first = options[0]
-    lead = f"Play {first.label}" if obs.phase == "play" else first.label[0].upper() + first.label[1:]
-    text = f"{lead}: {first.points:+.1f} points {basis}"
+    if lead is None:
+        lead = (f"Play {first.label}" if obs.phase == "play" else first.label[0].upper() + first.label[1:]) + ": "
+    if basis.startswith(AGAINST_PASSING) and A.kind(first.action) == "pass":
+        source = basis[len(AGAINST_PASSING):].lstrip(", ")
+        text = f"{lead}no bid pays better than passing ({source})"
+    else:
+        text = f"{lead}{first.points:+.1f} points {basis}"
     equals = [o for o in options[1:] if o.equal_to_best]
     if equals:
         text += "; " + ", ".join(o.label for o in equals) + (" is" if len(equals) == 1 else " are") + \
@@ -161,14 +170,50 @@ def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str) ->
     return text + "."
 
 
-def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
-               rng: Optional[random.Random] = None) -> tuple[bool, float]:
-    """Whether ``action`` costs at least a point against the best option, and the cost."""
+def numbers_sentence(observation: Observation, advice: ExpertHint, lead: str) -> str:
+    """The hint's numbers after ``lead`` instead of the choice's name (the hint panel's
+    headline already names it)."""
+    if not advice.basis:
+        return advice.text
+    return _sentence(observation, advice.options, advice.basis, lead)
+
+
+@dataclass(frozen=True)
+class ChoiceReview:
+    """A choice held up against the expert's: both options' expected points and the cost."""
+
+    chosen: int
+    best: int
+    chosen_points: float
+    best_points: float
+    cost: float
+    mistake: bool
+    deals: int
+
+
+def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
+                  rng: Optional[random.Random] = None) -> Optional[ChoiceReview]:
+    """How ``action`` compares with the best option; None when there was nothing to compare
+    (a forced or rule-fixed decision).  Options closer than the table's "equal" margin cost
+    nothing; a mistake costs at least ``MISTAKE_POINTS``."""
     table = option_values(observation, budget_s, rng, (action,))
     values = table.values
     if not values or action not in values:
-        return False, 0.0
-    cost = max(values.values()) - values[action]
+        return None
+    best = table.chosen if table.chosen in values else max(values, key=lambda a: (values[a], -a))
+    if values[best] < max(values.values()):
+        best = max(values, key=lambda a: (values[a], -a))
+    cost = values[best] - values[action]
     if cost < table.equal_within:
-        return False, round(cost, 2)
-    return cost >= MISTAKE_POINTS, round(cost, 2)
+        best, cost = action, 0.0
+    return ChoiceReview(action, best, round(values[action], 2), round(values[best], 2), round(cost, 2),
+                        cost >= MISTAKE_POINTS, table.deals)
+
+
+def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
+               rng: Optional[random.Random] = None) -> tuple[bool, float]:
+    """Whether ``action`` costs at least a point against the best option, and the cost."""
+    review = review_choice(observation, action, budget_s, rng)
+    if review is None:
+        return False, 0.0
+    return review.mistake, review.cost

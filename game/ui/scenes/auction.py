@@ -106,7 +106,8 @@ class AuctionScene(TableScene):
         title = "The auction"
         if st.phase != "auction" and st.bidder >= 0:
             who = self.session.seats[st.bidder].name
-            title = f"{who} {'was bagged at' if st.bagged else 'took it at'} {st.bid if st.bid != 60 else '60 for 120'}"
+            bid = st.bid if st.bid != 60 else "60 for 120"
+            title = f"{hud.was(who)} bagged at {bid}" if st.bagged else f"{who} took it at {bid}"
         rows = entries[-8:]
         line_h = theme.font(24).get_height() + theme.px(2)
         width = theme.px(360)

@@ -12,6 +12,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.cards import Card
 from game.ui import hud, theme
+from game.ui.analysis import review_line, still_played
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
 from game.ui.widgets import Button, ButtonGroup, dim
@@ -231,7 +232,7 @@ class ScoreboardScene(TableScene):
             if rec.get("made"):
                 text, colour = f"{who} made {bid}!", theme.GREEN_OK
             else:
-                text, colour = f"{who} was set at {bid}!", theme.BAD
+                text, colour = f"{hud.was(who)} set at {bid}!", theme.BAD
         t = ease_out_cubic(min(1.0, self.age / 0.35))
         headline = theme.text_with_shadow(text, 54, colour, bold=True)  # rendered once, then scaled
         if t < 1.0:
@@ -328,16 +329,35 @@ class ScoreboardScene(TableScene):
                 surface.blit(art.face(int(Card.parse(text))), (x + theme.px(120) + i * (cw + 4), y))
 
     def _draw_review(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
-        notes = [d for d in self.ctx.decisions if d["hand"] == rec["hand_number"] and d["chosen"] != d["advised"]]
+        """Practice: the person's choices this hand as the expert weighed them; only a
+        choice that cost a point or more is called a mistake."""
+        history = self.state.history
+        mine = [d for d in self.ctx.decisions
+                if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
+        waiting = sum(1 for d in mine if not d["review"].ready())
+        costly = [(d, d["review"].value()) for d in mine if d["review"].ready()]
+        costly = [(d, r) for d, r in costly if r is not None and r.mistake]
         rect = pygame.Rect(panel.x + theme.px(40), panel.bottom - theme.px(150), panel.w - theme.px(80), theme.px(140))
-        if not notes:
-            theme.blit_text(surface, "Review: every decision you made matched the hint. Well played.", 24,
-                            (panel.centerx, rect.y + theme.px(60)), theme.GREEN_OK)
+        if not costly:
+            if waiting:
+                text, colour = f"Review: the expert is weighing your {len(mine)} decisions…", theme.MUTED
+            elif mine:
+                text = f"Review: none of your {len(mine)} decisions cost a point against the expert's. Well played."
+                colour = theme.GREEN_OK
+            else:
+                text, colour = "Review: nothing of yours to weigh this hand.", theme.MUTED
+            theme.blit_text(surface, text, 24, (panel.centerx, rect.y + theme.px(60)), colour)
             return
-        theme.blit_text(surface, "Review: where the hint differed", 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
+        head = "Review: where a choice cost points"
+        if len(costly) > 3:
+            head += f" ({len(costly)} choices; the three costliest)"
+            costly = sorted(costly, key=lambda pair: -pair[1].cost)[:3]
+        if waiting:
+            head += f" · still weighing {waiting}"
+        theme.blit_text(surface, head, 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
         y = rect.y + theme.px(34)
-        for d in notes[:3]:
-            line = f"You chose {A.to_text(d['chosen'])}; the hint: {d['what']}. {d['why']}"
+        for d, review in costly:
+            line = review_line(d["phase"], review, d["describe"])
             used = theme.blit_paragraph(surface, line, 20, pygame.Rect(rect.x, y, rect.w, rect.h), theme.CREAM)
             y += used + theme.px(6)
 

@@ -15,8 +15,10 @@ import pygame
 
 from game.engine import actions as A
 from game.ui import hud, theme
+from game.ui.analysis import PracticeCoach
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
+from game.ui.scenes.hinting import HintingMixin
 from game.ui.session import ActionEvent, GameSession
 from game.ui.table_view import TableView
 from game.ui.widgets import PopText, Toast, speech_bubble
@@ -63,6 +65,8 @@ class TableContext:
     # Drills: their question stays on screen (title, text), and their hint gives their own answer.
     coach_note: Optional[tuple[str, str]] = None
     hint_provider: Optional[Callable[[], Any]] = None
+    coach: Optional[PracticeCoach] = None   # practice: the expert's analysis of your decisions
+    hint_waiting: bool = False              # a hint was asked for and the expert is still thinking
 
     def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
@@ -73,7 +77,7 @@ class TableContext:
         self.bubbles.append(Bubble(seat, text, 0.0, seconds, accent))
 
 
-class TableScene(Scene):
+class TableScene(HintingMixin, Scene):
     """Base of the phase scenes: draws the table and paces the computer players."""
 
     name = "table"
@@ -145,44 +149,6 @@ class TableScene(Scene):
     def handle_table(self, intent: Intent) -> None:
         """Scene-specific input."""
 
-    def show_hint(self) -> None:
-        """First request: what to do, highlighted.  Second: why.  Third: put the hint away."""
-        ctx = self.ctx
-        if self.hint_is_current():
-            if not ctx.hint_why_open:
-                ctx.hint_why_open = True
-            else:
-                ctx.hint_text = None
-            return
-        try:
-            if ctx.hint_provider is not None:
-                advice = ctx.hint_provider()
-            else:
-                from game.ai import hint
-                advice = hint(self.state.observation(self.state.current_player))
-        except Exception as exc:  # a hint must never crash the table
-            ctx.toast(f"No hint available ({exc}).")
-            return
-        ctx.hint_action = advice.action
-        ctx.hint_text = (advice.what, advice.why)
-        ctx.hint_turn = len(self.state.history)
-        ctx.hint_why_open = False
-        self.on_hint(advice.action)
-
-    def hint_is_current(self) -> bool:
-        """A hint is on screen for the decision the person faces now."""
-        ctx = self.ctx
-        return bool(ctx.hint_text) and ctx.hint_turn == len(self.state.history) and self.session.human_to_act()
-
-    def _auto_hint(self) -> None:
-        """Practice with "automatic hints" on: offer the hint as each decision comes (never in drills)."""
-        ctx = self.ctx
-        if not (ctx.practice and self.app.settings.auto_hints) or ctx.intercept is not None:
-            return
-        if self.session.human_to_act() and ctx.hint_turn != len(self.state.history):
-            ctx.hint_text, ctx.hint_turn = None, len(self.state.history)  # once per decision, even if it fails
-            self.show_hint()
-
     def on_hint(self, action: int) -> None:
         """Highlight the recommended action (scenes override)."""
 
@@ -203,22 +169,10 @@ class TableScene(Scene):
             self.ctx.decisions[-1].pop("pending")
         self.ctx.hint_text = None
         self.ctx.hint_action = None
+        self.ctx.hint_waiting = False
         self.view.focus_card = None  # the card has left the hand: no glow follows it
         self.after_state_change()
         return True
-
-    def _note_decision(self, action: Any) -> None:
-        """Practice review: remember where the person's choice differed from the hint."""
-        try:
-            from game.ai import hint
-            obs = self.state.observation(self.state.current_player)
-            advice = hint(obs)
-        except Exception:
-            return
-        chosen = A.parse(action) if isinstance(action, str) else action
-        self.ctx.decisions.append({"hand": self.state.hand_number, "phase": self.state.phase,
-                                   "chosen": chosen, "advised": advice.action, "what": advice.what,
-                                   "why": advice.why, "pending": True})
 
     def after_state_change(self) -> None:
         self.view.sync(self.state, animate=True)
@@ -240,6 +194,7 @@ class TableScene(Scene):
             toast.update(dt)
         ctx.toasts = [t for t in ctx.toasts if not t.done]
         self.consume_events()
+        self.coach_tick()
         self.update_scene(dt)
         if self.view.busy or self.holding():
             return

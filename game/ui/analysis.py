@@ -1,0 +1,168 @@
+"""Expert analysis for practice tables, worked out off the frame loop.
+
+Practice hints quote the expert's expected points ("+4.2 points on average over 40
+deals ...") and the hand review flags only choices that cost a point or more.  Each
+of those takes a few tenths of a second of search, so one daemon worker thread does
+them in order of urgency (the hint the person is waiting for before any review) and
+the table polls for the answer each tick: the game never stutters while it thinks.
+
+No pygame here: the worker and the wording are plain Python, tested on their own.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from game.ai import hint as rule_hint
+from game.ai.hints import describe_action
+from game.ai.expert import ChoiceReview, ExpertHint, expert_hint, review_choice
+from game.ai.expert.hints import describe, numbers_sentence
+from game.engine.observation import Observation
+
+HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
+REVIEW_BUDGET_S = 0.2   # search per reviewed decision
+HINT_FIRST, REVIEW_LATER = 0, 1
+EXPERT_LEAD = "Expert's count: "   # the expert's numbers after the coach's reason
+
+
+@dataclass
+class Job:
+    """One piece of analysis: ``done`` is set once ``result`` (or ``error``) is in."""
+
+    work: Callable[[], Any]
+    done: threading.Event = field(default_factory=threading.Event)
+    result: Any = None
+    error: Optional[BaseException] = None
+    cancelled: bool = False
+
+    def ready(self) -> bool:
+        return self.done.is_set()
+
+    def value(self) -> Any:
+        """The result once ready (None before, or if the work failed or was cancelled)."""
+        return self.result if self.done.is_set() and self.error is None else None
+
+
+class Analyst:
+    """A queue of analysis jobs and the daemon thread that works through it."""
+
+    def __init__(self) -> None:
+        self._queue: list[tuple[int, int, Job]] = []
+        self._order = itertools.count()
+        self._wake = threading.Condition()
+        self._thread: Optional[threading.Thread] = None
+        self._busy = False
+
+    def submit(self, work: Callable[[], Any], priority: int = REVIEW_LATER) -> Job:
+        job = Job(work)
+        with self._wake:
+            heapq.heappush(self._queue, (priority, next(self._order), job))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="practice-analyst", daemon=True)
+                self._thread.start()
+            self._wake.notify_all()
+        return job
+
+    def cancel_all(self) -> None:
+        """Drop queued work (a new game, undo): the job running now finishes unseen."""
+        with self._wake:
+            for _, _, job in self._queue:
+                job.cancelled = True
+                job.done.set()
+            self._queue.clear()
+            self._wake.notify_all()
+
+    def pending(self) -> int:
+        with self._wake:
+            return len(self._queue) + int(self._busy)
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Block until every job is done (headless runs and tests, whose frames take no
+        real time); True when the worker is idle."""
+        with self._wake:
+            return self._wake.wait_for(lambda: not self._queue and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while not self._queue:
+                    if not self._wake.wait(timeout=30.0):
+                        self._thread = None   # idle: let the thread go; submit starts another
+                        return
+                _, _, job = heapq.heappop(self._queue)
+                self._busy = True
+            try:
+                job.result = job.work()
+            except Exception as exc:  # handed to the table, which falls back to the quick hint
+                job.error = exc
+            with self._wake:
+                self._busy = False
+                job.done.set()
+                self._wake.notify_all()
+
+    # ------------------------------------------------------------------ the two kinds of job
+
+    def hint(self, observation: Observation) -> Job:
+        return self.submit(lambda: expert_hint(observation, HINT_BUDGET_S), HINT_FIRST)
+
+    def review(self, observation: Observation, action: int) -> Job:
+        return self.submit(lambda: review_choice(observation, action, REVIEW_BUDGET_S), REVIEW_LATER)
+
+
+def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
+    """The hint panel's two lines: what to do, then why.  When the quick coach would do
+    the same, its reason in words comes first and the expert's numbers follow it."""
+    what = describe_action(observation, advice.action)
+    try:
+        quick = rule_hint(observation)
+    except ValueError:
+        quick = None
+    if quick is not None and quick.action == advice.action and quick.why:
+        reason = quick.why if quick.why.endswith((".", "!", "?")) else quick.why + "."
+        return what, f"{reason} {numbers_sentence(observation, advice, EXPERT_LEAD)}"
+    return what, advice.text
+
+
+PHASE_PLACES = {"auction": "In the auction", "trump": "Naming trump", "draw": "In the draw", "play": "In the play"}
+
+
+def review_line(phase: str, review: ChoiceReview, describe: Callable[[int], str] = describe) -> str:
+    """One line of the hand review for a choice that cost points."""
+    place = PHASE_PLACES.get(phase, "Then")
+    return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}); "
+            f"better: {describe(review.best)} ({review.best_points:+.1f}), {review.cost:.1f} points more.")
+
+
+class PracticeCoach:
+    """The expert's side of one practice table: the analysis of each decision the person
+    faces (started as the turn comes, so a hint is usually ready when asked for) and a
+    review of each choice they make."""
+
+    def __init__(self, analyst: Analyst) -> None:
+        self.analyst = analyst
+        self._key: Optional[tuple[int, ...]] = None
+        self._job: Optional[Job] = None
+
+    def prepare(self, observe: Callable[[], Observation], history: tuple[int, ...]) -> Job:
+        """The analysis of this decision (``history`` names it), started now unless it
+        already was; ``observe`` is called only when a new analysis starts."""
+        if self._key != history or self._job is None or self._job.cancelled:
+            self._key, self._job = history, self.analyst.hint(observe())
+        return self._job
+
+    def review(self, observation: Observation, history: tuple[int, ...], action: int) -> dict:
+        """A practice-review entry for ``action``, its verdict filled in by the worker."""
+        return {"turn": len(history), "prefix": history, "phase": observation.phase, "chosen": action,
+                "review": self.analyst.review(observation, action),
+                "describe": describe}
+
+
+def still_played(entry: dict, history: tuple[int, ...] | list[int]) -> bool:
+    """A reviewed choice stands (it was not undone or replayed away) when the game's
+    history still starts with what was before it and the choice itself."""
+    turn = entry["turn"]
+    return len(history) > turn and history[turn] == entry["chosen"] and tuple(history[:turn]) == entry["prefix"]

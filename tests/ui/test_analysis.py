@@ -1,0 +1,137 @@
+"""The practice analyst: expert hints and reviews worked out off the frame loop, in order
+of urgency, and the wording the table shows.  No pygame needed."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game.ai import hint as quick_hint
+from game.ai.expert.bidding_model import training_deals
+from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
+from game.engine import GameState, preset
+from game.ui.analysis import HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_line, still_played
+
+
+def first_play_position(seed: int = 3) -> GameState:
+    """A classic game stepped by the quick coach to the first card of the first hand."""
+    state = GameState(preset("classic"), seed=seed)
+    while state.phase != "play":
+        if state.current_player < 0:
+            state.apply(state.sample_chance())
+        else:
+            state.apply(quick_hint(state.observation(state.current_player)).action)
+    return state
+
+
+def test_jobs_run_in_order_of_urgency_hints_before_reviews() -> None:
+    analyst = Analyst()
+    gate = threading.Event()
+    order: list[str] = []
+    analyst.submit(gate.wait, HINT_FIRST)          # holds the worker until the queue is built
+    analyst.submit(lambda: order.append("review 1"), REVIEW_LATER)
+    analyst.submit(lambda: order.append("review 2"), REVIEW_LATER)
+    hint_job = analyst.submit(lambda: order.append("hint"), HINT_FIRST)
+    assert not hint_job.ready() and analyst.pending() == 4
+    gate.set()
+    assert analyst.wait_idle(10.0)
+    assert order == ["hint", "review 1", "review 2"]
+    assert analyst.pending() == 0
+
+
+def test_a_failing_job_is_handed_back_not_raised() -> None:
+    analyst = Analyst()
+    job = analyst.submit(lambda: 1 // 0)
+    assert analyst.wait_idle(10.0) and job.ready()
+    assert isinstance(job.error, ZeroDivisionError) and job.value() is None
+
+
+def test_cancel_all_drops_queued_work_and_marks_it_done() -> None:
+    analyst = Analyst()
+    gate = threading.Event()
+    ran: list[int] = []
+    analyst.submit(gate.wait, HINT_FIRST)
+    queued = [analyst.submit(lambda i=i: ran.append(i)) for i in range(3)]
+    analyst.cancel_all()
+    gate.set()
+    assert analyst.wait_idle(10.0)
+    assert ran == [] and all(j.cancelled and j.ready() and j.value() is None for j in queued)
+
+
+def test_coach_starts_one_analysis_per_decision_and_it_matches_the_expert_hint() -> None:
+    state = first_play_position()
+    obs = state.observation(state.current_player)
+    coach = PracticeCoach(Analyst())
+    calls: list[int] = []
+
+    def observe():
+        calls.append(1)
+        return obs
+
+    history = tuple(state.history)
+    job = coach.prepare(observe, history)
+    assert coach.prepare(observe, history) is job, "the same decision is analysed once"
+    assert len(calls) == 1
+    assert coach.analyst.wait_idle(60.0)
+    advice = job.value()
+    assert isinstance(advice, ExpertHint) and advice.action in obs.legal_actions
+    assert advice == expert_hint(obs, 0.3), "the hint is the expert's, the same on every asking"
+
+
+def test_hint_lines_keep_the_coachs_reason_and_add_the_experts_count() -> None:
+    state = first_play_position()
+    obs = state.observation(state.current_player)
+    quick = quick_hint(obs)
+    basis = "on average over 40 deals consistent with what you have seen"
+    options = (OptionValue(quick.action, "the X", 2.0, True),)
+    agreeing = ExpertHint(quick.action, options, 40, f"Play the X: +2.0 points {basis}.", basis)
+    what, why = hint_lines(obs, agreeing)
+    assert what == quick.what
+    assert why.startswith(quick.why) and why.endswith(f"Expert's count: +2.0 points {basis}.")
+    other = next(a for a in obs.legal_actions if a != quick.action)
+    disagreeing = ExpertHint(other, (OptionValue(other, "the Y", 2.0, True),), 40, "Play the Y: +2.0.", basis)
+    assert hint_lines(obs, disagreeing)[1] == "Play the Y: +2.0.", "the coach's reason is for another card"
+
+
+def test_an_auction_hint_to_pass_says_no_bid_pays_better() -> None:
+    """Bids are valued against passing: passing itself is not "+0.0 points against passing"."""
+    found = 0
+    for seed in range(40):
+        state = GameState(preset("classic"), seed=seed)
+        while state.phase != "play":
+            if state.current_player < 0:
+                state.apply(state.sample_chance())
+                continue
+            obs = state.observation(state.current_player)
+            if state.phase == "auction":
+                advice = expert_hint(obs, 0.05)
+                if advice.options[0].label == "pass":
+                    found += 1
+                    trained = training_deals(state.rules)
+                    assert f"Pass: no bid pays better than passing (learned from {trained:,} deals" in advice.text
+                    assert "+0.0 points against passing" not in advice.text
+            state.apply(quick_hint(obs).action)
+        if found >= 3:
+            break
+    assert found >= 3, "the first 40 deals have auctions where passing is best"
+
+
+def test_review_line_names_both_choices_and_the_cost() -> None:
+    state = first_play_position()
+    obs = state.observation(state.current_player)
+    legal = obs.legal_actions
+    review = ChoiceReview(legal[0], legal[1], -3.5, 1.25, 4.75, True, 40)
+    line = review_line("play", review)
+    assert line.startswith("In the play, your choice: the ")
+    assert "(-3.5); better: the " in line and "(+1.2), 4.8 points more." in line
+    trump = ChoiceReview(71, 72, -9.9, 19.9, 29.8, True, 24000)
+    assert review_line("trump", trump) == ("Naming trump, your choice: hearts ♥ (-9.9); "
+                                           "better: diamonds ♦ (+19.9), 29.8 points more.")
+
+
+@pytest.mark.parametrize("history, standing", [((5, 6, 7, 8), True), ((5, 6, 9, 8), False), ((5, 6), False),
+                                               ((4, 6, 7), False)])
+def test_a_review_counts_only_while_its_choice_stands(history: tuple[int, ...], standing: bool) -> None:
+    entry = {"turn": 2, "prefix": (5, 6), "chosen": 7}
+    assert still_played(entry, history) is standing
