@@ -236,11 +236,29 @@ class App:
             else:
                 data = ctx.session.to_save()
                 data["practice"] = ctx.practice
+                table_id = getattr(ctx.on_game_over, "table_id", None)
+                if table_id is not None:
+                    data["ladder_table"] = table_id   # a resumed ladder game still checks its goal
                 store.save_json_atomic(path, data)
         except OSError as exc:
             ctx.toast(f"Could not save the game to {path}: {exc.strerror}", 4.0, urgent=True)
 
-    def load_autosave(self) -> Optional[GameSession]:
+    def resume_autosave(self) -> bool:
+        """Sit back down at the saved game as it was: practice or not, a ladder table's goal."""
+        loaded = self.load_autosave()
+        if loaded is None:
+            return False
+        session, saved = loaded
+        table_id = saved.get("ladder_table")
+        from game.ui.scenes.ladder import resume_ladder_table
+        if not (isinstance(table_id, str) and resume_ladder_table(self, session, table_id)):
+            self.start_table(session, practice=saved.get("practice") is True)
+            self.stack.pending[-1].scene.ctx.toast("Welcome back: your game is just as you left it.", 3.5)
+        return True
+
+    def load_autosave(self) -> Optional[tuple[GameSession, dict]]:
+        """The saved game and the save's own data; None (with a message, the damaged file
+        kept aside) when there is none or it cannot be read."""
         path = self.profile / store.AUTOSAVE_FILE
         if not path.exists():
             return None
@@ -251,7 +269,7 @@ class App:
                                  f"{path.name}.corrupt and a new game started.")
             return None
         try:
-            return GameSession.from_save(data)
+            return GameSession.from_save(data), data
         except ValueError as exc:
             store.preserve_corrupt(path)
             self.messages.append(f"The saved game in {path} is damaged ({exc}); it was kept as "
@@ -312,14 +330,8 @@ class App:
         elif args.practice:
             self.practice_game()
         else:
-            resumed = None if (args.rules or args.seed is not None or args.players) else self.load_autosave()
-            if resumed is not None:
-                self.start_table(resumed)
-                self.stack.apply_requests()
-                top = self.stack.top
-                if top is not None and hasattr(top, "ctx"):
-                    top.ctx.toast("Welcome back: your game is just as you left it.", 3.5)
-            else:
+            fresh = bool(args.rules or args.seed is not None or args.players)
+            if fresh or not self.resume_autosave():
                 self.quick_game()
         self.stack.apply_requests()
 

@@ -4,6 +4,7 @@ not), trick drills, and bad level files skipped with a message."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 
@@ -19,7 +20,7 @@ from game.ui.intents import IntentKind  # noqa: E402
 from game.ui.practice import LEVELS_DIR_ENV, PROGRESS_FILE, practice_store  # noqa: E402
 from game.ui.scenes.auction import AuctionScene  # noqa: E402
 from game.ui.scenes.drills import DrillResultOverlay, DrillsScene, DrillTrickScene, verdict_lines  # noqa: E402
-from game.ui.scenes.ladder import GoalCheck, LadderScene  # noqa: E402
+from game.ui.scenes.ladder import GoalCheck, LadderScene, start_ladder_table  # noqa: E402
 from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
 from game.ui.scenes.trick import TrickScene  # noqa: E402
 from game.ui.session import GameSession, quick_seats  # noqa: E402
@@ -221,6 +222,42 @@ def test_back_to_drills_returns_to_the_list_at_that_drill(tmp_path) -> None:
     h.frames(1)
     assert isinstance(h.top, DrillsScene)
     assert h.top.drills[h.top.in_topic()[h.top.selected]].id == drill.id
+
+
+def test_a_saved_ladder_game_resumes_at_its_table_and_still_checks_the_goal(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    tables = practice_store(h.app).ladder()
+    start_ladder_table(h.app, tables, 1, seed=5)
+    h.frames(1)
+    h.app.autosave(h.top.ctx)  # what Pause > Main menu and quitting do
+    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+    assert saved["ladder_table"] == tables[1].id
+    again = PracticeHarness(tmp_path)   # the next day: Continue
+    assert again.app.resume_autosave()
+    again.frames(1)
+    ctx = again.top.ctx
+    assert isinstance(ctx.on_game_over, GoalCheck) and ctx.on_game_over.table_id == tables[1].id
+    assert ctx.level_index == 1 and ctx.session.rules == tables[1].rules
+    assert any(tables[1].name in t.text for t in ctx.toasts)
+
+
+def test_a_saved_practice_game_resumes_as_practice_and_an_unknown_table_as_a_plain_game(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    h.app.practice_game()
+    h.frames(1)
+    h.app.autosave(h.top.ctx)
+    again = PracticeHarness(tmp_path)
+    assert again.app.resume_autosave()
+    again.frames(1)
+    assert again.top.ctx.practice and again.top.ctx.on_game_over is None
+    path = tmp_path / AUTOSAVE_FILE
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(practice=False, ladder_table="a-table-since-removed")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    third = PracticeHarness(tmp_path)
+    assert third.app.resume_autosave()
+    third.frames(1)
+    assert not third.top.ctx.practice and third.top.ctx.on_game_over is None
 
 
 def test_a_drill_never_overwrites_the_saved_game(tmp_path) -> None:

@@ -55,11 +55,30 @@ def start_ladder_table(app: "App", tables: list[LadderTable], index: int,
     return ctx
 
 
+def resume_ladder_table(app: "App", session: GameSession, table_id: str) -> bool:
+    """Sit back down at a saved ladder game, its goal checked at the end as before; False
+    when no table of the ladder has that id any more (the game resumes as a plain one)."""
+    tables = practice_store(app).ladder()
+    index = next((i for i, t in enumerate(tables) if t.id == table_id), None)
+    if index is None:
+        return False
+    app.start_table(session, level_index=index)
+    ctx = app.stack.pending[-1].scene.ctx
+    ctx.on_game_over = GoalCheck(app, tables, index)
+    ctx.toast(f"Welcome back to {tables[index].name}. Goal: {tables[index].goal_text}", 5.0)
+    return True
+
+
 class GoalCheck:
     """Runs when a ladder game ends: a met goal marks the table beaten and opens the next."""
 
     def __init__(self, app: "App", tables: list[LadderTable], index: int) -> None:
         self.app, self.tables, self.index = app, tables, index
+
+    @property
+    def table_id(self) -> str:
+        """The table's id, kept in the autosave so a resumed game still checks its goal."""
+        return self.tables[self.index].id
 
     def __call__(self, ctx: "TableContext") -> bool:
         table = self.tables[self.index]

@@ -89,11 +89,8 @@ class TitleScene(Scene):
     def _press(self, value: Any) -> None:
         app = self.app
         if value == "continue":
-            session = app.load_autosave()
-            if session is None:
+            if not app.resume_autosave():
                 app.quick_game()
-            else:
-                app.start_table(session)
         elif value == "quick":
             app.quick_game()
         elif value == "practice":
