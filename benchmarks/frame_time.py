@@ -3,7 +3,7 @@
 Drives a demo game with a fake clock and measures update+draw wall time per frame,
 grouped by the scene on top.  Prints one JSON object:
     {"scenes": {"trick": {"median_ms": 1.2, "p99_ms": 2.9, "frames": 900}, ...}, "first_frame_s": 0.4}
-Run by hand:  python benchmarks/frame_time.py [--frames 3000] [--size 1920x1080]
+Run by hand:  python benchmarks/frame_time.py [--frames 3000] [--size 1920x1080] [--busy-thread]
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -38,8 +39,19 @@ def first_frame_seconds(size: str) -> float:
     return total
 
 
-def measure(frames: int, size: tuple[int, int]) -> dict:
+def keep_a_thread_busy(stop: threading.Event) -> None:
+    """Pure-Python work on another thread, as a thinking expert or practice analysis does."""
+    total = 0
+    while not stop.is_set():
+        for i in range(10_000):
+            total += i * i
+
+
+def measure(frames: int, size: tuple[int, int], busy_thread: bool = False) -> dict:
     from game.app import App, parse_args
+    stop = threading.Event()
+    if busy_thread:
+        threading.Thread(target=keep_a_thread_busy, args=(stop,), daemon=True).start()
     with tempfile.TemporaryDirectory() as profile:
         app = App(parse_args(["--demo", "--size", f"{size[0]}x{size[1]}", "--profile-dir", profile,
                               "--seed", "7", "--speed", "1.5"]))
@@ -70,11 +82,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--busy-thread", action="store_true",
+                        help="keep another thread busy meanwhile (an expert thinking)")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
-    scenes = measure(args.frames, (w, h))
+    scenes = measure(args.frames, (w, h), args.busy_thread)
     print(json.dumps({"scenes": scenes, "first_frame_s": round(first_frame_seconds(args.size), 3),
-                      "size": args.size}))
+                      "size": args.size, "busy_thread": args.busy_thread}))
 
 
 if __name__ == "__main__":

@@ -109,6 +109,11 @@ class App:
         self.input.start_devices()
         self.stack.resize(self.size)
         self.loop = FixedStepLoop()
+        # Computer players and the practice analyst think on threads.  Python hands the
+        # lock between threads every 5 ms by default, and a frame waits that long each time
+        # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
+        # (``python benchmarks/frame_time.py --busy-thread`` measures it).
+        sys.setswitchinterval(0.001)
         self.analyst = Analyst()   # practice hints and reviews by the expert, off the frame loop
         self.shots = 0
         self.pending_shot: Optional[tuple[Scene, float]] = None
