@@ -257,7 +257,7 @@ class PracticeControls:
         """The "what" in gold with a Why? button; the "why" beneath once asked for."""
         scene = self.scene
         self.why_button.rect = pygame.Rect(0, 0, 0, 0)
-        if not scene.hint_is_current():
+        if not scene.hint_panel_due():
             return
         ctx = scene.ctx
         what, why = ctx.hint_text

@@ -176,8 +176,10 @@ def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -
     h.app.analyst.submit(gate.wait, -1)   # ... and keep the worker busy
     h.send(IntentKind.HINT)
     assert ctx.hint_text == THINKING and ctx.hint_action is None and scene.hint_is_current()
-    h.frames(2)
+    assert not scene.hint_panel_due(), "a thinking line is not flashed up for an answer about to come"
+    h.frames(30)
     assert ctx.hint_text == THINKING, "the table goes on while the expert thinks"
+    assert scene.hint_panel_due(), "a longer wait is shown"
     gate.set()
     assert h.app.analyst.wait_idle(60.0)
     h.frames(1)

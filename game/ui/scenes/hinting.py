@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.ui.scenes.table_scene import TableContext
     from game.ui.session import GameSession
 
+THINKING_SHOWN_AFTER = 0.25   # seconds: most answers come sooner, and a panel that flashes is noise
 THINKING = ("Thinking it over…",
             "The expert is playing out deals consistent with what you have seen; the hint follows in a moment.")
 
@@ -76,6 +77,7 @@ class HintingMixin:
             job = self._analysis(coach)
             if not job.ready():
                 ctx.hint_waiting, ctx.hint_action, ctx.hint_text = True, None, THINKING
+                ctx.hint_waiting_since = ctx.clock
                 return
             if job.value() is not None:
                 self._show_expert(job.value())
@@ -98,6 +100,13 @@ class HintingMixin:
         self.ctx.hint_action = advice.action
         self.ctx.hint_text = hint_lines(obs, advice)
         self.on_hint(advice.action)
+
+    def hint_panel_due(self) -> bool:
+        """The hint panel is drawn: a hint is current and is not a "thinking" line too new to show."""
+        ctx = self.ctx
+        if not self.hint_is_current():
+            return False
+        return not ctx.hint_waiting or ctx.clock - ctx.hint_waiting_since >= THINKING_SHOWN_AFTER
 
     def hint_is_current(self) -> bool:
         """A hint is on screen for the decision the person faces now."""

@@ -67,6 +67,7 @@ class TableContext:
     hint_provider: Optional[Callable[[], Any]] = None
     coach: Optional[PracticeCoach] = None   # practice: the expert's analysis of your decisions
     hint_waiting: bool = False              # a hint was asked for and the expert is still thinking
+    hint_waiting_since: float = 0.0         # ``clock`` when it was asked for
 
     def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
