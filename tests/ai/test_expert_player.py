@@ -135,3 +135,31 @@ def test_forty_five_robs_the_turn_up_with_the_weakest_card() -> None:
         if A.kind(action) == "rob":
             return
     pytest.fail("no deal offered a rob")
+
+
+@pytest.mark.parametrize("name,players", [("cutthroat", 5), ("classic", 6)])
+def test_without_a_learned_table_the_auction_and_trump_follow_the_normal_level(name: str, players: int) -> None:
+    """Where no learned bidding table fits the table, the expert bids and names trump as
+    ``normal`` does (simulation over a few guessed deals did worse in the arena)."""
+    from game.ai.expert import bidding_model
+    from game.ai.rulebased import RuleBasedPlayer
+
+    rules = preset(name, players)
+    normal = RuleBasedPlayer("normal")
+    expert = ExpertPlayer(**SMALL)
+    checked = 0
+    for seed in range(12):
+        state = GameState(rules, seed=seed)
+        while state.phase in ("dealer", "deal", "auction", "trump") and not state.is_terminal:
+            if state.current_player < 0:
+                state.apply(state.sample_chance())
+                continue
+            obs = state.observation(state.current_player)
+            assert bidding_model.predicted_gains(obs, obs.legal_actions) is None
+            wanted = normal.decide(obs, obs.legal_actions, random.Random(seed)).action
+            chosen = expert.choose(obs, obs.legal_actions, random.Random(seed))
+            if len(obs.legal_actions) > 1:
+                assert chosen == wanted, f"{name}: {A.to_text(chosen)} where normal says {A.to_text(wanted)}"
+                checked += 1
+            state.apply(chosen)
+    assert checked > 20

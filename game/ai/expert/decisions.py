@@ -40,6 +40,7 @@ class AuctionTuning:
     draw_margin: float = 1.5     # a discard must beat the habit (keep trumps and kings) by this
     draw_by_simulation: bool = False   # off: simulation did not beat the habit in the arena
     skill_bonus: float = 0.0     # points added to taking the bid (the expert plays it better)
+    rules_without_table: bool = True   # no learned table: bid and name trump as ``normal`` does
 
 
 DEFAULT_TUNING = AuctionTuning()
@@ -54,11 +55,15 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
         learned = bidding_model.choose_call(obs, legal, tuning.skill_bonus)
         if learned is not None:
             return learned
+        if tuning.rules_without_table:
+            return _by_rule(obs, legal, rng)
         return choose_auction(obs, legal, rng, tuning, model, budget)[0]
     if phase == "trump":
         learned = bidding_model.choose_trump(obs, legal)
         if learned is not None:
             return learned
+        if tuning.rules_without_table:
+            return _by_rule(obs, legal, rng)
         return choose_trump(obs, legal, rng, tuning, model, budget)[0]
     if phase == "draw":
         if not tuning.draw_by_simulation:
@@ -82,6 +87,14 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
             return worst
         return A.PASS if A.PASS in legal else worst
     return legal[0]
+
+
+def _by_rule(obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
+    """The ``normal`` level's choice: where no learned table fits the table (cutthroat's five
+    seats, six-seat partnerships), simulation over a few guessed deals bid worse than its
+    fitted hand valuation in the arena."""
+    from game.ai.rulebased import RuleBasedPlayer
+    return RuleBasedPlayer("normal").decide(obs, legal, rng).action
 
 
 def guessed_deals(obs: Observation, rng: random.Random, count: int,
