@@ -25,7 +25,7 @@ from game.engine.tricks import winner_index
 
 from .ladder import ID_PATTERN
 from .positions import PHASES, Position, PositionError, build_position
-from .schema import Checker, display_path, read_toml, toml_files
+from .schema import Checker, display_path, load_checked_file, toml_files
 
 TOPICS = ("ranking", "bidding", "trump", "draw", "play")
 KINDS = ("trick", "position")
@@ -124,12 +124,7 @@ def drill_files(path: Path) -> tuple[list[Path], list[str]]:
 
 def load_drill_file(path: Path) -> tuple[list[Drill], list[str]]:
     """All drills of one file, or none and the problems."""
-    checker = Checker(display_path(path))
-    data = read_toml(path, checker)
-    if data is None:
-        return [], checker.problems
-    drills = parse_drills(data, checker)
-    return (drills, []) if checker.ok else ([], checker.problems)
+    return load_checked_file(path, parse_drills)
 
 
 def parse_drills(data: dict[str, Any], checker: Checker) -> list[Drill]:

@@ -16,7 +16,7 @@ from typing import Any, Optional, Union
 from game.engine import RuleSet
 
 from .progress import GOAL_KINDS, GOAL_PARAMETER_RANGES, Goal
-from .schema import PLAYER_LEVELS, Checker, display_path, read_toml, toml_files
+from .schema import PLAYER_LEVELS, Checker, display_path, load_checked_file, toml_files
 
 TABLE_KEYS = ("id", "name", "blurb", "preset", "players", "switches", "levels", "personalities",
               "names", "goal", "goal_text")
@@ -81,12 +81,7 @@ def ladder_files(path: Path) -> tuple[list[Path], list[str]]:
 
 def load_ladder_file(path: Path) -> tuple[list[LadderTable], list[str]]:
     """All tables of one file, or none and the problems."""
-    checker = Checker(display_path(path))
-    data = read_toml(path, checker)
-    if data is None:
-        return [], checker.problems
-    tables = parse_ladder(data, checker)
-    return (tables, []) if checker.ok else ([], checker.problems)
+    return load_checked_file(path, parse_ladder)
 
 
 def parse_ladder(data: dict[str, Any], checker: Checker) -> list[LadderTable]:

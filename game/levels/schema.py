@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 try:
     import tomllib
@@ -244,6 +244,17 @@ def read_toml(path: Path, checker: Checker) -> Optional[dict]:
     except OSError as exc:
         checker.error("", f"cannot read: {exc.strerror or exc}")
     return None
+
+
+def load_checked_file(path: Path, parse: Callable[[dict[str, Any], Checker], list]) -> tuple[list, list[str]]:
+    """All entries of one level file as ``parse`` reads them, or none and the problems
+    (each naming the file): a file with any problem is never half loaded."""
+    checker = Checker(display_path(path))
+    data = read_toml(path, checker)
+    if data is None:
+        return [], checker.problems
+    entries = parse(data, checker)
+    return (entries, []) if checker.ok else ([], checker.problems)
 
 
 def load_unique(files: Iterable[Path], load_file) -> tuple[list, list[str]]:
