@@ -157,8 +157,7 @@ class PracticeCoach:
     def review(self, observation: Observation, history: tuple[int, ...], action: int) -> dict:
         """A practice-review entry for ``action``, its verdict filled in by the worker."""
         return {"turn": len(history), "prefix": history, "phase": observation.phase, "chosen": action,
-                "review": self.analyst.review(observation, action),
-                "describe": describe}
+                "review": self.analyst.review(observation, action)}
 
 
 def still_played(entry: dict, history: tuple[int, ...] | list[int]) -> bool:

@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from game.engine import actions as A
 from game.engine.cards import Card
 from game.ui import hud, theme
 from game.ui.analysis import review_line, still_played
@@ -357,7 +356,7 @@ class ScoreboardScene(TableScene):
         theme.blit_text(surface, head, 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
         y = rect.y + theme.px(34)
         for d, review in costly:
-            line = review_line(d["phase"], review, d["describe"])
+            line = review_line(d["phase"], review)
             used = theme.blit_paragraph(surface, line, 20, pygame.Rect(rect.x, y, rect.w, rect.h), theme.CREAM)
             y += used + theme.px(6)
 
