@@ -1,40 +1,58 @@
-"""The pygame-ce app: window, fixed-timestep loop, scene stack, input, sound, saves.
+"""The pygame-ce app: the window, the fixed-timestep loop, input, sound, and the host of the scenes.
 
-``python main.py`` opens straight into a quick game (or resumes the one in progress).
-The loop follows "Fix Your Timestep!": fixed updates with an accumulator and a cap,
-drawing once per frame with the leftover fraction; scene changes are applied between ticks.
+``python main.py`` opens straight into a quick game (or resumes the one in progress).  The loop
+follows "Fix Your Timestep!": fixed updates with an accumulator and a cap, drawing once per
+frame with the leftover fraction.  Scenes talk to the app only through the narrow ``Host``
+protocol (``game.ui.host``); which scene follows which is the navigator's business, and the
+player's files are the profile's.  Frames are paced: nothing is redrawn while nothing moves.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
-import random
 import sys
 import time
 import warnings
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# SDL's default "accelerated" window surface re-uploads the whole window on every present, even
+# for a small dirty area (measured under X11: 32 ms a frame at 4K); the native X11/Windows
+# surface honours the areas asked for.  Where there is no native surface SDL ignores this.
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset  # noqa: E402
+from game.engine import PRESET_NAMES  # noqa: E402
+try:  # TODO: game.logs lands with the packaging work
+    from game.logs import setup_logging  # noqa: E402
+except ImportError:  # pragma: no cover
+    def setup_logging(folder):  # type: ignore
+        return None
+from game.ui import caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
-from game.ui import theme  # noqa: E402
+from game.ui.catalogue import LevelCatalogue  # noqa: E402
 from game.ui.display import Display  # noqa: E402
-from game.ui.intents import InputTranslator, IntentKind  # noqa: E402
+from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
+from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
+from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
+from game.ui.navigator import Navigator  # noqa: E402
+from game.ui.pacing import AmbientClock, FrameLimiter, FramePlan, plan_frame  # noqa: E402
+from game.ui.profile import Profile  # noqa: E402
 from game.ui.scene import Scene, SceneStack  # noqa: E402
-from game.ui.session import GameSession, SeatConfig, quick_seats  # noqa: E402
 from game.ui.sound import SoundBoard  # noqa: E402
-from game.ui.table_view import TableView  # noqa: E402
+from game.ui.table_context import TableContext  # noqa: E402
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+log = logging.getLogger(__name__)
+
 SCREENSHOT_DELAY = 0.6  # seconds of game time after a scene appears
+COMMAND_LINE_SPEEDS = (0.25, 10.0)   # --speed may go past the settings' range (tests, screenshots)
 
 
 def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
@@ -68,69 +86,128 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     return args
 
 
-class SilentSound:
-    """Sound stand-in for the attract table behind the menu."""
-
-    available = False
-
-    def play(self, name: str) -> None:
-        return None
-
-
 class App:
-    """Owns the window, the loop and the services scenes use."""
+    """Owns the window, the loop and the services scenes use; implements ``Host``."""
 
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
-        self.profile = store.profile_dir(args.profile_dir)
-        self.messages: list[str] = []
-        self.settings, msg = store.load_settings(self.profile / store.SETTINGS_FILE)
-        if msg:
-            self.messages.append(msg)
-        self.stats, msg = store.load_stats(self.profile / store.STATS_FILE)
-        if msg:
-            self.messages.append(msg)
+        folder = store.profile_dir(args.profile_dir)
+        setup_logging(folder)
+        self.profile = Profile(folder)
+        settings = self.profile.settings
         if args.speed is not None:
-            self.settings.animation_speed = max(0.25, min(10.0, args.speed))
-        self.demo = bool(args.demo)
-        fullscreen = self.settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
-        size = args.size or tuple(self.settings.window_size)
+            settings.animation_speed = max(COMMAND_LINE_SPEEDS[0], min(COMMAND_LINE_SPEEDS[1], args.speed))
+        self.options = LaunchOptions(demo=bool(args.demo), seed=args.seed, autoplay=args.autoplay)
+        fullscreen = settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
+        size = args.size or tuple(settings.window_size)
         pygame.init()
-        theme.reset_caches()
+        caches.reset_all()
         self.stack = SceneStack(on_scene_shown=self._scene_shown)
+        self._changed = True     # draw everything on the next frame
         self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize,
                                exact_size=args.size is not None)
-        self.surface = self.display.open()
-        self.size = self.display.size
-        theme.set_scale(min(self.size[0] / 1920, self.size[1] / 1080))
-        theme.set_four_colour(self.settings.four_colour)
-        self.sound = SoundBoard(ASSETS, self.settings.volume, self.settings.muted)
+        self.display.open()
+        theme.set_scale(ui_scale(self.size))
+        theme.set_four_colour(settings.four_colour)
+        self.sound = SoundBoard(Path(__file__).resolve().parent.parent / "assets", settings.volume, settings.muted)  # TODO resources
         self.input = InputTranslator(self.display.window_to_logical)
         self.input.start_devices()
         self.stack.resize(self.size)
         self.loop = FixedStepLoop()
+        self.limiter = FrameLimiter()
+        self.ambient_clock = AmbientClock()
+        self.always_redraw = False    # benchmarks: draw every frame in full, whatever changed
+        self.last_plan: FramePlan = FramePlan(full=True)
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
         # (``python benchmarks/frame_time.py --busy-thread`` measures it).
         sys.setswitchinterval(0.001)
-        self.analyst = Analyst()   # practice hints and reviews by the expert, off the frame loop
+        self._analyst = Analyst()
+        self._levels = LevelCatalogue()
+        self.navigator = Navigator(self, self.stack, self.options, args.rules, args.players, on_quit=self.quit)
         self.shots = 0
         self.pending_shot: Optional[tuple[Scene, float]] = None
         self.first_frame_at: Optional[float] = None
 
-    # ------------------------------------------------------------------ services
+    # ------------------------------------------------------------------ the host
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.display.size
 
     @property
     def pointer_active(self) -> bool:
         return self.input.pointer_active
 
+    @property
+    def fullscreen(self) -> bool:
+        return self.display.fullscreen
+
+    @property
+    def levels(self) -> LevelCatalogue:
+        return self._levels
+
+    @property
+    def analyst(self) -> Optional[Analyst]:
+        return self._analyst
+
+    def toggle_fullscreen(self) -> None:
+        self.display.toggle_fullscreen()
+        self.profile.settings.fullscreen = self.display.fullscreen
+        self._changed = True
+
+    def navigate(self, request: Any) -> None:
+        self.navigator.request(request)
+
+    def record_hand(self, ctx: TableContext, record: dict) -> None:
+        """Statistics for the person's side, once per hand (never in demo games)."""
+        session, scores = ctx.session, ctx.scores
+        hand = record.get("hand_number")
+        if self.options.demo or not session.human_seats or hand in scores.counted_hands:
+            return
+        scores.counted_hands.add(hand)
+        stats = self.profile.stats
+        rules = session.rules
+        mine = rules.side_of(session.viewer)
+        stats.hands_played += 1
+        if record.get("bidder") is not None and rules.side_of(record["bidder"]) == mine:
+            if record.get("made"):
+                stats.bids_made += 1
+            elif record.get("made") is False:
+                stats.bids_set += 1
+        if session.is_over and not scores.game_recorded:
+            scores.game_recorded = True
+            stats.games += 1
+            if session.state.winner_side == mine:
+                stats.wins += 1
+            if ctx.mode.on_game_over is not None:
+                ctx.mode.on_game_over(ctx)   # a ladder table checks its goal
+        problem = self.profile.save_stats()
+        if problem:
+            ctx.toast(problem, 4.0, urgent=True)
+        self.autosave(ctx)
+
+    def autosave(self, ctx: TableContext) -> None:
+        if self.options.demo or not ctx.session.human_seats:
+            return
+        if ctx.session.is_over:
+            self.profile.clear_autosave()
+            return
+        data = ctx.session.to_save()
+        data["practice"] = ctx.practice
+        if ctx.mode.ladder_table_id is not None:
+            data["ladder_table"] = ctx.mode.ladder_table_id   # a resumed ladder game still checks its goal
+        problem = self.profile.write_autosave(data)
+        if problem:
+            ctx.toast(problem, 4.0, urgent=True)
+
+    # ------------------------------------------------------------------ window and screenshots
+
     def _on_resize(self, size: tuple[int, int]) -> None:
-        self.size = size
-        theme.set_scale(min(size[0] / 1920, size[1] / 1080))
+        theme.set_scale(ui_scale(size))
         self.stack.resize(size)
-        if not self.display.fullscreen:
-            self.settings.window_size = [int(size[0]), int(size[1])]
+        self._changed = True
 
     def _scene_shown(self, scene: Scene) -> None:
         """Screenshot each new scene a moment after it appears, once it has something to show."""
@@ -153,173 +230,7 @@ class App:
 
     def save_screenshot(self, name: str) -> Path:
         """Save what is on screen as ``<--screenshot DIR>/<name>.png``."""
-        folder = Path(self.args.screenshot or ".")
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{name}.png"
-        pygame.image.save(self.display.surface, str(path))
-        return path
-
-    def save_settings(self) -> None:
-        try:
-            store.save_settings(self.profile / store.SETTINGS_FILE, self.settings)
-        except OSError as exc:
-            self.messages.append(f"Could not save settings to {self.profile}: {exc.strerror}")
-
-    # ------------------------------------------------------------------ games
-
-    def rules_from_settings(self):
-        name = self.args.rules or self.settings.rules_preset
-        players = self.args.players or self.settings.players
-        if players not in PRESET_TABLES.get(name, ()):
-            players = PRESET_TABLES[name][0] if name != "forty-five" else 4
-        try:
-            return preset(name, players, **self.settings.switches)
-        except RulesError as exc:
-            self.messages.append(f"House rules ignored: {exc}")
-            return preset(name, players)
-
-    def make_session(self, demo: bool = False, rules=None, seats: Optional[list[SeatConfig]] = None,
-                     seed: Optional[int] = None) -> GameSession:
-        rules = rules or self.rules_from_settings()
-        seed = seed if seed is not None else (self.args.seed if self.args.seed is not None else random.randrange(1 << 30))
-        names = list(self.settings.player_names)
-        seats = seats or quick_seats(rules.players, human=not demo, level=self.settings.ai_level, names=names)
-        return GameSession(rules, seed, seats)
-
-    def start_table(self, session: GameSession, practice: bool = False, level_index: Optional[int] = None) -> None:
-        from game.ui.scenes import scene_for
-        from game.ui.scenes.table_scene import TableContext
-        view = TableView(session.rules.players, session.viewer, self.size, self.settings.four_colour,
-                         self.settings.large_cards)
-        view.speed = self.settings.animation_speed
-        self.analyst.cancel_all()   # analysis of the last table is of no use now
-        ctx = TableContext(session, view, practice=practice, level_index=level_index)
-        ctx.scored_hands = len(session.state.records)
-        for message in self.messages:
-            ctx.toast(message, 5.0)
-        self.messages.clear()
-        view.sync(session.state, animate=False)
-        self.stack.clear_to(scene_for(self, ctx)(self, ctx))
-
-    def quick_game(self) -> None:
-        self.start_table(self.make_session())
-
-    def practice_game(self) -> None:
-        self.start_table(self.make_session(), practice=True)
-
-    def new_game_like(self, ctx) -> None:
-        """A fresh game with the same table (rules, seats) as ``ctx``'s."""
-        old = ctx.session
-        seed = random.randrange(1 << 30)
-        self.start_table(GameSession(old.rules, seed, old.seats), practice=ctx.practice, level_index=ctx.level_index)
-        self.stack.apply_requests()
-        new_ctx = getattr(self.stack.top, "ctx", None)
-        if new_ctx is not None:
-            new_ctx.on_game_over = ctx.on_game_over  # a ladder table keeps checking its goal
-
-    def go_to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.stack.clear_to(TitleScene(self))
-
-    def open_pause(self, ctx) -> None:
-        from game.ui.scenes.overlays import PauseOverlay
-        self.stack.push(PauseOverlay(self, ctx))
-
-    def open_help(self) -> None:
-        from game.ui.scenes.overlays import HelpOverlay
-        self.stack.push(HelpOverlay(self))
-
-    # ------------------------------------------------------------------ saves and stats
-
-    def autosave(self, ctx) -> None:
-        if self.demo or not ctx.session.human_seats:
-            return
-        path = self.profile / store.AUTOSAVE_FILE
-        try:
-            if ctx.session.is_over:
-                path.unlink(missing_ok=True)
-            else:
-                data = ctx.session.to_save()
-                data["practice"] = ctx.practice
-                table_id = getattr(ctx.on_game_over, "table_id", None)
-                if table_id is not None:
-                    data["ladder_table"] = table_id   # a resumed ladder game still checks its goal
-                store.save_json_atomic(path, data)
-        except OSError as exc:
-            ctx.toast(f"Could not save the game to {path}: {exc.strerror}", 4.0, urgent=True)
-
-    def resume_autosave(self) -> bool:
-        """Sit back down at the saved game as it was: practice or not, a ladder table's goal."""
-        loaded = self.load_autosave()
-        if loaded is None:
-            return False
-        session, saved = loaded
-        table_id = saved.get("ladder_table")
-        from game.ui.scenes.ladder import resume_ladder_table
-        if not (isinstance(table_id, str) and resume_ladder_table(self, session, table_id)):
-            self.start_table(session, practice=saved.get("practice") is True)
-            self.stack.pending[-1].scene.ctx.toast("Welcome back: your game is just as you left it.", 3.5)
-        return True
-
-    def load_autosave(self) -> Optional[tuple[GameSession, dict]]:
-        """The saved game and the save's own data; None (with a message, the damaged file
-        kept aside) when there is none or it cannot be read."""
-        path = self.profile / store.AUTOSAVE_FILE
-        if not path.exists():
-            return None
-        data = store.load_json(path, None)
-        if not isinstance(data, dict):
-            store.preserve_corrupt(path)
-            self.messages.append(f"The saved game in {path} could not be read; it was kept as "
-                                 f"{path.name}.corrupt and a new game started.")
-            return None
-        try:
-            return GameSession.from_save(data), data
-        except ValueError as exc:
-            store.preserve_corrupt(path)
-            self.messages.append(f"The saved game in {path} is damaged ({exc}); it was kept as "
-                                 f"{path.name}.corrupt and a new game started.")
-            return None
-
-    def record_hand(self, ctx, record: dict) -> None:
-        """Statistics for the person's side, once per hand (never in demo games)."""
-        session = ctx.session
-        if self.demo or not session.human_seats or record.get("_counted"):
-            return
-        record["_counted"] = True
-        rules = session.rules
-        mine = rules.side_of(session.viewer)
-        self.stats.hands_played += 1
-        if record.get("bidder") is not None and rules.side_of(record["bidder"]) == mine:
-            if record.get("made"):
-                self.stats.bids_made += 1
-            elif record.get("made") is False:
-                self.stats.bids_set += 1
-        if session.is_over and not ctx.game_recorded:
-            ctx.game_recorded = True
-            self.stats.games += 1
-            if session.state.winner_side == mine:
-                self.stats.wins += 1
-            self.on_game_finished(ctx)
-        try:
-            store.save_stats(self.profile / store.STATS_FILE, self.stats)
-        except OSError:
-            pass
-        self.autosave(ctx)
-
-    def on_game_finished(self, ctx) -> None:
-        """A finished game may meet a ladder table's goal: the table's context decides."""
-        if ctx.on_game_over is not None:
-            ctx.on_game_over(ctx)
-
-    def title_extra_items(self):
-        """The title menu's practice entries (ladder, drills, trainer)."""
-        from game.ui.practice import title_items
-        return title_items(self)
-
-    def title_action(self, value) -> None:
-        from game.ui.practice import title_action
-        title_action(self, value)
+        return self.display.save_screenshot(Path(self.args.screenshot or ".") / f"{name}.png")
 
     # ------------------------------------------------------------------ running
 
@@ -329,59 +240,90 @@ class App:
         import game.levels.trainer  # noqa: F401  pyflakes: imported for its side effect
         args = self.args
         if args.title:
-            self.go_to_title()
-        elif self.demo:
-            self.start_table(self.make_session(demo=True))
+            self.navigate(GoToTitle())
+        elif self.options.demo:
+            self.navigate(StartGame("demo"))
         elif args.practice:
-            self.practice_game()
+            self.navigate(StartGame("practice"))
+        elif args.rules or args.seed is not None or args.players:
+            self.navigate(StartGame("quick"))
         else:
-            fresh = bool(args.rules or args.seed is not None or args.players)
-            if fresh or not self.resume_autosave():
-                self.quick_game()
-        self.stack.apply_requests()
+            self.navigate(ContinueGame())
+        self.navigator.settle()
 
     def handle_events(self) -> None:
         for event in pygame.event.get():
             if self.display.handle_event(event):
+                self._changed = True
                 continue
             for intent in self.input.translate(event):
                 self.dispatch(intent)
 
-    def dispatch(self, intent) -> None:
+    def dispatch(self, intent: Intent) -> None:
+        self._changed = True   # any input may change what is shown (hover, focus)
         if intent.kind is IntentKind.QUIT:
             self.quit()
         elif intent.kind is IntentKind.TOGGLE_FULLSCREEN:
-            self.display.toggle_fullscreen()
-            self.settings.fullscreen = self.display.fullscreen
+            self.toggle_fullscreen()
         else:
             self.stack.handle(intent)
 
     def update(self, dt: float) -> None:
         for intent in self.input.update(dt):
-            self.stack.handle(intent)
+            self.dispatch(intent)
         self.stack.update(dt)
+        if self.navigator.settle():
+            self._changed = True
         if self.args.seconds is not None and self.loop.game_time >= self.args.seconds:
             self.quit()
 
+    def plan(self) -> FramePlan:
+        """What this frame must draw (see ``game.ui.pacing``)."""
+        if self.always_redraw or self._changed:
+            return FramePlan(full=True)
+        visible = self.stack.visible_scenes()
+        top = self.stack.top
+        animating = any(scene.animating for scene in visible)
+        ambient = top.ambient_rects() if top is not None else []
+        return plan_frame(False, animating, ambient, pygame.Rect((0, 0), self.size),
+                          self.ambient_clock.due(self.loop.game_time))
+
     def draw(self, alpha: float) -> None:
-        self.stack.apply_requests()
+        if self.navigator.settle():
+            self._changed = True
         if self.stack.empty:  # every scene closed itself: the title is always there to return to
-            self.go_to_title()
-            self.stack.apply_requests()
+            self.navigate(GoToTitle())
+            self.navigator.settle()
+            self._changed = True
+        plan = self.last_plan = self.plan()
+        self._changed = False
         surface = self.display.surface
-        if surface.get_size() != self.size:
-            self._on_resize(surface.get_size())
-        self.stack.draw_all(surface, alpha)
+        if plan.full:
+            self.stack.draw_all(surface, alpha)
+            self.display.present()
+        elif plan.rects:
+            for rect in plan.rects:
+                surface.set_clip(rect)
+                self.stack.draw_all(surface, alpha)
+            surface.set_clip(None)
+            self.display.present(plan.rects)
         self._take_pending_shot()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
+    def end_frame(self) -> None:
+        """Sleep out the rest of the frame unless vsync paces it (a flip that waits) already."""
+        if not (self.display.vsync_active and self.last_plan.full):
+            self.limiter.wait()
+
     def quit(self) -> None:
-        top = self.stack.top
-        ctx = getattr(top, "ctx", None)
-        if ctx is not None and not self.demo:
+        ctx = getattr(self.stack.top, "ctx", None)
+        if isinstance(ctx, TableContext):
             self.autosave(ctx)
-        self.save_settings()
+        settings = self.profile.settings
+        if not self.display.fullscreen:
+            settings.window_size = [int(v) for v in self.display.windowed_size]
+        self.profile.save_settings()
         self.loop.stop()
 
     def run(self, max_frames: Optional[int] = None) -> None:
@@ -392,9 +334,16 @@ class App:
             """One capped frame of game time per call: tests and screenshots need no waiting."""
             fake[0] += self.loop.step_seconds * self.loop.max_steps_per_frame
             return fake[0]
-        clock = fake_clock if self.args.fast_clock else time.perf_counter
-        self.loop.run(self.update, self.draw, poll_events=self.handle_events, end_frame=self.display.flip,
-                      clock=clock, max_frames=max_frames)
+        fast = self.args.fast_clock
+        self.loop.run(self.update, self.draw, poll_events=self.handle_events,
+                      end_frame=None if fast else self.end_frame,
+                      clock=fake_clock if fast else time.perf_counter, max_frames=max_frames)
+
+    def step_frames(self, count: int, clock: Any) -> None:
+        """Run ``count`` whole frames on ``clock`` (tests and tools drive the app this way)."""
+        for _ in range(count):
+            self.loop.run(self.update, self.draw, poll_events=self.handle_events, clock=clock,
+                          max_frames=self.loop.frames + 1)
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -407,4 +356,4 @@ def main(argv: Optional[list[str]] = None) -> int:
     return 0
 
 
-__all__ = ["App", "main", "parse_args", "SilentSound"]
+__all__ = ["App", "main", "parse_args"]

@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from game.ui import caches
 from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES, emblem_surface, suit_surface
 
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -51,6 +52,7 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 _fonts: dict[int, pygame.font.Font] = {}
+caches.register(_fonts.clear)
 
 
 def _font(size: int) -> pygame.font.Font:

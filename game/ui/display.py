@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -178,6 +178,13 @@ class Display:
 
     def flip(self) -> None:
         pygame.display.flip()
+
+    def present(self, rects: Optional[Sequence[pygame.Rect]] = None) -> None:
+        """Show the frame: all of it, or only ``rects`` (the areas redrawn this frame)."""
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(list(rects))
 
     def save_screenshot(self, path: str | Path) -> Path:
         """Write the current frame as PNG (used by ``--screenshot``)."""

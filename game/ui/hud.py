@@ -7,6 +7,7 @@ tricks taken and a thinking indicator; the score panel shows both sides against 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
 import pygame
@@ -52,19 +53,36 @@ def last_call(session: "GameSession", seat: int) -> Optional[int]:
     return calls[-1] if calls else None
 
 
-def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameSession",
-                     clock: float) -> None:
+@dataclass(frozen=True)
+class Plate:
+    """A seat's name plate as laid out: where it sits and what it carries."""
+
+    seat: int
+    rect: pygame.Rect
+    name: str
+    colour: tuple[int, int, int]
+    chips: tuple[tuple[str, tuple[int, int, int]], ...]
+    tricks: int
+    active: bool       # this seat is to act
+    thinking: bool     # a computer seat is deciding
+
+
+PLATE_PAD, CHIP_HEIGHT, CHIP_GAP, TRICK_STEP = 14, 30, 6, 18
+GLOW_GROWTH = 14   # the active plate's glow reaches this far out (1080p pixels, both sides together)
+
+
+def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]:
+    """Every seat's plate: its size from the name and chips, centred on the seat's label anchor
+    and kept on screen.  A pure function of the state and the layout (no drawing)."""
     st = session.state
     rules = session.rules
+    bounds = pygame.Rect(0, 0, *view.size)
+    plates: dict[int, Plate] = {}
     for seat in range(rules.players):
         cx, cy = view.label_anchor(seat)
         name = session.seats[seat].name
-        side = rules.side_of(seat)
-        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-        if not rules.partnerships:
-            colour = SIDE_COLOURS[seat % len(SIDE_COLOURS)]
+        colour = SIDE_COLOURS[(rules.side_of(seat) if rules.partnerships else seat) % len(SIDE_COLOURS)]
         active = st.current_player == seat and not st.is_terminal
-        label = theme.rich_text(name, 28, theme.CREAM, bold=True)
         chips: list[tuple[str, tuple[int, int, int]]] = []
         if st.dealer == seat:
             chips.append(("D", (245, 240, 225)))
@@ -73,44 +91,79 @@ def draw_seat_plates(surface: pygame.Surface, view: "TableView", session: "GameS
         drew = _drawn(st, seat)
         if drew is not None:
             chips.append((f"drew {drew}", (190, 215, 255)))
-        pad = theme.px(14)
-        chip_h = theme.px(30)
-        chip_imgs = [theme.rich_text(text, 22, theme.INK, bold=True) for text, _ in chips]
-        chip_ws = [max(chip_h, img.get_width() + theme.px(14)) for img in chip_imgs]
+        label_w, label_h = theme.rich_text_size(name, 28, bold=True)
+        chip_h = theme.px(CHIP_HEIGHT)
+        chip_ws = [max(chip_h, theme.rich_text_size(text, 22, bold=True)[0] + theme.px(14)) for text, _ in chips]
         tricks = st.tricks_won[seat] if st.phase == "play" else 0
-        width = label.get_width() + pad * 2 + sum(w + theme.px(6) for w in chip_ws)
-        width += theme.px(18) * tricks + (theme.px(8) if tricks else 0)
-        height = max(label.get_height() + theme.px(12), theme.px(42))
+        width = label_w + theme.px(PLATE_PAD) * 2 + sum(w + theme.px(CHIP_GAP) for w in chip_ws)
+        width += theme.px(TRICK_STEP) * tricks + (theme.px(8) if tricks else 0)
+        height = max(label_h + theme.px(12), theme.px(42))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(cx), round(cy))
-        rect.clamp_ip(surface.get_rect())
-        view.plate_rects[seat] = rect
-        fill = (*[c // 3 for c in colour], 230)
-        border = theme.GOLD_BRIGHT if active else colour
-        if active:
-            pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
-            glow = rect.inflate(theme.px(8 + 6 * pulse), theme.px(8 + 6 * pulse))
-            theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None,
-                                radius=height // 2 + theme.px(6))
-        theme.rounded_panel(surface, rect, fill, border, radius=height // 2, width=3 if active else 2)
-        x = rect.x + pad
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        x += label.get_width() + theme.px(8)
-        for (text, chip_colour), img, cw in zip(chips, chip_imgs, chip_ws):
-            chip = pygame.Rect(x, rect.centery - chip_h // 2, cw, chip_h)
-            pygame.draw.rect(surface, chip_colour, chip, border_radius=chip_h // 2)
-            pygame.draw.rect(surface, theme.GOLD, chip, max(1, theme.px(2)), border_radius=chip_h // 2)
-            surface.blit(img, img.get_rect(center=chip.center))
-            x += cw + theme.px(6)
-        if tricks:
-            x += theme.px(4)
-            for _ in range(tricks):
-                r = pygame.Rect(x, rect.centery - theme.px(11), theme.px(14), theme.px(22))
-                pygame.draw.rect(surface, (150, 40, 50), r, border_radius=theme.px(3))
-                pygame.draw.rect(surface, theme.CREAM, r, 1, border_radius=theme.px(3))
-                x += theme.px(18)
-        if session.thinking_seat() == seat or (active and not session.seats[seat].is_human):
-            _draw_thinking(surface, (rect.centerx - theme.px(13), rect.bottom + theme.px(12)), clock)
+        rect.clamp_ip(bounds)
+        thinking = session.thinking_seat() == seat or (active and not session.seats[seat].is_human)
+        plates[seat] = Plate(seat, rect, name, colour, tuple(chips), tricks, active, thinking)
+    return plates
+
+
+def ambient_rects(plates: dict[int, Plate]) -> list[pygame.Rect]:
+    """Where the plates change by themselves: the active seat's pulsing glow, the thinking dots."""
+    rects = []
+    for plate in plates.values():
+        if plate.active:
+            grow = theme.px(GLOW_GROWTH + 2)
+            rects.append(plate.rect.inflate(grow, grow))
+        if plate.thinking:
+            rects.append(_thinking_rect(plate))
+    return rects
+
+
+def draw_plates(surface: pygame.Surface, plates: dict[int, Plate], clock: float) -> None:
+    """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``."""
+    for plate in plates.values():
+        _draw_plate(surface, plate, clock)
+
+
+def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:
+    rect, colour, active = plate.rect, plate.colour, plate.active
+    height = rect.h
+    label = theme.rich_text(plate.name, 28, theme.CREAM, bold=True)
+    fill = (*[c // 3 for c in colour], 230)
+    border = theme.GOLD_BRIGHT if active else colour
+    if active:
+        pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+        grow = theme.px(GLOW_GROWTH - 6 + 6 * pulse)
+        glow = rect.inflate(grow, grow)
+        theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None,
+                            radius=height // 2 + theme.px(6))
+    theme.rounded_panel(surface, rect, fill, border, radius=height // 2, width=3 if active else 2)
+    x = rect.x + theme.px(PLATE_PAD)
+    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    x += label.get_width() + theme.px(8)
+    chip_h = theme.px(CHIP_HEIGHT)
+    for text, chip_colour in plate.chips:
+        img = theme.rich_text(text, 22, theme.INK, bold=True)
+        chip = pygame.Rect(x, rect.centery - chip_h // 2, max(chip_h, img.get_width() + theme.px(14)), chip_h)
+        pygame.draw.rect(surface, chip_colour, chip, border_radius=chip_h // 2)
+        pygame.draw.rect(surface, theme.GOLD, chip, max(1, theme.px(2)), border_radius=chip_h // 2)
+        surface.blit(img, img.get_rect(center=chip.center))
+        x += chip.w + theme.px(CHIP_GAP)
+    if plate.tricks:
+        x += theme.px(4)
+        for _ in range(plate.tricks):
+            r = pygame.Rect(x, rect.centery - theme.px(11), theme.px(14), theme.px(22))
+            pygame.draw.rect(surface, (150, 40, 50), r, border_radius=theme.px(3))
+            pygame.draw.rect(surface, theme.CREAM, r, 1, border_radius=theme.px(3))
+            x += theme.px(TRICK_STEP)
+    if plate.thinking:
+        _draw_thinking(surface, (rect.centerx - theme.px(13), rect.bottom + theme.px(12)), clock)
+
+
+def _thinking_rect(plate: Plate) -> pygame.Rect:
+    """The three dots under a thinking seat's plate, with room for their biggest size."""
+    rect = pygame.Rect(0, 0, theme.px(13 * 2 + 2 * 7) + 2, theme.px(2 * 7) + 2)
+    rect.center = (plate.rect.centerx, plate.rect.bottom + theme.px(12))
+    return rect
 
 
 def _drawn(st, seat: int):

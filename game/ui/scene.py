@@ -51,7 +51,19 @@ class Scene:
         """Advance by one fixed step of ``dt`` seconds (only the top scene)."""
 
     def draw(self, surface: Any, alpha: float) -> None:
-        """Draw the scene; ``alpha`` in [0, 1) is the fraction into the next step."""
+        """Draw the scene; ``alpha`` in [0, 1) is the fraction into the next step.
+        Drawing only reads: layout and state are settled in ``update`` and the hooks above."""
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself (cards flying, a timer): the frame pacer
+        redraws every frame then, and not at all when nothing moves and no input comes."""
+        return False
+
+    def ambient_rects(self) -> list[Any]:
+        """Small areas that change by themselves while the rest is still (a pulsing name plate,
+        thinking dots): redrawn and presented alone, so a waiting table costs next to nothing."""
+        return []
 
 
 class SceneAction(Enum):

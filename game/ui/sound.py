@@ -106,3 +106,18 @@ def _clamp(volume: float) -> float:
     if value != value:  # NaN
         return 0.0
     return min(1.0, max(0.0, value))
+
+
+class SilentSound:
+    """A sound player that plays nothing: the attract table behind the menu is not heard."""
+
+    available = False
+
+    def play(self, name: str) -> None:
+        """Silence, whatever the effect."""
+
+    def set_volume(self, volume: float) -> None:
+        """Nothing to turn up."""
+
+    def set_muted(self, muted: bool) -> None:
+        """Always quiet."""

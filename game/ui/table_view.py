@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import GameState
 from game.engine.cards import SUIT_OF, TRUMP_RANK, PLAIN_RANK, cards_of
-from game.ui import theme
+from game.ui import caches, theme
 from game.ui.card_art import CardArt
 from game.ui.layout import CardPlacement, TableLayout, table_layout
 from game.ui.table_art import felt
@@ -80,7 +80,6 @@ class TableView:
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.layout: TableLayout = table_layout(size, self.seats, self.large_cards)
-        theme.set_scale(self.layout.scale)
         self._darkened.clear()
         self._flight.clear()
         heights = sorted({round(h) for h in (self.layout.hand_card[1], self.layout.trick_card[1],
@@ -401,6 +400,7 @@ class TableView:
 
 
 _ART_CACHE: dict[tuple[int, bool, bool], CardArt] = {}
+caches.register(_ART_CACHE.clear)
 
 
 def shared_art(height: int, master_height: int, four_colour: bool, large: bool) -> CardArt:

@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 import pygame
 
+from game.ui import caches
 from game.ui.suits import suit_surface
 
 GOLD = (226, 186, 92)
@@ -35,15 +36,13 @@ _scale = 1.0
 _four_colour = False
 
 
+@caches.register
 def reset_caches() -> None:
     """Forget fonts and rendered text: needed after ``pygame.quit()`` invalidates fonts."""
     _font.cache_clear()
     _rich_text.cache_clear()
     _text_with_shadow.cache_clear()
     _panels.clear()
-    from game.ui import card_art, table_view
-    card_art._fonts.clear()
-    table_view._ART_CACHE.clear()
 
 
 def set_scale(scale: float) -> None:
@@ -83,6 +82,11 @@ def rich_text(text: str, size_1080: float, colour: tuple[int, int, int] = CREAM,
     """Render text where ♠♥♦♣ become drawn suit shapes (the font has no suit glyphs).
     ``light``: the text sits on a light background, so black suits are drawn dark."""
     return _rich_text(text, round(size_1080 * 100), colour, bold, suit_colours, _scale, _four_colour, light)
+
+
+def rich_text_size(text: str, size_1080: float, bold: bool = False) -> tuple[int, int]:
+    """How big ``rich_text`` draws ``text`` (for layout; the rendering is cached and reused)."""
+    return rich_text(text, size_1080, CREAM, bold).get_size()
 
 
 @lru_cache(maxsize=512)

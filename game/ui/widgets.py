@@ -7,6 +7,8 @@ tweened by ``update(dt)``; nothing here blocks.
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -283,6 +285,36 @@ def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple
                      border_radius=body.h // 2)
     layer.blit(img, img.get_rect(center=body.center))
     return layer, tip
+
+
+class Confetti:
+    """A short burst of falling paper for a made bid or a won game."""
+
+    COLOURS = [(255, 222, 130), (120, 220, 140), (255, 110, 110), (120, 170, 255), (250, 242, 222)]
+    SECONDS = 4.0
+
+    def __init__(self, width: int, count: int, seed: int) -> None:
+        rng = random.Random(seed)
+        self.parts = [[rng.uniform(0, width), rng.uniform(-0.4, 0.0) * width * 0.3, rng.uniform(-60, 60),
+                       rng.uniform(80, 260), rng.uniform(0, 6.28), rng.choice(self.COLOURS)]
+                      for _ in range(count)]
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        for p in self.parts:
+            p[0] += p[2] * dt
+            p[1] += p[3] * dt
+            p[3] += 120 * dt
+            p[4] += 5 * dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age > self.SECONDS:
+            return
+        size = theme.px(9)
+        for x, y, _, _, spin, colour in self.parts:
+            w = max(1, int(size * abs(math.cos(spin))))
+            pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

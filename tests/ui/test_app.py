@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.engine import actions as A  # noqa: E402
+from game.ui.host import Close, StartGame  # noqa: E402
 from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
 
 
@@ -114,7 +115,7 @@ def test_illegal_play_is_explained(tmp_path) -> None:
     before = len(state.history)
     assert h.app.stack.top.send(illegal) is False
     assert len(state.history) == before
-    assert ctx.toasts and ctx.toasts[-1].urgent and ctx.toasts[-1].text
+    assert ctx.effects.toasts and ctx.effects.toasts[-1].urgent and ctx.effects.toasts[-1].text
 
 
 def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> None:
@@ -143,18 +144,18 @@ def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> Non
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         h.frames(1)
         top = h.app.stack.top
-        if top.is_overlay and i % 7 == 0 and not h.app.stack.pending:
-            h.app.stack.pop()
+        if top.is_overlay and i % 7 == 0 and not h.app.navigator.pending:
+            h.app.navigate(Close())
         if top.name == "title" and i % 5 == 0:
-            h.app.quick_game()
+            h.app.navigate(StartGame("quick"))
     seen: set[tuple[int, int, int]] = set()
     for _ in range(900):  # undisturbed, the game must keep moving
         h.frames(1)
         top = h.app.stack.top
-        if top.is_overlay and not h.app.stack.pending:
-            h.app.stack.pop()
-        if top.name == "title" and not h.app.stack.pending:
-            h.app.quick_game()
+        if top.is_overlay and not h.app.navigator.pending:
+            h.app.navigate(Close())
+        if top.name == "title" and not h.app.navigator.pending:
+            h.app.navigate(StartGame("quick"))
         ctx = getattr(top, "ctx", None)
         if ctx is not None:
             state = ctx.session.state
@@ -171,7 +172,7 @@ def test_corrupt_settings_and_autosave_fall_back_with_a_message(tmp_path) -> Non
                                                           "seats": [], "history": []}))
     h = Harness(tmp_path)
     h.frames(3)
-    texts = " ".join(t.text for t in h.ctx.toasts)
+    texts = " ".join(t.text for t in h.ctx.effects.toasts)
     assert "settings.json" in texts and "autosave.json" in texts
     assert (tmp_path / "settings.json.corrupt").exists() and (tmp_path / "autosave.json.corrupt").exists()
 

@@ -17,10 +17,12 @@ import pytest  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.levels import DEFAULT_LEVELS_DIR, load_ladder  # noqa: E402
 from game.ui.intents import IntentKind  # noqa: E402
-from game.ui.practice import LEVELS_DIR_ENV, PROGRESS_FILE, practice_store  # noqa: E402
+from game.ui.catalogue import LEVELS_DIR_ENV  # noqa: E402
+from game.ui.profile import PROGRESS_FILE  # noqa: E402
 from game.ui.scenes.auction import AuctionScene  # noqa: E402
 from game.ui.scenes.drills import DrillResultOverlay, DrillsScene, DrillTrickScene, verdict_lines  # noqa: E402
-from game.ui.scenes.ladder import GoalCheck, LadderScene, start_ladder_table  # noqa: E402
+from game.ui.host import OpenDrills, StartGame, StartLadderTable  # noqa: E402
+from game.ui.scenes.ladder import GoalCheck, LadderScene  # noqa: E402
 from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
 from game.ui.scenes.trick import TrickScene  # noqa: E402
 from game.ui.session import GameSession, quick_seats  # noqa: E402
@@ -56,8 +58,8 @@ def test_only_the_first_table_is_open_at_first(tmp_path) -> None:
 
 def test_a_beaten_table_opens_the_next_and_the_list_starts_there(tmp_path) -> None:
     h = PracticeHarness(tmp_path)
-    tables = practice_store(h.app).ladder()
-    practice_store(h.app).progress.mark_beaten(tables[0].id)
+    tables = h.app.levels.ladder()
+    h.app.profile.progress.mark_beaten(tables[0].id)
     scene = open_ladder(h)
     states = [state for _, _, state in scene.entries()]
     assert states[:3] == ["done", "open", "locked"]
@@ -78,9 +80,9 @@ def test_playing_a_table_builds_its_seats_rules_and_goal_check(tmp_path) -> None
     for seat in range(1, table.players):
         assert session.seats[seat].name == table.names[seat]
         assert session.seats[seat].level == table.levels[seat]
-    assert ctx.level_index == 0 and not ctx.practice
-    assert isinstance(ctx.on_game_over, GoalCheck)
-    assert any(table.goal_text in t.text for t in ctx.toasts), "the goal is said at the start"
+    assert ctx.mode.level_index == 0 and not ctx.practice
+    assert isinstance(ctx.mode.on_game_over, GoalCheck)
+    assert any(table.goal_text in t.text for t in ctx.effects.toasts), "the goal is said at the start"
 
 
 def finished_state(rules, seed: int = 3):
@@ -106,12 +108,11 @@ def test_game_over_checks_the_goal_and_saves_a_beaten_table(tmp_path, monkeypatc
     ctx.session.state = finished_state(ctx.session.rules)
     seen = []
     monkeypatch.setattr(ladder_module, "goal_met", lambda goal, summary: seen.append(summary) or met)
-    h.app.on_game_finished(ctx)
+    ctx.mode.on_game_over(ctx)
     assert seen and seen[0].finished, "the goal is judged on the finished game's summary"
-    store = practice_store(h.app)
-    first = store.ladder()[0]
-    assert store.progress.is_beaten(first.id) is met
-    texts = [t.text for t in ctx.toasts]
+    first = h.app.levels.ladder()[0]
+    assert h.app.profile.progress.is_beaten(first.id) is met
+    texts = [t.text for t in ctx.effects.toasts]
     if met:
         assert "Goal met: the next table is open!" in texts
         assert first.id in (tmp_path / PROGRESS_FILE).read_text(encoding="utf-8")
@@ -123,7 +124,7 @@ def test_game_over_checks_the_goal_and_saves_a_beaten_table(tmp_path, monkeypatc
 def test_the_goal_check_agrees_with_the_levels_package(tmp_path) -> None:
     from game.levels import goal_met, summarize_game
     h = PracticeHarness(tmp_path)
-    tables = practice_store(h.app).ladder()
+    tables = h.app.levels.ladder()
     for index in (0, 1):
         state = finished_state(tables[index].rules, seed=index + 1)
         ctx = type("Ctx", (), {"session": type("S", (), {"state": state})(), "toasts": [],
@@ -135,7 +136,7 @@ def test_the_goal_check_agrees_with_the_levels_package(tmp_path) -> None:
 # ---------------------------------------------------------------------------- drills at the table
 
 def start_drill_by_id(h: PracticeHarness, drill_id: str):
-    h.app.stack.clear_to(DrillsScene(h.app, selected=drill_id))
+    h.app.navigate(OpenDrills(drill_id))
     h.frames(1)
     scene = h.top
     drill = scene.drills[scene.in_topic()[scene.selected]]
@@ -151,8 +152,8 @@ def test_a_position_drill_opens_mid_hand_at_the_right_scene(tmp_path) -> None:
     assert isinstance(h.top, AuctionScene), "an auction decision skips the deal"
     ctx = h.top.ctx
     assert ctx.session.state.phase == drill.position.phase and ctx.session.human_to_act()
-    assert ctx.scored_hands == len(ctx.session.state.records) and ctx.practice
-    assert ctx.coach_note and drill.prompt in ctx.coach_note[1]
+    assert ctx.scores.scored_hands == len(ctx.session.state.records) and ctx.practice
+    assert ctx.mode.coach_note and drill.prompt in ctx.mode.coach_note[1]
     h.frames(30)
     assert isinstance(h.top, AuctionScene), "the table waits for the person's answer"
     drill = start_drill_by_id(h, "dont-overtake-your-partner")
@@ -173,12 +174,12 @@ def test_a_right_answer_is_judged_not_played_and_marked_solved(tmp_path) -> None
     click_action(h, A.parse("bid 20"))
     assert isinstance(h.top, DrillResultOverlay) and h.top.right
     assert state.history == before, "a drill's answer is judged, never played"
-    assert practice_store(h.app).progress.is_solved(drill.id)
+    assert h.app.profile.progress.is_solved(drill.id)
     assert drill.id in (tmp_path / PROGRESS_FILE).read_text(encoding="utf-8")
     assert [b.value for b in h.top.buttons.buttons] == ["next", "list"]
     h.click(button(h.top.buttons, "next").rect)
     h.frames(2)
-    assert h.top.ctx.coach_note[0].endswith("Pass a hand with no top trumps"), "Next drill opens the next one"
+    assert h.top.ctx.mode.coach_note[0].endswith("Pass a hand with no top trumps"), "Next drill opens the next one"
 
 
 def test_a_wrong_answer_is_not_solved_and_can_be_tried_again(tmp_path) -> None:
@@ -189,7 +190,7 @@ def test_a_wrong_answer_is_not_solved_and_can_be_tried_again(tmp_path) -> None:
     overlay = h.top
     assert isinstance(overlay, DrillResultOverlay) and not overlay.right
     assert overlay.feedback == drill.feedback["bid 30"], "a tempting wrong answer gets its own line"
-    assert not practice_store(h.app).progress.is_solved(drill.id)
+    assert not h.app.profile.progress.is_solved(drill.id)
     shown = lambda: verdict_lines(drill, overlay.right, overlay.chosen, overlay.feedback, overlay.revealed,  # noqa
                                   overlay.answer_text)
     assert drill.explanation not in shown(), "the answer waits until asked for"
@@ -198,7 +199,7 @@ def test_a_wrong_answer_is_not_solved_and_can_be_tried_again(tmp_path) -> None:
     h.click(button(overlay.buttons, "retry").rect)
     assert h.top is table and table.ctx.session.human_to_act()
     click_action(h, A.parse("bid 25"))
-    assert h.top.right and practice_store(h.app).progress.is_solved(drill.id)
+    assert h.top.right and h.app.profile.progress.is_solved(drill.id)
 
 
 def test_an_illegal_move_in_a_drill_is_explained_not_judged(tmp_path) -> None:
@@ -210,8 +211,8 @@ def test_an_illegal_move_in_a_drill_is_explained_not_judged(tmp_path) -> None:
     illegal = next(c for c in hand if c not in state.legal_actions())
     assert scene.send(illegal) is False
     h.frames(1)
-    assert h.top is scene and scene.ctx.toasts[-1].urgent
-    assert not practice_store(h.app).progress.is_solved(drill.id)
+    assert h.top is scene and scene.ctx.effects.toasts[-1].urgent
+    assert not h.app.profile.progress.is_solved(drill.id)
 
 
 def test_back_to_drills_returns_to_the_list_at_that_drill(tmp_path) -> None:
@@ -226,38 +227,38 @@ def test_back_to_drills_returns_to_the_list_at_that_drill(tmp_path) -> None:
 
 def test_a_saved_ladder_game_resumes_at_its_table_and_still_checks_the_goal(tmp_path) -> None:
     h = PracticeHarness(tmp_path)
-    tables = practice_store(h.app).ladder()
-    start_ladder_table(h.app, tables, 1, seed=5)
+    tables = h.app.levels.ladder()
+    h.app.navigate(StartLadderTable(1))
     h.frames(1)
     h.app.autosave(h.top.ctx)  # what Pause > Main menu and quitting do
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text(encoding="utf-8"))
     assert saved["ladder_table"] == tables[1].id
     again = PracticeHarness(tmp_path)   # the next day: Continue
-    assert again.app.resume_autosave()
+    assert again.app.navigator.resume_autosave()
     again.frames(1)
     ctx = again.top.ctx
-    assert isinstance(ctx.on_game_over, GoalCheck) and ctx.on_game_over.table_id == tables[1].id
-    assert ctx.level_index == 1 and ctx.session.rules == tables[1].rules
-    assert any(tables[1].name in t.text for t in ctx.toasts)
+    assert isinstance(ctx.mode.on_game_over, GoalCheck) and ctx.mode.ladder_table_id == tables[1].id
+    assert ctx.mode.level_index == 1 and ctx.session.rules == tables[1].rules
+    assert any(tables[1].name in t.text for t in ctx.effects.toasts)
 
 
 def test_a_saved_practice_game_resumes_as_practice_and_an_unknown_table_as_a_plain_game(tmp_path) -> None:
     h = PracticeHarness(tmp_path)
-    h.app.practice_game()
+    h.app.navigate(StartGame("practice"))
     h.frames(1)
     h.app.autosave(h.top.ctx)
     again = PracticeHarness(tmp_path)
-    assert again.app.resume_autosave()
+    assert again.app.navigator.resume_autosave()
     again.frames(1)
-    assert again.top.ctx.practice and again.top.ctx.on_game_over is None
+    assert again.top.ctx.practice and again.top.ctx.mode.on_game_over is None
     path = tmp_path / AUTOSAVE_FILE
     data = json.loads(path.read_text(encoding="utf-8"))
     data.update(practice=False, ladder_table="a-table-since-removed")
     path.write_text(json.dumps(data), encoding="utf-8")
     third = PracticeHarness(tmp_path)
-    assert third.app.resume_autosave()
+    assert third.app.navigator.resume_autosave()
     third.frames(1)
-    assert not third.top.ctx.practice and third.top.ctx.on_game_over is None
+    assert not third.top.ctx.practice and third.top.ctx.mode.on_game_over is None
 
 
 def test_a_drill_never_overwrites_the_saved_game(tmp_path) -> None:
@@ -268,7 +269,7 @@ def test_a_drill_never_overwrites_the_saved_game(tmp_path) -> None:
     h.app.autosave(h.top.ctx)  # what Pause > Main menu and quitting do
     h.app.record_hand(h.top.ctx, {"bidder": 0, "made": True})
     assert saved.read_text(encoding="utf-8") == '{"kept": true}'
-    assert h.app.stats.hands_played == 0
+    assert h.app.profile.stats.hands_played == 0
 
 
 # ---------------------------------------------------------------------------- trick drills
@@ -281,11 +282,11 @@ def test_a_trick_drill_is_solved_by_clicking_the_winner(tmp_path) -> None:
     wrong = (scene.board.winner + 1) % len(scene.board.cards)
     h.click(scene.board.rects[wrong])
     assert scene.board.answered and not scene.right and not scene.board.shows_winner
-    assert not practice_store(h.app).progress.is_solved(drill.id)
+    assert not h.app.profile.progress.is_solved(drill.id)
     h.click(button(scene.buttons, "retry").rect)
     assert not scene.board.answered
     h.click(scene.board.rects[scene.board.winner])
-    assert scene.right and practice_store(h.app).progress.is_solved(drill.id)
+    assert scene.right and h.app.profile.progress.is_solved(drill.id)
 
 
 # ---------------------------------------------------------------------------- bad files
@@ -297,7 +298,7 @@ def test_a_malformed_drill_file_is_skipped_with_a_message(tmp_path) -> None:
     (levels / "drills" / "02-broken.toml").write_text('[[drills]]\nid = "oops"\nkind = "trick"\ntrump = \n',
                                                       encoding="utf-8")
     h = PracticeHarness(tmp_path / "profile")
-    practice_store(h.app).use_levels_dir(levels)
+    h.app.levels.use_levels_dir(levels)
     h.click(button(h.top.menu, "drills").rect)
     assert isinstance(h.top, MessageOverlay) and "02-broken.toml" in h.top.text
     h.send(IntentKind.CONFIRM)

@@ -16,8 +16,10 @@ import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.practice import PROGRESS_FILE, practice_store  # noqa: E402
+from game.ui.profile import PROGRESS_FILE  # noqa: E402
 from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
+from game.ui.table_context import TableMode  # noqa: E402
+from game.ui.tables import new_session, rules_from_settings  # noqa: E402
 
 
 class PracticeHarness:
@@ -81,7 +83,9 @@ def _pygame():
 def at_practice_decision(h: PracticeHarness, practice: bool = True, seed: int = 11) -> Any:
     """Start a game and step until the person is to act with the table idle; the scene."""
     app = h.app
-    app.start_table(app.make_session(seed=seed), practice=practice)
+    settings = app.profile.settings
+    rules, _ = rules_from_settings(settings)
+    app.navigator.start_table(new_session(settings, rules, seed), TableMode(practice=practice))
     ok = h.run_until(lambda: hasattr(h.top, "ctx") and h.top.ctx.session.human_to_act() and not h.top.view.busy
                      and h.top.name != "deal", 4000)
     assert ok, "the person never got a decision"
@@ -112,12 +116,12 @@ def test_hint_shows_what_first_then_why_then_hides(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--speed", "10")
     scene = at_practice_decision(h)
     ctx = scene.ctx
-    assert ctx.hint_text is None, "no hint unless asked for"
+    assert ctx.hints.text is None, "no hint unless asked for"
     h.send(IntentKind.HINT)
-    assert scene.hint_is_current() and not ctx.hint_why_open
-    assert ctx.hint_action in ctx.session.state.legal_actions()
+    assert scene.hint_is_current() and not ctx.hints.why_open
+    assert ctx.hints.action in ctx.session.state.legal_actions()
     h.send(IntentKind.HINT)
-    assert ctx.hint_why_open, "the second press opens the why"
+    assert ctx.hints.why_open, "the second press opens the why"
     h.send(IntentKind.HINT)
     assert not scene.hint_is_current(), "a third press puts the hint away"
 
@@ -127,10 +131,10 @@ def test_hint_and_why_buttons_work_with_the_mouse(tmp_path) -> None:
     scene = at_practice_decision(h)
     h.frames(1)
     h.click(button(scene.practice_controls.buttons, "hint").rect)
-    assert scene.hint_is_current() and not scene.ctx.hint_why_open
+    assert scene.hint_is_current() and not scene.ctx.hints.why_open
     h.frames(1)  # the panel is drawn, so the Why? button has its place
     h.click(scene.practice_controls.why_button.rect)
-    assert scene.ctx.hint_why_open
+    assert scene.ctx.hints.why_open
 
 
 def test_undo_button_takes_back_the_last_decision(tmp_path) -> None:
@@ -152,13 +156,13 @@ def test_practice_hint_is_the_experts_with_expected_points(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--speed", "10")
     scene = at_practice_decision(h)
     ctx = scene.ctx
-    advice = ctx.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
+    advice = ctx.hints.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
     assert advice is not None, "the analysis of the person's decision was ready"
     h.send(IntentKind.HINT)
-    assert ctx.hint_action == advice.action
+    assert ctx.hints.action == advice.action
     h.send(IntentKind.HINT)
-    assert ctx.hint_why_open
-    why = ctx.hint_text[1]
+    assert ctx.hints.why_open
+    why = ctx.hints.text[1]
     assert why == advice.text or "Expert's count: " in why, "the expert's numbers are in the why"
     assert advice.basis and advice.basis.split(",")[0] in why
 
@@ -171,19 +175,19 @@ def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -
     h = PracticeHarness(tmp_path, "--speed", "10")
     scene = at_practice_decision(h)
     ctx = scene.ctx
-    ctx.coach = None                      # forget the ready analysis ...
+    ctx.hints.coach = None                      # forget the ready analysis ...
     gate = threading.Event()
     h.app.analyst.submit(gate.wait, -1)   # ... and keep the worker busy
     h.send(IntentKind.HINT)
-    assert ctx.hint_text == THINKING and ctx.hint_action is None and scene.hint_is_current()
+    assert ctx.hints.text == THINKING and ctx.hints.action is None and scene.hint_is_current()
     assert not scene.hint_panel_due(), "a thinking line is not flashed up for an answer about to come"
     h.frames(30)
-    assert ctx.hint_text == THINKING, "the table goes on while the expert thinks"
+    assert ctx.hints.text == THINKING, "the table goes on while the expert thinks"
     assert scene.hint_panel_due(), "a longer wait is shown"
     gate.set()
     assert h.app.analyst.wait_idle(60.0)
     h.frames(1)
-    assert ctx.hint_text != THINKING and ctx.hint_action in ctx.session.state.legal_actions()
+    assert ctx.hints.text != THINKING and ctx.hints.action in ctx.session.state.legal_actions()
 
 
 def test_the_review_flags_only_choices_that_cost_a_point(tmp_path) -> None:
@@ -196,7 +200,7 @@ def test_the_review_flags_only_choices_that_cost_a_point(tmp_path) -> None:
         scene = h.top
         if scene.name == "scoreboard" or ctx.session.state.hand_number != hand:
             break
-        advice = ctx.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
+        advice = ctx.hints.coach.prepare(lambda: None, tuple(ctx.session.state.history)).value()
         assert scene.send(advice.options[-1].action)
         ok = h.run_until(lambda: h.top.name == "scoreboard" or (ctx.session.human_to_act() and not h.top.view.busy),
                          4000)
@@ -205,7 +209,7 @@ def test_the_review_flags_only_choices_that_cost_a_point(tmp_path) -> None:
         h.frames(1)
     assert h.run_until(lambda: h.top.name == "scoreboard", 4000)
     assert h.app.analyst.wait_idle(60.0)
-    mine = [d for d in ctx.decisions if d["hand"] == hand]
+    mine = [d for d in ctx.hints.decisions if d["hand"] == hand]
     assert mine and all(d["review"].ready() for d in mine)
     reviews = [d["review"].value() for d in mine]
     flagged = [r for r in reviews if r is not None and r.mistake]
@@ -224,18 +228,18 @@ def test_no_practice_buttons_at_an_ordinary_game(tmp_path) -> None:
 
 def test_automatic_hints_only_when_the_setting_is_on(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--speed", "10")
-    h.app.settings.auto_hints = False
+    h.app.profile.settings.auto_hints = False
     scene = at_practice_decision(h)
     h.frames(3)
     assert not scene.hint_is_current()
-    h.app.settings.auto_hints = True
+    h.app.profile.settings.auto_hints = True
     h.frames(3)
     assert scene.hint_is_current(), "with automatic hints on, the hint comes by itself"
 
 
 def test_automatic_hints_never_at_an_ordinary_game(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--speed", "10")
-    h.app.settings.auto_hints = True
+    h.app.profile.settings.auto_hints = True
     scene = at_practice_decision(h, practice=False)
     h.frames(3)
     assert not scene.hint_is_current()
@@ -245,15 +249,15 @@ def test_automatic_hints_never_at_an_ordinary_game(tmp_path) -> None:
 
 def test_progress_is_saved_and_read_back(tmp_path) -> None:
     h = PracticeHarness(tmp_path)
-    store = practice_store(h.app)
-    store.progress.mark_beaten("legion-antigonish")
-    store.progress.record_trainer_time("hearts-10", 42.5)
-    assert store.save() is None
+    profile = h.app.profile
+    profile.progress.mark_beaten("legion-antigonish")
+    profile.progress.record_trainer_time("hearts-10", 42.5)
+    assert profile.save_progress() is None
     data = json.loads((tmp_path / PROGRESS_FILE).read_text(encoding="utf-8"))
     assert data["beaten"] == ["legion-antigonish"] and data["trainer_best"] == {"hearts-10": 42.5}
     pygame.quit()
     again = PracticeHarness(tmp_path)
-    assert practice_store(again.app).progress.is_beaten("legion-antigonish")
+    assert again.app.profile.progress.is_beaten("legion-antigonish")
 
 
 @pytest.mark.parametrize("damage", ["{not json", "[1, 2, 3]", "\udcff".encode("utf-8", "surrogatepass")])
@@ -268,7 +272,7 @@ def test_corrupt_progress_falls_back_with_a_message(tmp_path, damage: Optional[o
     assert isinstance(h.top, MessageOverlay), "the player is told progress was reset"
     assert "progress" in h.top.text and ".corrupt" in h.top.text
     assert (tmp_path / (PROGRESS_FILE + ".corrupt")).exists(), "the damaged file is kept"
-    assert practice_store(h.app).progress.beaten == []
+    assert h.app.profile.progress.beaten == []
     h.send(IntentKind.CONFIRM)
     assert h.top.name == "ladder", "OK closes the message; the ladder is usable"
     h.send(IntentKind.BACK)

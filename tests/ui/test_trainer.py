@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.engine.tricks import winner_index  # noqa: E402
 from game.ui.intents import IntentKind  # noqa: E402
-from game.ui.practice import PROGRESS_FILE, practice_store  # noqa: E402
+from game.ui.profile import PROGRESS_FILE  # noqa: E402
 from game.ui.scenes.trainer import (MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name,  # noqa: E402
                                     make_question)
 from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
@@ -116,7 +116,7 @@ def test_a_round_ends_with_score_time_and_a_saved_best(tmp_path) -> None:
     h.click(button(scene.menu, ("start", 3)).rect)
     play_round(h, scene, misses=5, frames_per_question=10)
     assert not scene.new_best
-    best = practice_store(h.app).progress.trainer_best[challenge_name(3)]
+    best = h.app.profile.progress.trainer_best[challenge_name(3)]
     assert best < scene.total
     saved = json.loads((tmp_path / PROGRESS_FILE).read_text(encoding="utf-8"))
     assert saved["trainer_best"][challenge_name(3)] == pytest.approx(best)
@@ -126,7 +126,7 @@ def test_best_times_are_kept_per_trump(tmp_path) -> None:
     h, scene = open_trainer(tmp_path)
     choose_trump(h, scene, 0)
     play_round(h, scene, misses=0)
-    best = practice_store(h.app).progress.trainer_best
+    best = h.app.profile.progress.trainer_best
     assert challenge_name(0) in best and challenge_name(1) not in best and challenge_name(None) not in best
 
 

@@ -16,29 +16,24 @@ from game.engine.phases import bid_floor
 from game.ui import hud, theme
 from game.ui.intents import Intent
 from game.ui.scenes.table_scene import TableScene
+from game.ui.table_flow import Stage
 from game.ui.widgets import Button, ButtonGroup
 
 
 class AuctionScene(TableScene):
     name = "auction"
+    stage = Stage.AUCTION
 
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
-        self._shown_for: Any = None
         super().on_enter()
 
     def _press(self, value: Any) -> None:
         self.send(value)
 
     def layout_controls(self) -> None:
-        self._shown_for = None
-
-    def _refresh_buttons(self, surface: pygame.Surface) -> None:
+        """The calls you may make now, as buttons above your name plate."""
         st = self.state
-        key = (len(st.history), surface.get_size(), self.session.human_to_act())
-        if key == self._shown_for:
-            return
-        self._shown_for = key
         if not self.session.human_to_act():
             self.buttons.set_buttons([])
             return
@@ -72,13 +67,12 @@ class AuctionScene(TableScene):
         elif st.phase == "kitty_choice":
             buttons = [Button("Take the kitty", A.KITTY, accent=True), Button("Top 6 from the pack", A.TOP6)]
         self.buttons.set_buttons(buttons, keep_focus=False)
-        w, h = surface.get_size()
-        y = self.controls_y(theme.px(60))
+        w, _ = self.host.size
         height = theme.px(60)
-        self.buttons.layout_row((w / 2, y), height, theme.px(14), min_width=theme.px(120),
+        self.buttons.layout_row((w / 2, self.controls_y(height)), height, theme.px(14), min_width=theme.px(120),
                                 max_total=int(w * 0.94))
-        if self.ctx.hint_action is not None:
-            self.on_hint(self.ctx.hint_action)
+        if self.ctx.hints.action is not None:
+            self.on_hint(self.ctx.hints.action)
 
     def on_hint(self, action: int) -> None:
         for i, b in enumerate(self.buttons.buttons):
@@ -89,7 +83,6 @@ class AuctionScene(TableScene):
         self.buttons.handle(intent)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        self._refresh_buttons(surface)
         self._draw_auction_log(surface)
         if self.buttons.buttons:
             prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
@@ -97,7 +90,7 @@ class AuctionScene(TableScene):
             top = self.buttons.bounds().top
             theme.blit_text(surface, prompt, 32, (surface.get_width() / 2, top - theme.px(30)),
                             theme.GOLD_BRIGHT, bold=True)
-            self.buttons.draw(surface, show_focus=not self.app.pointer_active)
+            self.buttons.draw(surface, show_focus=not self.host.pointer_active)
 
     def _draw_auction_log(self, surface: pygame.Surface) -> None:
         st = self.state

@@ -5,23 +5,29 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
+from game.ui.table_flow import Stage
+
+SOUND_FIRST_AT, SOUND_EVERY = 0.25, 0.16
 
 
 class DealScene(TableScene):
     name = "deal"
+    stage = Stage.DEAL
 
     def on_enter(self) -> None:
         super().on_enter()
-        self.remaining = 0.0
         session = self.session
         if session.needs_deal():
             session.deal_next()
-            self.ctx.decisions = [d for d in self.ctx.decisions if d["hand"] >= self.state.hand_number - 1]
-        self.app.sound.play("shuffle")
+            hand = self.state.hand_number
+            self.ctx.hints.decisions = [d for d in self.ctx.hints.decisions if d["hand"] >= hand - 1]
+        self.ctx.effects.hush()
+        self.host.sound.play("shuffle")
         self.remaining = self.view.deal_in(self.state, self.state.dealer)
-        self._sound_timer = 0.25
-        self.ctx.ai_wait = self.pace()
+        self._sound_timer = SOUND_FIRST_AT
+        self.ctx.pacing.ai_wait = self.pace()
 
     def holding(self) -> bool:
         return self.remaining > 0
@@ -31,11 +37,10 @@ class DealScene(TableScene):
             self.remaining -= dt
             self._sound_timer -= dt
             if self._sound_timer <= 0 and self.remaining > 0.5:
-                self.app.sound.play("deal")
-                self._sound_timer = 0.16 / max(0.25, self.view.speed)
+                self.host.sound.play("deal")
+                self._sound_timer = SOUND_EVERY / max(0.25, self.view.speed)
 
-    def handle_table(self, intent) -> None:
-        from game.ui.intents import IntentKind
+    def handle_table(self, intent: Intent) -> None:
         if intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):
             self.view.finish_animations()
             self.remaining = 0

@@ -16,6 +16,7 @@ from game.ui import theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
+from game.ui.table_flow import Stage
 from game.ui.widgets import Button, ButtonGroup
 
 PICK_PANEL_COLUMNS = 12
@@ -23,13 +24,14 @@ PICK_PANEL_COLUMNS = 12
 
 class DrawScene(TableScene):
     name = "draw"
+    stage = Stage.DRAW
 
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
         self.hand = HandInput()
         self.selected: set[int] = set()
-        self._key = None
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
+        self.pick_panel: Optional[pygame.Rect] = None
         super().on_enter()
 
     # ------------------------------------------------------------------ actions
@@ -48,6 +50,7 @@ class DrawScene(TableScene):
         if self.send(action):
             self.selected.clear()
             self.view.selected = set()
+            self.layout_controls()
         del st
 
     def on_hint(self, action: int) -> None:
@@ -58,6 +61,7 @@ class DrawScene(TableScene):
             self.selected = {action - A.ROB_BASE}
         self.view.selected = set(self.selected)
         self.view.sync(self.state)
+        self.layout_controls()
 
     def need(self) -> Optional[int]:
         st = self.state
@@ -65,12 +69,9 @@ class DrawScene(TableScene):
             return st.hands[st.current_player].bit_count() - 5
         return None
 
-    def _refresh(self, surface: pygame.Surface) -> None:
+    def layout_controls(self) -> None:
+        """The discard/draw/rob buttons for what is selected, and the stock to pick from."""
         st = self.state
-        key = (len(st.history), surface.get_size(), len(self.selected), self.session.human_to_act())
-        if key == self._key:
-            return
-        self._key = key
         buttons: list[Button] = []
         if self.session.human_to_act():
             seat = st.current_player
@@ -92,10 +93,33 @@ class DrawScene(TableScene):
                 buttons.append(Button(f"Rob: take {up}, give up {give}", "rob", enabled=n == 1, accent=n == 1))
                 buttons.append(Button("No thanks", A.PASS))
         self.buttons.set_buttons(buttons)
-        w, _ = surface.get_size()
+        w, _ = self.host.size
         y = self.controls_y(theme.px(60))
         self.buttons.layout_row((w / 2, y), theme.px(60), theme.px(16), min_width=theme.px(220),
                                 max_total=int(w * 0.9))
+        self._layout_pick_panel()
+
+    def _layout_pick_panel(self) -> None:
+        """Robbing the pack: the stock's cards in a grid, each a target to click."""
+        st = self.state
+        self.pick_rects, self.pick_panel = [], None
+        if st.phase != "rob_pack" or not self.session.human_to_act():
+            return
+        cards = sorted(st.stock)
+        if not cards:
+            return
+        art = self.view.art_for(self.view.layout.small_card[1])
+        cw, ch = art.card_size
+        cols = min(PICK_PANEL_COLUMNS, len(cards))
+        rows = (len(cards) + cols - 1) // cols
+        gap = theme.px(6)
+        rect = pygame.Rect(0, 0, cols * (cw + gap) + gap * 3, rows * (ch + gap) + gap * 3)
+        rect.center = (self.host.size[0] // 2, round(self.view.layout.centre[1]))
+        self.pick_panel = rect
+        for i, card in enumerate(cards):
+            r = pygame.Rect(rect.x + gap * 2 + (i % cols) * (cw + gap), rect.y + gap * 2 + (i // cols) * (ch + gap),
+                            cw, ch)
+            self.pick_rects.append((r, card))
 
     # ------------------------------------------------------------------ input
 
@@ -122,9 +146,10 @@ class DrawScene(TableScene):
             if st.phase == "rob":
                 self.selected.clear()
             self.selected.add(card)
-        self.app.sound.play("click")
+        self.host.sound.play("click")
         self.view.selected = set(self.selected)
         self.view.sync(st)
+        self.layout_controls()
 
     def _handle_pick(self, intent: Intent) -> None:
         if intent.kind is IntentKind.CLICK:
@@ -139,16 +164,17 @@ class DrawScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
+    def update_scene(self, dt: float) -> None:
+        self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
+
     def draw_controls(self, surface: pygame.Surface) -> None:
-        self._refresh(surface)
         st = self.state
-        self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
         if self.session.human_to_act():
             text = self._prompt()
             top = self.buttons.bounds().top if self.buttons.buttons else self.view.layout.centre[1]
             theme.blit_text(surface, text, 30, (surface.get_width() / 2, top - theme.px(30)),
                             theme.GOLD_BRIGHT, bold=True)
-            self.buttons.draw(surface, show_focus=not self.app.pointer_active and self.buttons.active)
+            self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
             if st.phase == "rob_pack":
                 self._draw_pick_panel(surface)
         elif st.phase in ("draw", "kitty_discard", "rob_pack", "rob") and st.current_player >= 0:
@@ -174,20 +200,12 @@ class DrawScene(TableScene):
         return ""
 
     def _draw_pick_panel(self, surface: pygame.Surface) -> None:
-        st = self.state
-        cards = sorted(st.stock)
+        if self.pick_panel is None:
+            return
+        theme.rounded_panel(surface, self.pick_panel, (8, 22, 14, 235))
         art = self.view.art_for(self.view.layout.small_card[1])
-        cw, ch = art.card_size
-        cols = min(PICK_PANEL_COLUMNS, len(cards))
-        rows = (len(cards) + cols - 1) // cols
-        gap = theme.px(6)
-        rect = pygame.Rect(0, 0, cols * (cw + gap) + gap * 3, rows * (ch + gap) + gap * 3)
-        rect.center = (surface.get_width() // 2, round(self.view.layout.centre[1]))
-        theme.rounded_panel(surface, rect, (8, 22, 14, 235))
-        self.pick_rects = []
-        for i, card in enumerate(cards):
-            r = pygame.Rect(rect.x + gap * 2 + (i % cols) * (cw + gap), rect.y + gap * 2 + (i // cols) * (ch + gap), cw, ch)
-            surface.blit(art.face(card), r)
-            if i == self.hand.focus % max(1, len(cards)) and not self.app.pointer_active:
-                pygame.draw.rect(surface, theme.GOLD_BRIGHT, r.inflate(4, 4), 3, border_radius=6)
-            self.pick_rects.append((r, card))
+        focus = self.hand.focus % max(1, len(self.pick_rects))
+        for i, (rect, card) in enumerate(self.pick_rects):
+            surface.blit(art.face(card), rect)
+            if i == focus and not self.host.pointer_active:
+                pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(4, 4), 3, border_radius=6)

@@ -7,7 +7,8 @@ ranking trainer's big trick.  Right answers tick the drill in the player's progr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+import logging
+from typing import Any, Optional, Union
 
 import pygame
 
@@ -17,18 +18,19 @@ from game.engine import actions as A
 from game.levels import Drill
 from game.levels.drills import TOPICS
 from game.ui import theme
+from game.ui.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOverlay, StartDrill
 from game.ui.intents import Intent, IntentKind
-from game.ui.practice import draw_backdrop, draw_key_help, draw_verdict, practice_store, verdict_height
+from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
 from game.ui.scene import Scene
-from game.ui.scenes.ladder import PRESET_TITLES, ListScreen
-from game.ui.scenes.overlays import MessageOverlay, Overlay
-from game.ui.scenes.trainer import TrickBoard, draw_trump_badge
+from game.ui.scenes.ladder import PRESET_TITLES
+from game.ui.scenes.list_screen import ListScreen
+from game.ui.scenes.overlays import Overlay
 from game.ui.session import GameSession, SeatConfig, quick_seats
+from game.ui.table_context import TableContext, TableMode
+from game.ui.trick_board import TrickBoard, draw_trump_badge
 from game.ui.widgets import Button, ButtonGroup, dim
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
-    from game.ui.scenes.table_scene import TableContext
+log = logging.getLogger(__name__)
 
 TOPIC_TITLES = {"ranking": "Card ranking", "bidding": "Bidding", "trump": "Naming trump", "draw": "The draw",
                 "play": "The play"}
@@ -64,16 +66,15 @@ class DrillSession(GameSession):
         return self.drill_seat
 
 
-def answer_drill(app: "App", drill: Drill, answer: Any) -> bool:
+def answer_drill(host: Host, drill: Drill, answer: Any) -> bool:
     """Judge an answer (a card for a trick, an action for a position); a right one is saved as solved."""
     right = drill.is_correct(answer)
-    app.sound.play("made" if right else "set")
+    host.sound.play("made" if right else "set")
     if right:
-        store = practice_store(app)
-        store.progress.mark_solved(drill.id)
-        problem = store.save()
+        host.profile.progress.mark_solved(drill.id)
+        problem = host.profile.save_progress()
         if problem:
-            app.stack.push(MessageOverlay(app, "Not saved", problem))
+            host.navigate(ShowMessage("Not saved", problem))
     return right
 
 
@@ -109,27 +110,24 @@ def verdict_buttons(right: bool, revealed: bool) -> list[Button]:
             Button("Back to drills", "list")]
 
 
-def start_drill(app: "App", drills: list[Drill], index: int) -> Optional["TableContext"]:
-    """Open ``drills[index]``: a trick question on its own screen, a position at the table."""
+def drill_table(host: Host, drills: list[Drill], index: int) -> Union["DrillTrickScene", tuple[GameSession, TableMode], str]:
+    """What opening ``drills[index]`` needs: a trick question's own screen, or a position's session
+    and table mode, or (when the engine cannot set the position up) the reason in words."""
     drill = drills[index]
     if drill.kind == "trick":
-        app.stack.clear_to(DrillTrickScene(app, drills, index))
-        return None
+        return DrillTrickScene(host, drills, index)
     problem = "it does not reach a decision of yours"
     try:
-        session: Optional[DrillSession] = DrillSession(drill, list(app.settings.player_names))
+        session: Optional[DrillSession] = DrillSession(drill, list(host.profile.settings.player_names))
     except Exception as exc:  # a drill the engine cannot set up is skipped, never a crash
+        log.exception("drill %s could not be set up", drill.id)
         session, problem = None, str(exc)
     if session is None or not session.human_to_act():
-        app.stack.push(MessageOverlay(app, "This drill could not be set up",
-                                      f"{drill.title} ({drill.source}): {problem}."))
-        return None
-    app.start_table(session, practice=True)
-    ctx = app.stack.pending[-1].scene.ctx  # the table scene start_table queued
-    ctx.intercept = DrillJudge(app, drills, index, ctx)
-    ctx.coach_note = (f"Drill: {drill.title}", drill.prompt)
-    ctx.hint_provider = lambda: drill_hint(drill, session)
-    return ctx
+        return f"{drill.title} ({drill.source}): {problem}."
+    mode = TableMode(practice=True, intercept=DrillJudge(host, drills, index),
+                     coach_note=(f"Drill: {drill.title}", drill.prompt),
+                     hint_provider=lambda: drill_hint(drill, session))
+    return session, mode
 
 
 def drill_hint(drill: Drill, session: GameSession) -> Hint:
@@ -139,26 +137,22 @@ def drill_hint(drill: Drill, session: GameSession) -> Hint:
     return Hint(action, describe_action(state.observation(state.current_player), action), drill.explanation)
 
 
-def open_drill_list(app: "App", drills: list[Drill], index: int) -> None:
-    app.stack.clear_to(DrillsScene(app, selected=drills[index].id))
-
-
-def go_next(app: "App", drills: list[Drill], index: int) -> None:
+def go_next(host: Host, drills: list[Drill], index: int) -> None:
     if index + 1 < len(drills):
-        start_drill(app, drills, index + 1)
+        host.navigate(StartDrill(index + 1))
     else:
-        open_drill_list(app, drills, index)
+        host.navigate(OpenDrills(drills[index].id))
 
 
 class DrillJudge:
-    """``ctx.intercept`` for a drill: a legal action is judged (not played); an illegal one goes on
+    """A drill table's ``intercept``: a legal action is judged (not played); an illegal one goes on
     to the engine, which explains the rule."""
 
-    def __init__(self, app: "App", drills: list[Drill], index: int, ctx: "TableContext") -> None:
-        self.app, self.drills, self.index, self.ctx = app, drills, index, ctx
+    def __init__(self, host: Host, drills: list[Drill], index: int) -> None:
+        self.host, self.drills, self.index = host, drills, index
 
-    def __call__(self, action: Any) -> bool:
-        state = self.ctx.session.state
+    def __call__(self, ctx: TableContext, action: Any) -> bool:
+        state = ctx.session.state
         try:
             chosen = A.parse(action) if isinstance(action, str) else int(action)
         except ValueError:
@@ -166,12 +160,13 @@ class DrillJudge:
         if chosen not in state.legal_actions():
             return False
         drill = self.drills[self.index]
-        right = answer_drill(self.app, drill, chosen)
+        right = answer_drill(self.host, drill, chosen)
         obs = state.observation(state.current_player)
         answers = " or ".join(describe_action(obs, A.parse(a)) for a in drill.answers)
-        self.ctx.hint_text = None
-        self.app.stack.push(DrillResultOverlay(self.app, self.drills, self.index, right, describe_action(obs, chosen),
-                                               feedback_for(drill, chosen), answers))
+        ctx.hints.text = None
+        self.host.navigate(ShowOverlay(DrillResultOverlay(self.host, self.drills, self.index, right,
+                                                          describe_action(obs, chosen), feedback_for(drill, chosen),
+                                                          answers)))
         return True
 
 
@@ -180,9 +175,9 @@ class DrillResultOverlay(Overlay):
 
     name = "drill-result"
 
-    def __init__(self, app: "App", drills: list[Drill], index: int, right: bool, chosen: str,
+    def __init__(self, host: Host, drills: list[Drill], index: int, right: bool, chosen: str,
                  feedback: Optional[str], answer_text: str) -> None:
-        super().__init__(app)
+        super().__init__(host)
         self.drills, self.index, self.right = drills, index, right
         self.chosen, self.feedback, self.answer_text = chosen, feedback, answer_text
         self.revealed = False
@@ -190,16 +185,32 @@ class DrillResultOverlay(Overlay):
         self.buttons.set_buttons(verdict_buttons(right, False))
 
     def _press(self, value: Any) -> None:
-        self.app.sound.play("click")
+        self.host.sound.play("click")
         if value == "retry":
-            self.stack.pop()
+            self.host.navigate(Close())
         elif value == "answer":
             self.revealed = True
             self.buttons.set_buttons(verdict_buttons(self.right, True), keep_focus=False)
+            self.layout(self.host.size)
         elif value == "next":
-            go_next(self.app, self.drills, self.index)
+            go_next(self.host, self.drills, self.index)
         elif value == "list":
-            open_drill_list(self.app, self.drills, self.index)
+            self.host.navigate(OpenDrills(self.drills[self.index].id))
+
+    def lines(self) -> list[str]:
+        return verdict_lines(self.drills[self.index], self.right, self.chosen, self.feedback, self.revealed,
+                             self.answer_text)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The verdict panel centred, the buttons just under it."""
+        w, h = size
+        width = min(w - theme.px(80), theme.px(1040))
+        used = verdict_height(width, self.lines())
+        block = used + theme.px(100)  # the panel, then the buttons
+        self.rect = pygame.Rect(0, max(theme.px(20), (h - block) // 2), width, used)
+        self.rect.centerx = w // 2
+        self.buttons.layout_row((w / 2, self.rect.y + used + theme.px(56)), theme.px(60), theme.px(18),
+                                min_width=theme.px(220))
 
     def handle(self, intent: Intent) -> None:
         if not self.buttons.handle(intent):
@@ -207,17 +218,8 @@ class DrillResultOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 150)
-        w, h = surface.get_size()
-        lines = verdict_lines(self.drills[self.index], self.right, self.chosen, self.feedback, self.revealed,
-                              self.answer_text)
-        width = min(w - theme.px(80), theme.px(1040))
-        block = verdict_height(width, lines) + theme.px(100)  # the panel, then the buttons
-        rect = pygame.Rect(0, max(theme.px(20), (h - block) // 2), width, 0)
-        rect.centerx = w // 2
-        used = draw_verdict(surface, rect, self.right, "Right!" if self.right else "Not quite", lines)
-        self.buttons.layout_row((w / 2, rect.y + used + theme.px(56)), theme.px(60), theme.px(18),
-                                min_width=theme.px(220))
-        self.buttons.draw(surface, show_focus=not self.app.pointer_active)
+        draw_verdict(surface, self.rect, self.right, "Right!" if self.right else "Not quite", self.lines())
+        self.buttons.draw(surface, show_focus=not self.host.pointer_active)
 
 
 class DrillTrickScene(Scene):
@@ -225,8 +227,8 @@ class DrillTrickScene(Scene):
 
     name = "drill"
 
-    def __init__(self, app: "App", drills: list[Drill], index: int) -> None:
-        self.app, self.drills, self.index = app, drills, index
+    def __init__(self, host: Host, drills: list[Drill], index: int) -> None:
+        self.host, self.drills, self.index = host, drills, index
         drill = drills[index]
         self.board = TrickBoard(drill.cards, drill.trump, drill.winner_index)
         self.board.reveal = False
@@ -239,7 +241,7 @@ class DrillTrickScene(Scene):
         return self.drills[self.index]
 
     def on_enter(self) -> None:
-        self.on_resize(self.app.size)
+        self.on_resize(self.host.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.buttons.layout_row((size[0] / 2, size[1] - theme.px(80)), theme.px(60), theme.px(18),
@@ -247,11 +249,11 @@ class DrillTrickScene(Scene):
         self.layout()
 
     def text_width(self) -> int:
-        return min(self.app.size[0] - theme.px(80), theme.px(1100))
+        return min(self.host.size[0] - theme.px(80), theme.px(1100))
 
     def layout(self) -> None:
         """Cards as big as the room the question leaves, or the verdict once answered."""
-        w, h = self.app.size
+        w, h = self.host.size
         top = theme.px(200)
         if self.board.answered:
             bottom = h - theme.px(206) - verdict_height(self.text_width(), self.lines())
@@ -270,7 +272,7 @@ class DrillTrickScene(Scene):
                              board.reveal, Card(board.cards[board.winner]).symbol())
 
     def answer(self, index: int) -> bool:
-        self.right = answer_drill(self.app, self.drill, self.board.cards[index])
+        self.right = answer_drill(self.host, self.drill, self.board.cards[index])
         self.board.answer(index)
         self._set_buttons()
         return self.right
@@ -279,10 +281,10 @@ class DrillTrickScene(Scene):
         answered = self.board.answered
         buttons = verdict_buttons(self.right, self.board.reveal) if answered else [Button("Back to drills", "list")]
         self.buttons.set_buttons(buttons, keep_focus=False)
-        self.on_resize(self.app.size)
+        self.on_resize(self.host.size)
 
     def _press(self, value: Any) -> None:
-        self.app.sound.play("click")
+        self.host.sound.play("click")
         if value == "retry":
             self.board.chosen, self.board.reveal = None, False
             self._set_buttons()
@@ -290,9 +292,9 @@ class DrillTrickScene(Scene):
             self.board.reveal = True
             self._set_buttons()
         elif value == "next":
-            go_next(self.app, self.drills, self.index)
+            go_next(self.host, self.drills, self.index)
         elif value == "list":
-            open_drill_list(self.app, self.drills, self.index)
+            self.host.navigate(OpenDrills(self.drill.id))
 
     def handle(self, intent: Intent) -> None:
         picked = self.board.handle(intent)
@@ -312,7 +314,6 @@ class DrillTrickScene(Scene):
         draw_backdrop(surface, "")
         theme.blit_text(surface, f"Drill: {drill.title}", 40, (w // 2, theme.px(50)), theme.GOLD_BRIGHT, bold=True)
         badge = draw_trump_badge(surface, (w // 2, theme.px(92)), drill.trump)
-        self.layout()
         if self.board.answered:
             rect = pygame.Rect(0, self.board.rects[0].bottom + theme.px(56), self.text_width(), 0)
             rect.centerx = w // 2
@@ -322,8 +323,8 @@ class DrillTrickScene(Scene):
             prompt.centerx = w // 2
             theme.blit_paragraph(surface, drill.prompt, 28, prompt, theme.CREAM, align="center", shadow=True)
             draw_key_help(surface, "Click the winning card, or use the arrows and Enter.   Esc: back to the drills")
-        self.board.draw(surface, show_focus=not self.app.pointer_active or not self.board.answered)
-        self.buttons.draw(surface, show_focus=not self.app.pointer_active and self.board.answered)
+        self.board.draw(surface, show_focus=not self.host.pointer_active or not self.board.answered)
+        self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.board.answered)
 
 
 # ---------------------------------------------------------------------------- the list
@@ -336,8 +337,8 @@ class DrillsScene(ListScreen):
     primary_label = "Start drill"
     key_help = "Left / Right or Tab: topic    Up / Down: drill    Enter: start    Esc: back"
 
-    def __init__(self, app: "App", selected: Optional[str] = None) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, selected: Optional[str] = None) -> None:
+        super().__init__(host)
         self.wanted = selected
         self.drills: list[Drill] = []
         self.topics: list[str] = []
@@ -345,11 +346,11 @@ class DrillsScene(ListScreen):
         self.tab_rects: list[pygame.Rect] = []
 
     def on_enter(self) -> None:
-        store = practice_store(self.app)
-        self.drills = store.drills()
+        progress = self.host.profile.progress
+        self.drills = self.host.levels.drills()
         self.topics = [t for t in TOPICS if any(d.topic == t for d in self.drills)]
         chosen = next((d for d in self.drills if d.id == self.wanted), None) or \
-            next((d for d in self.drills if not store.progress.is_solved(d.id)), None)
+            next((d for d in self.drills if not progress.is_solved(d.id)), None)
         if chosen is not None:
             self.topic = self.topics.index(chosen.topic)
             self.selected = self.in_topic().index(self.drills.index(chosen))
@@ -360,12 +361,12 @@ class DrillsScene(ListScreen):
         return [i for i, d in enumerate(self.drills) if self.topics and d.topic == self.topics[self.topic]]
 
     def entries(self) -> list[tuple[str, str, str]]:
-        progress = practice_store(self.app).progress
+        progress = self.host.profile.progress
         return [(self.drills[i].title, _kind_words(self.drills[i]),
                  "done" if progress.is_solved(self.drills[i].id) else "open") for i in self.in_topic()]
 
     def subtitle(self) -> str:
-        solved = sum(practice_store(self.app).progress.is_solved(d.id) for d in self.drills)
+        solved = sum(self.host.profile.progress.is_solved(d.id) for d in self.drills)
         return f"{solved} of {len(self.drills)} solved. One idea at a time, with the reason."
 
     def list_top(self) -> int:
@@ -374,15 +375,15 @@ class DrillsScene(ListScreen):
     def set_topic(self, topic: int) -> None:
         if self.topics:
             self.topic, self.scroll = topic % len(self.topics), 0
-            self.app.sound.play("click")
+            self.host.sound.play("click")
             self.select(0)
 
     def start(self) -> bool:
         rows = self.in_topic()
         if not rows:
             return False
-        self.app.sound.play("click")
-        start_drill(self.app, self.drills, rows[self.selected])
+        self.host.sound.play("click")
+        self.host.navigate(StartDrill(rows[self.selected]))
         return True
 
     def handle(self, intent: Intent) -> None:
@@ -398,28 +399,35 @@ class DrillsScene(ListScreen):
             return
         super().handle(intent)
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
-        """The topic tabs, each with its solved count."""
-        progress = practice_store(self.app).progress
+    def tab_labels(self) -> list[str]:
+        """Each topic with its solved count."""
+        progress = self.host.profile.progress
         labels = []
         for topic in self.topics:
             mine = [d for d in self.drills if d.topic == topic]
             done = sum(progress.is_solved(d.id) for d in mine)
             labels.append(f"{TOPIC_TITLES.get(topic, topic.capitalize())}  {done}/{len(mine)}")
+        return labels
+
+    def layout_rows(self) -> None:
+        super().layout_rows()
         font = theme.font(24, True)
-        widths = [font.size(label)[0] + theme.px(40) for label in labels]
+        widths = [font.size(label)[0] + theme.px(40) for label in self.tab_labels()]
         gap = theme.px(12)
-        x = surface.get_width() // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
+        x = self.host.size[0] // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         self.tab_rects = []
-        for i, (label, width) in enumerate(zip(labels, widths)):
-            rect = pygame.Rect(x, theme.px(162), width, theme.px(50))
+        for width in widths:
+            self.tab_rects.append(pygame.Rect(x, theme.px(162), width, theme.px(50)))
+            x += width + gap
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The topic tabs, each with its solved count."""
+        for i, (label, rect) in enumerate(zip(self.tab_labels(), self.tab_rects)):
             active = i == self.topic
             theme.rounded_panel(surface, rect, (246, 210, 120, 255) if active else (12, 40, 26, 230),
                                 theme.GOLD_BRIGHT if active else theme.GOLD, radius=rect.h // 2)
             theme.blit_text(surface, label, 24, rect.center, theme.INK if active else theme.CREAM, bold=True,
                             shadow=not active)
-            self.tab_rects.append(rect)
-            x += width + gap
 
     def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, status_y: int) -> None:
         drill = self.drills[self.in_topic()[self.selected]]
@@ -436,7 +444,7 @@ class DrillsScene(ListScreen):
             self.draw_card_row(surface, list(drill.cards), "The trick, lead first", room)
         elif position is not None and position.seat in position.hands:
             self.draw_card_row(surface, list(position.hands[position.seat]), "Your hand", room)
-        solved = practice_store(self.app).progress.is_solved(drill.id)
+        solved = self.host.profile.progress.is_solved(drill.id)
         text, colour = ("Solved: try it again any time", theme.GREEN_OK) if solved else ("Not solved yet", theme.MUTED)
         theme.blit_text(surface, text, 26, (rect.centerx, status_y), colour, bold=True)
 

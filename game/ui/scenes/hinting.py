@@ -9,15 +9,20 @@ failed analysis falls back to the quick rule-based coach, so a hint never fails.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Optional
 
+from game.ai import hint as rule_hint
 from game.engine import actions as A
 from game.ui.analysis import PracticeCoach, hint_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.expert import ExpertHint
-    from game.ui.scenes.table_scene import TableContext
+    from game.ui.host import Host
     from game.ui.session import GameSession
+    from game.ui.table_context import TableContext
+
+log = logging.getLogger(__name__)
 
 THINKING_SHOWN_AFTER = 0.25   # seconds: most answers come sooner, and a panel that flashes is noise
 THINKING = ("Thinking it over…",
@@ -25,20 +30,21 @@ THINKING = ("Thinking it over…",
 
 
 class HintingMixin:
-    """Mixed into ``TableScene``: needs ``ctx``, ``session``, ``state``, ``app`` and ``on_hint``."""
+    """Mixed into ``TableScene``: needs ``ctx``, ``session``, ``state``, ``host`` and ``on_hint``."""
 
     ctx: "TableContext"
     session: "GameSession"
+    host: "Host"
 
     def coach(self) -> Optional[PracticeCoach]:
         """The expert coach of a practice table (not a drill, which has its own answers)."""
         ctx = self.ctx
-        analyst = getattr(self.app, "analyst", None)
-        if not ctx.practice or ctx.hint_provider is not None or ctx.intercept is not None or analyst is None:
+        analyst = self.host.analyst
+        if not ctx.practice or ctx.mode.hint_provider is not None or ctx.mode.is_drill or analyst is None:
             return None
-        if ctx.coach is None:
-            ctx.coach = PracticeCoach(analyst)
-        return ctx.coach
+        if ctx.hints.coach is None:
+            ctx.hints.coach = PracticeCoach(analyst)
+        return ctx.hints.coach
 
     def coach_tick(self) -> None:
         """Start the analysis of the person's decision; show a hint that was waiting for it."""
@@ -46,15 +52,16 @@ class HintingMixin:
         if coach is None or not self.session.human_to_act():
             return
         job = self._analysis(coach)
-        if self.ctx.hint_waiting and job.ready():
-            self.ctx.hint_waiting = False
+        hints = self.ctx.hints
+        if hints.waiting and job.ready():
+            hints.waiting = False
             if not self.hint_is_current():
                 return
             advice = job.value()
             if advice is not None:
                 self._show_expert(advice)
             else:
-                self.ctx.hint_text = None
+                hints.text = None
                 self.show_hint()   # the expert failed: the quick coach answers
 
     def _analysis(self, coach: PracticeCoach):
@@ -63,75 +70,77 @@ class HintingMixin:
 
     def show_hint(self) -> None:
         """First request: what to do, highlighted.  Second: why.  Third: put the hint away."""
-        ctx = self.ctx
+        ctx, hints = self.ctx, self.ctx.hints
         if self.hint_is_current():
-            if not ctx.hint_why_open:
-                ctx.hint_why_open = True
+            if not hints.why_open:
+                hints.why_open = True
             else:
-                ctx.hint_text = None
+                hints.text = None
             return
-        ctx.hint_turn = len(self.state.history)
-        ctx.hint_why_open = False
+        hints.turn = len(self.state.history)
+        hints.why_open = False
         coach = self.coach()
         if coach is not None:
             job = self._analysis(coach)
             if not job.ready():
-                ctx.hint_waiting, ctx.hint_action, ctx.hint_text = True, None, THINKING
-                ctx.hint_waiting_since = ctx.clock
+                hints.waiting, hints.action, hints.text = True, None, THINKING
+                hints.waiting_since = ctx.clock
                 return
             if job.value() is not None:
                 self._show_expert(job.value())
                 return
         try:
-            if ctx.hint_provider is not None:
-                advice = ctx.hint_provider()
+            if ctx.mode.hint_provider is not None:
+                advice = ctx.mode.hint_provider()
             else:
-                from game.ai import hint
-                advice = hint(self.state.observation(self.state.current_player))
+                advice = rule_hint(self.state.observation(self.state.current_player))
         except Exception as exc:  # a hint must never crash the table
+            log.exception("no hint for the decision at move %d", len(self.state.history))
             ctx.toast(f"No hint available ({exc}).")
             return
-        ctx.hint_action = advice.action
-        ctx.hint_text = (advice.what, advice.why)
+        hints.action = advice.action
+        hints.text = (advice.what, advice.why)
         self.on_hint(advice.action)
 
     def _show_expert(self, advice: "ExpertHint") -> None:
         obs = self.state.observation(self.state.current_player)
-        self.ctx.hint_action = advice.action
-        self.ctx.hint_text = hint_lines(obs, advice)
+        self.ctx.hints.action = advice.action
+        self.ctx.hints.text = hint_lines(obs, advice)
         self.on_hint(advice.action)
 
     def hint_panel_due(self) -> bool:
         """The hint panel is drawn: a hint is current and is not a "thinking" line too new to show."""
-        ctx = self.ctx
+        hints = self.ctx.hints
         if not self.hint_is_current():
             return False
-        return not ctx.hint_waiting or ctx.clock - ctx.hint_waiting_since >= THINKING_SHOWN_AFTER
+        return not hints.waiting or self.ctx.clock - hints.waiting_since >= THINKING_SHOWN_AFTER
 
     def hint_is_current(self) -> bool:
         """A hint is on screen for the decision the person faces now."""
-        ctx = self.ctx
-        return bool(ctx.hint_text) and ctx.hint_turn == len(self.state.history) and self.session.human_to_act()
+        hints = self.ctx.hints
+        return bool(hints.text) and hints.turn == len(self.state.history) and self.session.human_to_act()
 
     def _auto_hint(self) -> None:
         """Practice with "automatic hints" on: offer the hint as each decision comes (never in drills)."""
         ctx = self.ctx
-        if not (ctx.practice and self.app.settings.auto_hints) or ctx.intercept is not None:
+        if not (ctx.practice and self.host.profile.settings.auto_hints) or ctx.mode.is_drill:
             return
-        if self.session.human_to_act() and ctx.hint_turn != len(self.state.history):
-            ctx.hint_text, ctx.hint_turn = None, len(self.state.history)  # once per decision, even if it fails
+        if self.session.human_to_act() and ctx.hints.turn != len(self.state.history):
+            ctx.hints.text, ctx.hints.turn = None, len(self.state.history)  # once per decision, even if it fails
             self.show_hint()
 
-    def _note_decision(self, action: Any) -> None:
-        """Practice review: the expert weighs each choice the person makes (off the frame loop)."""
+    def _note_decision(self, action: Any) -> bool:
+        """Practice review: the expert weighs each choice the person makes (off the frame loop).
+        True when an entry was added (it is marked pending until the engine accepts the action)."""
         st = self.state
         try:
             chosen = A.parse(action) if isinstance(action, str) else int(action)
         except ValueError:
-            return
+            return False
         coach = self.coach()
         if coach is None or chosen not in st.legal_actions():
-            return   # an illegal choice is refused with the rule; nothing to review
+            return False   # an illegal choice is refused with the rule; nothing to review
         entry = coach.review(st.observation(st.current_player), tuple(st.history), chosen)
         entry.update(hand=st.hand_number, pending=True)
-        self.ctx.decisions.append(entry)
+        self.ctx.hints.decisions.append(entry)
+        return True

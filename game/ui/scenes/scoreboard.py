@@ -3,8 +3,6 @@ the 95 announcement, and game over with a new game.  Practice adds a review of t
 
 from __future__ import annotations
 
-import math
-import random
 from typing import Any
 
 import pygame
@@ -13,38 +11,11 @@ from game.engine.cards import Card
 from game.ui import hud, theme
 from game.ui.analysis import review_line, still_played
 from game.ui.intents import Intent, IntentKind
+from game.ui.host import GoToTitle, NewGameLike, ReplayDeal, ShowTable
 from game.ui.scenes.table_scene import TableScene
-from game.ui.widgets import Button, ButtonGroup, dim
+from game.ui.table_flow import Stage
+from game.ui.widgets import Button, ButtonGroup, Confetti, dim
 from game.ui.tween import ease_out_back, ease_out_cubic
-
-
-class Confetti:
-    """A short burst of falling paper for a made bid or a won game."""
-
-    COLOURS = [(255, 222, 130), (120, 220, 140), (255, 110, 110), (120, 170, 255), (250, 242, 222)]
-
-    def __init__(self, width: int, count: int, seed: int) -> None:
-        rng = random.Random(seed)
-        self.parts = [[rng.uniform(0, width), rng.uniform(-0.4, 0.0) * width * 0.3, rng.uniform(-60, 60),
-                       rng.uniform(80, 260), rng.uniform(0, 6.28), rng.choice(self.COLOURS)]
-                      for _ in range(count)]
-        self.age = 0.0
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        for p in self.parts:
-            p[0] += p[2] * dt
-            p[1] += p[3] * dt
-            p[3] += 120 * dt
-            p[4] += 5 * dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.age > 4.0:
-            return
-        size = theme.px(9)
-        for x, y, _, _, spin, colour in self.parts:
-            w = max(1, int(size * abs(math.cos(spin))))
-            pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -59,17 +30,18 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
 
 class ScoreboardScene(TableScene):
     name = "scoreboard"
+    stage = Stage.SCOREBOARD
 
     def on_enter(self) -> None:
         st = self.state
-        ctx = self.ctx
-        self.record = st.records[ctx.scored_hands] if ctx.scored_hands < len(st.records) else (
-            st.records[-1] if st.records else None)
-        self.game_over = st.is_terminal and ctx.scored_hands >= len(st.records) - 1
+        shown = self.ctx.scores.scored_hands
+        self.record = st.records[shown] if shown < len(st.records) else (st.records[-1] if st.records else None)
+        self.game_over = st.is_terminal and shown >= len(st.records) - 1
         self.age = 0.0
         self.show_hands = False
         self.confetti = None
-        self._under = None
+        self._moving_on = False
+        self._under = None   # cache: the still table beneath the panel, drawn once
         # The last trick is still flying to its winner: land it now, under the panel, so the
         # table beneath is still and can be drawn once instead of every frame.
         self.view.finish_animations()
@@ -84,21 +56,22 @@ class ScoreboardScene(TableScene):
         session = self.session
         rules = session.rules
         mine = rules.side_of(session.viewer)
-        sound = self.app.sound
+        sound = self.host.sound
         if rec.get("made") is True:
             sound.play("made")
         elif rec.get("made") is False:
             sound.play("set")
         if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine or (
                 self.game_over and self.state.winner_side == mine and session.human_seats):
-            self.confetti = Confetti(self.app.size[0], 90, rec.get("hand_number", 0))
+            self.confetti = Confetti(self.host.size[0], 90, rec.get("hand_number", 0))
         if self.game_over:
             sound.play("win")
+        announced = self.ctx.scores.announced
         for text in rec.get("announcements", []):
-            if text not in getattr(self.ctx, "_announced", set()):
+            if text not in announced:
+                announced.add(text)
                 self.ctx.toast(f"Scorekeeper: {text}!", 4.0)
-        self.ctx._announced = set(rec.get("announcements", []))  # type: ignore[attr-defined]
-        self.app.record_hand(self.ctx, rec)
+        self.host.record_hand(self.ctx, rec)
 
     def layout_controls(self) -> None:
         buttons: list[Button] = []
@@ -111,7 +84,7 @@ class ScoreboardScene(TableScene):
         if self.ctx.practice and self.session.hand_start is not None and not self.game_over:
             buttons.append(Button("Replay this deal", "replay"))
         self.buttons.set_buttons(buttons)
-        w, h = self.app.size
+        w, h = self.host.size
         below = panel_rect((w, h)).bottom + theme.px(48)
         self.buttons.layout_row((w / 2, min(h - theme.px(40), below)), theme.px(62), theme.px(18),
                                 min_width=theme.px(220))
@@ -123,48 +96,38 @@ class ScoreboardScene(TableScene):
             self.layout_controls()
             return
         if value == "new":
-            self.app.new_game_like(ctx)
+            self.host.navigate(NewGameLike(ctx))
             return
         if value == "menu":
-            self.app.go_to_title()
+            self.host.navigate(GoToTitle())
             return
         if value == "replay":
-            self.session.replay_deal()
-            ctx.scored_hands = len(self.state.records)
-            self.view.sync(self.state, animate=False)
-            self.stack.replace(_deal_scene()(self.app, ctx))
+            self.host.navigate(ReplayDeal(ctx))
             return
-        ctx.scored_hands += 1
-        self.app.autosave(ctx)
-        nxt = self.next_scene()
-        if nxt is not None:
-            self.stack.replace(nxt)
-
-    def next_scene(self):
-        from game.ui.scenes import scene_for
-        if self.ctx.scored_hands < len(self.state.records) and not self.game_over:
-            return None
         if self.game_over:
-            return None
-        target = scene_for(self.app, self.ctx)
-        return None if target is None or target is ScoreboardScene else target(self.app, self.ctx)
+            return
+        ctx.scores.scored_hands += 1
+        self.host.autosave(ctx)
+        self.host.navigate(ShowTable(ctx))
 
     def update(self, dt: float) -> None:
         self.age += dt
         self.ctx.clock += dt
         self.view.update(dt)
-        for pop in self.ctx.popups:
-            pop.update(dt)
-        self.ctx.popups = [p for p in self.ctx.popups if not p.done]
-        for toast in self.ctx.toasts:
-            toast.update(dt)
-        self.ctx.toasts = [t for t in self.ctx.toasts if not t.done]
+        self.ctx.effects.update(dt)
         if self.confetti:
             self.confetti.update(dt)
-        autoplay = getattr(getattr(self.app, "args", None), "autoplay", None)
-        wait = 2.5 / max(0.25, self.app.settings.animation_speed)
-        if (self.app.demo or autoplay is not None) and self.age > wait + (autoplay or 0.0):
+        options = self.host.options
+        wait = 2.5 / max(0.25, self.host.profile.settings.animation_speed)
+        if (options.demo or options.autoplay is not None) and self.age > wait + (options.autoplay or 0.0) \
+                and not self._moving_on:
+            self._moving_on = True
             self._press("new" if self.game_over else "next")
+
+    @property
+    def animating(self) -> bool:
+        return (self.age < 1.5 or self.view.busy or self.ctx.effects.busy
+                or (self.confetti is not None and self.confetti.age < Confetti.SECONDS))
 
     def handle_table(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
@@ -203,10 +166,10 @@ class ScoreboardScene(TableScene):
             self._draw_hands(surface, rec)
         elif self.ctx.practice:
             self._draw_review(surface, panel, rec)
-        self.buttons.draw(surface, show_focus=not self.app.pointer_active)
+        self.buttons.draw(surface, show_focus=not self.host.pointer_active)
         if self.confetti:
             self.confetti.draw(surface)
-        for pop in self.ctx.popups:
+        for pop in self.ctx.effects.popups:
             pop.draw(surface)
         self.draw_toasts(surface)
 
@@ -331,7 +294,7 @@ class ScoreboardScene(TableScene):
         """Practice: the person's choices this hand as the expert weighed them; only a
         choice that cost a point or more is called a mistake."""
         history = self.state.history
-        mine = [d for d in self.ctx.decisions
+        mine = [d for d in self.ctx.hints.decisions
                 if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
         waiting = sum(1 for d in mine if not d["review"].ready())
         costly = [(d, d["review"].value()) for d in mine if d["review"].ready()]
@@ -360,7 +323,3 @@ class ScoreboardScene(TableScene):
             used = theme.blit_paragraph(surface, line, 20, pygame.Rect(rect.x, y, rect.w, rect.h), theme.CREAM)
             y += used + theme.px(6)
 
-
-def _deal_scene():
-    from game.ui.scenes.deal import DealScene
-    return DealScene

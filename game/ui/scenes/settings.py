@@ -7,15 +7,21 @@ RuleSet, and an impossible combination is refused with the engine's own message.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
 from game.ui import theme
+from game.ui.host import Close, Host
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.overlays import Overlay
+from game.ui.settings_store import Settings
 
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.table_context import TableContext
+
+ROW_HEIGHT = 44
 SPEEDS = [0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
 LEVELS = ["easy", "normal", "expert"]
 SWITCH_ROWS: list[tuple[str, str, list[Any]]] = [
@@ -42,20 +48,44 @@ class SettingsOverlay(Overlay):
     name = "settings"
     title = "Settings"
 
-    def __init__(self, app, ctx=None) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, ctx: Optional["TableContext"] = None) -> None:
+        super().__init__(host)
         self.ctx = ctx
         self.focus = 0
         self.scroll = 0
+        self.visible_rows = 4
         self.error = ""
         self.editing_name: int = -1
         self.rows = self._build_rows()
         self.row_rects: list[pygame.Rect] = []
 
+    @property
+    def settings(self) -> Settings:
+        return self.host.profile.settings
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.rect = self.panel_rect(size, 1000, 980)
+        top = self.rect.y + theme.px(96)
+        self.visible_rows = max(4, (self.rect.bottom - theme.px(90) - top) // theme.px(ROW_HEIGHT))
+        self._scroll_to_focus()
+
+    def _scroll_to_focus(self) -> None:
+        """Keep the focused row in view and work out where each shown row sits."""
+        if self.focus < self.scroll:
+            self.scroll = self.focus
+        elif self.focus >= self.scroll + self.visible_rows:
+            self.scroll = self.focus - self.visible_rows + 1
+        row_h = theme.px(ROW_HEIGHT)
+        top = self.rect.y + theme.px(96)
+        self.row_rects = [pygame.Rect(0, 0, 0, 0)] * len(self.rows)
+        for n, i in enumerate(range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows))):
+            self.row_rects[i] = pygame.Rect(self.rect.x + theme.px(30), top + n * row_h,
+                                            self.rect.w - theme.px(60), row_h - theme.px(4))
+
     # ------------------------------------------------------------------ rows
 
     def _build_rows(self) -> list[Row]:
-        s = self.app.settings
+        s = self.settings
         rows = [
             Row("Computer players", lambda: s.ai_level, lambda d: self._cycle("ai_level", LEVELS, d)),
             Row("Animation speed", lambda: f"{s.animation_speed:g}x", lambda d: self._cycle("animation_speed", SPEEDS, d)),
@@ -67,7 +97,7 @@ class SettingsOverlay(Overlay):
         rows += [
             Row("Volume", lambda: f"{round(s.volume * 100)}%", lambda d: self._volume(d)),
             Row("Sound", lambda: "muted" if s.muted else "on", lambda d: self._toggle("muted")),
-            Row("Full screen", lambda: "on" if self.app.display.fullscreen else "off", lambda d: self._fullscreen()),
+            Row("Full screen", lambda: "on" if self.host.fullscreen else "off", lambda d: self._fullscreen()),
             Row("Four-colour deck", lambda: "on" if s.four_colour else "off", lambda d: self._toggle("four_colour")),
             Row("Large cards", lambda: "on" if s.large_cards else "off", lambda d: self._toggle("large_cards")),
             Row("Hints without asking (practice)", lambda: "on" if s.auto_hints else "off",
@@ -78,12 +108,12 @@ class SettingsOverlay(Overlay):
         return rows
 
     def _current_rules(self):
-        s = self.app.settings
+        s = self.settings
         return preset(s.rules_preset, s.players)
 
     def _switch_shower(self, key: str) -> Callable[[], str]:
         def show() -> str:
-            value = self.app.settings.switches.get(key, getattr(self._current_rules(), key))
+            value = self.settings.switches.get(key, getattr(self._current_rules(), key))
             if isinstance(value, bool) or not isinstance(value, int) or value == 0:
                 return VALUE_NAMES.get(value, str(value))
             return str(value)
@@ -91,7 +121,7 @@ class SettingsOverlay(Overlay):
 
     def _switch_changer(self, key: str, values: list[Any]) -> Callable[[int], None]:
         def change(delta: int) -> None:
-            s = self.app.settings
+            s = self.settings
             current = s.switches.get(key, getattr(self._current_rules(), key))
             index = values.index(current) if current in values else 0
             new = values[(index + (delta or 1)) % len(values)]
@@ -110,7 +140,7 @@ class SettingsOverlay(Overlay):
 
     def _name_shower(self, i: int) -> Callable[[], str]:
         def show() -> str:
-            names = self.app.settings.player_names
+            names = self.settings.player_names
             text = names[i] if i < len(names) else ""
             return text + ("_" if self.editing_name == i else "")
         return show
@@ -126,7 +156,7 @@ class SettingsOverlay(Overlay):
         return edit
 
     def _cycle(self, attr: str, values: list[Any], delta: int) -> None:
-        s = self.app.settings
+        s = self.settings
         current = getattr(s, attr)
         index = values.index(current) if current in values else 0
         setattr(s, attr, values[(index + (delta or 1)) % len(values)])
@@ -134,7 +164,7 @@ class SettingsOverlay(Overlay):
             self.ctx.view.speed = s.animation_speed
 
     def _preset(self, delta: int) -> None:
-        s = self.app.settings
+        s = self.settings
         names = list(PRESET_NAMES)
         s.rules_preset = names[(names.index(s.rules_preset) + (delta or 1)) % len(names)] if s.rules_preset in names else names[0]
         tables = PRESET_TABLES[s.rules_preset]
@@ -144,39 +174,38 @@ class SettingsOverlay(Overlay):
         self.error = "A new rule set starts with your next new game."
 
     def _players(self, delta: int) -> None:
-        s = self.app.settings
+        s = self.settings
         tables = list(PRESET_TABLES[s.rules_preset])
         index = tables.index(s.players) if s.players in tables else 0
         s.players = tables[(index + (delta or 1)) % len(tables)]
 
     def _volume(self, delta: int) -> None:
-        s = self.app.settings
+        s = self.settings
         s.volume = round(min(1.0, max(0.0, s.volume + 0.1 * (delta or 1))), 2)
-        self.app.sound.set_volume(s.volume)
-        self.app.sound.play("click")
+        self.host.sound.set_volume(s.volume)
+        self.host.sound.play("click")
 
     def _toggle(self, attr: str) -> None:
-        s = self.app.settings
+        s = self.settings
         setattr(s, attr, not getattr(s, attr))
         if attr == "muted":
-            self.app.sound.set_muted(s.muted)
+            self.host.sound.set_muted(s.muted)
         if attr in ("four_colour", "large_cards") and self.ctx is not None:
             theme.set_four_colour(s.four_colour)
             view = self.ctx.view
             view.four_colour, view.large_cards = s.four_colour, s.large_cards
-            view.resize(self.app.size)
+            view.resize(self.host.size)
             view.sync(self.ctx.session.state, animate=False)
 
     def _fullscreen(self) -> None:
-        self.app.display.toggle_fullscreen()
-        self.app.settings.fullscreen = self.app.display.fullscreen
+        self.host.toggle_fullscreen()
 
     # ------------------------------------------------------------------ input
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if self.editing_name >= 0:
-            names = self.app.settings.player_names
+            names = self.settings.player_names
             while len(names) <= self.editing_name:
                 names.append(f"Player {len(names) + 1}")
             if kind is IntentKind.TEXT:
@@ -196,6 +225,7 @@ class SettingsOverlay(Overlay):
         if kind is IntentKind.MOVE:
             if intent.dy:
                 self.focus = (self.focus + intent.dy) % len(self.rows)
+                self._scroll_to_focus()
             elif intent.dx:
                 self.rows[self.focus].change(intent.dx)
             return
@@ -204,6 +234,7 @@ class SettingsOverlay(Overlay):
             return
         if kind is IntentKind.SCROLL:
             self.focus = (self.focus - intent.dy) % len(self.rows)
+            self._scroll_to_focus()
             return
         if kind in (IntentKind.POINT, IntentKind.CLICK):
             for i, rect in enumerate(self.row_rects):
@@ -213,24 +244,20 @@ class SettingsOverlay(Overlay):
                         self.rows[i].change(0)
             return
         if kind in (IntentKind.BACK, IntentKind.PAUSE):
-            self.app.save_settings()
+            problem = self.host.profile.save_settings()
+            if problem and self.ctx is not None:
+                self.ctx.toast(problem, 5.0, urgent=True)
+            self.host.navigate(Close())
+            return
         super().handle(intent)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        rect = self.panel_rect(surface, 1000, 980)
+        rect = self.rect
         self.draw_frame(surface, rect)
-        row_h = theme.px(44)
-        top = rect.y + theme.px(96)
-        visible = max(4, (rect.bottom - theme.px(90) - top) // row_h)
-        if self.focus < self.scroll:
-            self.scroll = self.focus
-        elif self.focus >= self.scroll + visible:
-            self.scroll = self.focus - visible + 1
-        self.row_rects = [pygame.Rect(0, 0, 0, 0)] * len(self.rows)
-        for n, i in enumerate(range(self.scroll, min(len(self.rows), self.scroll + visible))):
-            row = self.rows[i]
-            r = pygame.Rect(rect.x + theme.px(30), top + n * row_h, rect.w - theme.px(60), row_h - theme.px(4))
-            self.row_rects[i] = r
+        for i, row in enumerate(self.rows):
+            r = self.row_rects[i]
+            if not r.w:
+                continue
             if i == self.focus:
                 theme.rounded_panel(surface, r, (60, 110, 70, 200), theme.GOLD_BRIGHT, radius=theme.px(10))
             theme.blit_text(surface, row.label, 26, (r.x + theme.px(16), r.centery), theme.CREAM, "midleft")

@@ -9,29 +9,25 @@ could really be played).  The clock runs only while a question is open; each mis
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import Any, Optional
 
 import pygame
 
 from game.engine.cards import SUIT_NAMES
 from game.levels import TrickQuestion, make_question
 from game.ui import theme
-from game.ui.card_art import CardArt
+from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
 from game.ui.intents import Intent, IntentKind
-from game.ui.practice import (draw_backdrop, draw_cross, draw_key_help, draw_tick, draw_verdict, leave_to_title,
-                              practice_store, show_messages)
+from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict
 from game.ui.scene import Scene
-from game.ui.scenes.scoreboard import Confetti
+from game.ui.scenes.list_screen import show_load_problems
 from game.ui.suits import suit_surface
-from game.ui.widgets import Button, ButtonGroup, draw_button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game.ui.trick_board import TrickBoard, draw_trump_badge
+from game.ui.widgets import Button, ButtonGroup, Confetti, draw_button
 
 ROUND_LENGTH = 10
 MISS_PENALTY = 5.0            # seconds added to the round's time for each wrong answer
 RIGHT_PAUSE = 0.9             # a right answer moves on by itself after this long
-ORDER_WORDS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 TRUMP_CHOICES: tuple[Optional[int], ...] = (0, 1, 2, 3, None)
 
 
@@ -49,134 +45,17 @@ def format_seconds(seconds: float) -> str:
     return f"{int(minutes)}:{rest:04.1f}"
 
 
-class TrickBoard:
-    """A trick laid out big to be judged: the lead marked, focus for keys and pads, and after an
-    answer the winner lit green and a wrong pick crossed out."""
-
-    def __init__(self, cards: Sequence[int], trump: int, winner: int) -> None:
-        self.cards = [int(c) for c in cards]
-        self.trump = trump
-        self.winner = winner
-        self.focus = 0
-        self.chosen: Optional[int] = None
-        self.reveal = True      # light the winner after any answer (drills wait until asked)
-        self.rects: list[pygame.Rect] = []
-        self.art: Optional[CardArt] = None
-
-    @property
-    def answered(self) -> bool:
-        return self.chosen is not None
-
-    @property
-    def shows_winner(self) -> bool:
-        return self.chosen is not None and (self.reveal or self.chosen == self.winner)
-
-    def layout(self, area: pygame.Rect) -> None:
-        """Fit the cards in a row inside ``area`` (as big as will fit, never absurdly big)."""
-        n = len(self.cards)
-        gap = theme.px(34)
-        height = min(area.h, theme.px(380), round((area.w - gap * (n - 1)) / n / 0.714))
-        if self.art is None or self.art.card_height != max(20, height):
-            self.art = CardArt(height)
-        cw, ch = self.art.card_size
-        total = n * cw + (n - 1) * gap
-        x = area.centerx - total // 2
-        self.rects = [pygame.Rect(x + i * (cw + gap), area.centery - ch // 2, cw, ch) for i in range(n)]
-
-    def handle(self, intent: Intent) -> Optional[int]:
-        """The index the person picked (click, Enter or a digit key), or None."""
-        if self.answered or not self.rects:
-            return None
-        kind = intent.kind
-        if kind is IntentKind.POINT:
-            for i, rect in enumerate(self.rects):
-                if rect.collidepoint(intent.pos):
-                    self.focus = i
-        elif kind is IntentKind.CLICK and intent.button == 1:
-            for i, rect in enumerate(self.rects):
-                if rect.collidepoint(intent.pos):
-                    self.focus = i
-                    return i
-        elif kind is IntentKind.MOVE and intent.dx:
-            self.focus = (self.focus + intent.dx) % len(self.cards)
-        elif kind is IntentKind.CONFIRM:
-            return self.focus
-        elif kind is IntentKind.DIGIT and 1 <= intent.amount <= len(self.cards):
-            self.focus = intent.amount - 1
-            return self.focus
-        return None
-
-    def answer(self, index: int) -> bool:
-        self.chosen = index
-        return index == self.winner
-
-    def draw(self, surface: pygame.Surface, show_focus: bool) -> None:
-        if self.art is None:
-            return
-        art = self.art
-        lift = theme.px(18)
-        for i, (card, rect) in enumerate(zip(self.cards, self.rects)):
-            focused = show_focus and i == self.focus and not self.answered
-            place = rect.move(0, -lift if focused else 0)
-            if self.shows_winner and i == self.winner:
-                glow = art.glow((120, 230, 140), spread=theme.px(22))
-                surface.blit(glow, glow.get_rect(center=place.center))
-            shadow = art.shadow()
-            dx, dy = art.shadow_offset
-            surface.blit(shadow, shadow.get_rect(center=(place.centerx + dx, place.centery + dy)))
-            surface.blit(art.face(card), place)
-            if focused:
-                ring = art.highlight_outline(theme.GOLD_BRIGHT, max(3, theme.px(5)))
-                surface.blit(ring, ring.get_rect(center=place.center))
-            if self.shows_winner and i != self.winner:
-                veil = pygame.Surface(place.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=max(4, place.w // 14))
-                surface.blit(veil, place)
-            if self.answered and i == self.chosen and i != self.winner:
-                ring = art.highlight_outline(theme.BAD, max(3, theme.px(5)))
-                surface.blit(ring, ring.get_rect(center=place.center))
-                draw_cross(surface, (place.right - theme.px(4), place.top + theme.px(4)), theme.px(44), badge=True)
-            self._draw_tags(surface, i, place)
-
-    def _draw_tags(self, surface: pygame.Surface, index: int, place: pygame.Rect) -> None:
-        """"LEAD" over the first card, the order under each, "WINS" under the winner once answered."""
-        if index == 0:
-            tag = pygame.Rect(0, 0, theme.px(118), theme.px(40))
-            tag.midbottom = (place.centerx, place.top - theme.px(12))
-            theme.rounded_panel(surface, tag, (246, 210, 120, 255), theme.GOLD, radius=theme.px(12))
-            theme.blit_text(surface, "LEAD", 24, tag.center, theme.INK, bold=True, shadow=False)
-        below = (place.centerx, place.bottom + theme.px(30))
-        if self.shows_winner and index == self.winner:
-            theme.blit_text(surface, "WINS", 30, below, theme.GREEN_OK, bold=True)
-            draw_tick(surface, (place.right - theme.px(4), place.top + theme.px(4)), theme.px(44), badge=True)
-        else:
-            theme.blit_text(surface, ORDER_WORDS[index] if index < len(ORDER_WORDS) else "", 24, below,
-                            theme.MUTED if index else theme.GOLD)
-
-
-def draw_trump_badge(surface: pygame.Surface, midtop: tuple[int, int], trump: int) -> pygame.Rect:
-    """A panel with the trump suit drawn large: the one fact every answer depends on."""
-    icon = suit_surface(trump, theme.px(56), theme.suit_colour(trump))
-    text = theme.rich_text(f"{SUIT_NAMES[trump].capitalize()} are trump", 30, theme.CREAM, bold=True)
-    rect = pygame.Rect(0, 0, icon.get_width() + text.get_width() + theme.px(64), theme.px(80))
-    rect.midtop = midtop
-    theme.rounded_panel(surface, rect, (8, 22, 14, 235), theme.GOLD_BRIGHT, radius=theme.px(20))
-    surface.blit(icon, icon.get_rect(midleft=(rect.x + theme.px(22), rect.centery)))
-    surface.blit(text, text.get_rect(midleft=(rect.x + theme.px(38) + icon.get_width(), rect.centery)))
-    return rect
-
-
 class TrainerScene(Scene):
     """Choose a trump, judge ten tricks against the clock, see the score and the best time."""
 
     name = "trainer"
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.mode = "choose"               # choose -> question <-> answered -> results
         self.trump: Optional[int] = None
         self.menu = ButtonGroup(self._press)
-        self.rng = random.Random(app.args.seed if getattr(app.args, "seed", None) is not None else None)
+        self.rng = random.Random(host.options.seed)
         self.question: Optional[TrickQuestion] = None
         self.board: Optional[TrickBoard] = None
         self.number = 0
@@ -191,7 +70,7 @@ class TrainerScene(Scene):
     # ------------------------------------------------------------------ flow
 
     def on_enter(self) -> None:
-        show_messages(self.app, self.stack)
+        show_load_problems(self.host)
         self._set_menu()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -213,7 +92,7 @@ class TrainerScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w, h = self.host.size
         if self.mode == "choose" and self.menu.buttons:  # tall trump tiles in a row, Back beneath them
             *tiles, back = self.menu.buttons
             gap = theme.px(22)
@@ -232,11 +111,11 @@ class TrainerScene(Scene):
             self.board.layout(self.board_area())
 
     def board_area(self) -> pygame.Rect:
-        w, h = self.app.size
+        w, h = self.host.size
         return pygame.Rect(theme.px(60), theme.px(250), w - theme.px(120), round(h * 0.40))
 
     def _press(self, value: Any) -> None:
-        self.app.sound.play("click")
+        self.host.sound.play("click")
         if isinstance(value, tuple) and value[0] == "start":
             self.start_round(value[1])
         elif value == "next":
@@ -245,7 +124,7 @@ class TrainerScene(Scene):
             self.mode, self.board = "choose", None
             self._set_menu()
         elif value == "back":
-            leave_to_title(self.app, self.stack)
+            self.host.navigate(BackToTitle())
 
     def start_round(self, trump: Optional[int]) -> None:
         self.trump = trump
@@ -271,7 +150,7 @@ class TrainerScene(Scene):
         self.results.append(right)
         self.since_answer = 0.0
         self.mode = "answered"
-        self.app.sound.play("made" if right else "error")
+        self.host.sound.play("made" if right else "error")
         self._set_menu()
         return right
 
@@ -282,21 +161,20 @@ class TrainerScene(Scene):
     def finish_round(self) -> None:
         self.mode, self.board = "results", None
         self.total = self.elapsed + MISS_PENALTY * self.misses
-        store = practice_store(self.app)
-        self.new_best = store.progress.record_trainer_time(challenge_name(self.trump), round(self.total, 2))
-        problem = store.save() if self.new_best else None
+        profile = self.host.profile
+        self.new_best = profile.progress.record_trainer_time(challenge_name(self.trump), round(self.total, 2))
+        problem = profile.save_progress() if self.new_best else None
         if problem:
-            from game.ui.scenes.overlays import MessageOverlay
-            self.stack.push(MessageOverlay(self.app, "Not saved", problem))
-        self.app.sound.play("win" if self.new_best else ("made" if self.right * 2 >= ROUND_LENGTH else "set"))
-        self.confetti = Confetti(self.app.size[0], 90, self.number) if self.new_best else None
+            self.host.navigate(ShowMessage("Not saved", problem))
+        self.host.sound.play("win" if self.new_best else ("made" if self.right * 2 >= ROUND_LENGTH else "set"))
+        self.confetti = Confetti(self.host.size[0], 90, self.number) if self.new_best else None
         self._set_menu()
 
     # ------------------------------------------------------------------ input and time
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is IntentKind.HELP:
-            self.app.open_help()
+            self.host.navigate(OpenHelp())
             return
         if self.mode == "question" and self.board is not None:
             picked = self.board.handle(intent)
@@ -339,7 +217,7 @@ class TrainerScene(Scene):
         buttons = self.menu.buttons[-1:] if self.mode == "choose" else self.menu.buttons
         for button in buttons:
             index = self.menu.buttons.index(button)
-            focused = not self.app.pointer_active and self.mode != "question" and index == self.menu.focus
+            focused = not self.host.pointer_active and self.mode != "question" and index == self.menu.focus
             draw_button(surface, button, focused=focused, hover=index == self.menu.hover)
 
     def _draw_choose(self, surface: pygame.Surface) -> None:
@@ -350,8 +228,8 @@ class TrainerScene(Scene):
         theme.blit_text(surface, "Choose your trump", 36, (w // 2, top - theme.px(110)), theme.GOLD_BRIGHT, bold=True)
         theme.blit_text(surface, "Remember: the five, the jack and the A♥ are always the top three trumps.", 26,
                         (w // 2, top - theme.px(60)), theme.CREAM)
-        best = practice_store(self.app).progress.trainer_best
-        show_focus = not self.app.pointer_active
+        best = self.host.profile.progress.trainer_best
+        show_focus = not self.host.pointer_active
         for i, button in enumerate(self.menu.buttons[:-1]):
             lit = i == self.menu.hover or (show_focus and i == self.menu.focus)
             self._draw_tile(surface, button.rect, button.value[1], best.get(challenge_name(button.value[1])), lit)
@@ -392,7 +270,7 @@ class TrainerScene(Scene):
         self._draw_progress_pips(surface)
         if self.mode == "question":
             theme.blit_text(surface, "Which card wins?", 34, (w // 2, theme.px(170)), theme.GOLD_BRIGHT, bold=True)
-        self.board.draw(surface, show_focus=not self.app.pointer_active or self.mode == "question")
+        self.board.draw(surface, show_focus=not self.host.pointer_active or self.mode == "question")
         if self.mode == "answered":
             right = self.board.chosen == self.board.winner
             area = self.board_area()
@@ -414,7 +292,7 @@ class TrainerScene(Scene):
             pygame.draw.circle(surface, colour, (x0 + i * r * 3, y), r)
 
     def results_panel(self) -> pygame.Rect:
-        w, _ = self.app.size
+        w, _ = self.host.size
         panel = pygame.Rect(0, 0, min(w - theme.px(80), theme.px(760)), theme.px(390))
         panel.midtop = (w // 2, theme.px(190))
         return panel
@@ -425,7 +303,7 @@ class TrainerScene(Scene):
         theme.rounded_panel(surface, panel, (10, 28, 18, 245), theme.GOLD, radius=theme.px(24), width=3)
         theme.blit_text(surface, f"{self.right} of {ROUND_LENGTH} right", 56, (panel.centerx, panel.y + theme.px(66)),
                         theme.GREEN_OK if self.right == ROUND_LENGTH else theme.GOLD_BRIGHT, bold=True)
-        best = practice_store(self.app).progress.trainer_best.get(challenge_name(self.trump))
+        best = self.host.profile.progress.trainer_best.get(challenge_name(self.trump))
         rows = [("Time", format_seconds(self.elapsed)),
                 (f"Misses ({MISS_PENALTY:.0f} s each)", f"+{MISS_PENALTY * self.misses:.0f} s"),
                 ("Total", format_seconds(self.total)), ("Best", format_seconds(best) if best else "-")]

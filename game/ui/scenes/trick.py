@@ -6,12 +6,19 @@ from typing import Optional
 
 import pygame
 
+import logging
+
 from game.engine.cards import CARDS
+from game.engine.tricks import winner_index
+from game.levels.trainer import explain_winner
 from game.ui import theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
+from game.ui.table_flow import Stage
 from game.ui.widgets import PopText
+
+log = logging.getLogger(__name__)
 
 HOLD_SECONDS = 1.15
 
@@ -19,15 +26,15 @@ HOLD_SECONDS = 1.15
 def why_trick_won(cards: list[int], trump: int) -> str:
     """One line a person can learn from ("J♠ wins: the jack is the second-highest trump")."""
     try:
-        from game.levels.trainer import explain_winner
         return explain_winner(cards, trump)
     except Exception:  # the explanation is a nicety; the table must go on
-        from game.engine.tricks import winner_index
+        log.exception("no explanation for the trick %s with trump %d", cards, trump)
         return f"{CARDS[cards[winner_index(cards, trump)]].symbol()} wins the trick"
 
 
 class TrickScene(TableScene):
     name = "trick"
+    stage = Stage.TRICK
 
     def on_enter(self) -> None:
         self.hand = HandInput()
@@ -68,20 +75,21 @@ class TrickScene(TableScene):
                 if self.hold_left <= 0:
                     self._sweep()
         self._mark_legal()
+        self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
 
     def _start_hold(self) -> None:
         index, pairs, _ = self.view.hold_trick
         self.held_index = index
-        self.hold_left = HOLD_SECONDS / max(0.25, self.app.settings.animation_speed)
+        self.hold_left = HOLD_SECONDS / max(0.25, self.host.profile.settings.animation_speed)
         self.why = why_trick_won([c for _, c in pairs], self.state.trump)
         self.why_age = 0.0
 
     def _sweep(self) -> None:
         index, pairs, winner = self.view.hold_trick
-        self.app.sound.play("trick")
+        self.host.sound.play("trick")
         mine = self.state.rules.side_of(winner) == self.state.rules.side_of(self.session.viewer)
         anchor = self.view.label_anchor(winner)
-        self.ctx.popups.append(PopText("+5", anchor, theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
+        self.ctx.effects.popups.append(PopText("+5", anchor, theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
         self.view.sweep_trick(winner)
         self.view.sync(self.state)
 
@@ -110,15 +118,14 @@ class TrickScene(TableScene):
                 self.hand.focus = i
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        self.hand.show_focus(self, not self.app.pointer_active and self.session.human_to_act())
         if self.why and self.why_age < 4.0:
             self._draw_why(surface)
         if self.session.human_to_act() and self.view.hold_trick is None:
-            plate = self.view.plate_rects.get(self.session.viewer)
+            plate = self.plates.get(self.session.viewer)
             if plate is not None:
                 lead = "Your lead" if not self.state.trick else "Your play"
-                theme.blit_text(surface, lead, 28, (plate.left - theme.px(16), plate.centery), theme.GOLD_BRIGHT,
-                                "midright", bold=True)
+                theme.blit_text(surface, lead, 28, (plate.rect.left - theme.px(16), plate.rect.centery),
+                                theme.GOLD_BRIGHT, "midright", bold=True)
         if self.state.tricks:
             theme.blit_text(surface, "Tab: last trick", 20, (surface.get_width() - theme.px(20),
                             surface.get_height() - theme.px(18)), theme.MUTED, "bottomright")
@@ -133,8 +140,8 @@ class TrickScene(TableScene):
         lines = theme.wrap(self.why, 26, width - theme.px(40), bold=True)
         line_h = theme.font(26, True).get_height()
         rect = pygame.Rect(0, 0, width, line_h * len(lines) + theme.px(18))
-        plate = self.view.plate_rects.get(self.session.viewer)
-        bottom = plate.top - theme.px(10) if plate is not None else lay.hand_centre[1] - lay.hand_card[1] * 0.6
+        plate = self.plates.get(self.session.viewer)
+        bottom = plate.rect.top - theme.px(10) if plate is not None else lay.hand_centre[1] - lay.hand_card[1] * 0.6
         rect.midbottom = (round(lay.centre[0]), round(bottom))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.rounded_panel(layer, layer.get_rect(), (8, 22, 14, 225), theme.GOLD)

@@ -1,0 +1,71 @@
+"""The level data the practice screens use: ladder tables and drills, loaded once on first use.
+
+Loading never stops the game: a bad table or drill file is skipped, logged, and summed up in
+one message the practice screens show once.  ``AUCTION45_LEVELS`` points at another levels
+folder (for people writing new tables and drills).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Optional
+
+from game.levels import Drill, LadderTable, load_drills, load_ladder
+
+log = logging.getLogger(__name__)
+
+LEVELS_DIR_ENV = "AUCTION45_LEVELS"
+MAX_PROBLEMS_SHOWN = 3
+MAX_PROBLEM_LENGTH = 170
+
+
+class LevelCatalogue:
+    """Ladder tables and drills from the shipped levels (or another folder)."""
+
+    def __init__(self, levels_dir: Optional[Path] = None) -> None:
+        env = os.environ.get(LEVELS_DIR_ENV)
+        self.levels_dir: Optional[Path] = levels_dir or (Path(env) if env else None)
+        self._ladder: Optional[list[LadderTable]] = None
+        self._drills: Optional[list[Drill]] = None
+        self._unshown: list[tuple[str, str]] = []   # (title, text) not yet put in front of the player
+
+    def use_levels_dir(self, path: Optional[Path]) -> None:
+        """Read tables and drills from ``path`` from now on (reloaded on next use)."""
+        self.levels_dir = Path(path) if path is not None else None
+        self._ladder = self._drills = None
+
+    def ladder(self) -> list[LadderTable]:
+        if self._ladder is None:
+            self._ladder, problems = load_ladder(self.levels_dir)
+            self._report("Some ladder tables were skipped", problems)
+        return self._ladder
+
+    def drills(self) -> list[Drill]:
+        if self._drills is None:
+            self._drills, problems = load_drills(self.levels_dir)
+            self._report("Some drills were skipped", problems)
+        return self._drills
+
+    def ladder_index(self, table_id: str) -> Optional[int]:
+        """Where the table with this id stands in the ladder (None when it is gone)."""
+        return next((i for i, t in enumerate(self.ladder()) if t.id == table_id), None)
+
+    def take_messages(self) -> list[tuple[str, str]]:
+        """(title, text) of load problems not yet shown; each is handed out once."""
+        messages, self._unshown = self._unshown, []
+        return messages
+
+    def _report(self, title: str, problems: list[str]) -> None:
+        if not problems:
+            return
+        for problem in problems:
+            log.warning("level data: %s", problem)
+        shown = [p if len(p) <= MAX_PROBLEM_LENGTH else p[:MAX_PROBLEM_LENGTH - 3] + "..."
+                 for p in problems[:MAX_PROBLEMS_SHOWN]]
+        more = len(problems) - len(shown)
+        text = "The game skipped a file it could not use:\n" + "\n".join(shown)
+        if more > 0:
+            text += f"\n...and {more} more (listed in the log)."
+        self._unshown.append((title, text))

@@ -1,0 +1,215 @@
+"""What a scene may ask of the app: a narrow, typed host, and navigation requests as data.
+
+Scenes never import the app, nor each other to move between screens: they read the host's
+few services (sound, the player's profile, the level catalogue, the window size, whether the
+mouse is in use) and ask for a change of screen by handing ``host.navigate`` a request, a
+small frozen value.  Which scene answers which request is decided in one place
+(``game.ui.navigator``), so the import graph stays a tree: app -> navigator -> scenes -> host.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Optional, Protocol, Union
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.analysis import Analyst
+    from game.ui.catalogue import LevelCatalogue
+    from game.ui.profile import Profile
+    from game.ui.session import GameSession
+    from game.ui.table_context import TableContext, TableMode
+
+Size = tuple[int, int]
+
+
+class SoundPlayer(Protocol):
+    """Plays a named effect; silent when there is no audio device."""
+
+    available: bool
+
+    def play(self, name: str) -> None: ...
+
+    def set_volume(self, volume: float) -> None: ...
+
+    def set_muted(self, muted: bool) -> None: ...
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What the command line asked for that scenes need to know (never changed while running)."""
+
+    demo: bool = False
+    seed: Optional[int] = None
+    autoplay: Optional[float] = None     # seconds before your seat plays the hint's choice
+
+
+class Host(Protocol):
+    """The services a scene may use.  The app is one; the title's attract table is another."""
+
+    sound: SoundPlayer
+    profile: "Profile"
+    options: LaunchOptions
+
+    @property
+    def size(self) -> Size:
+        """The drawable window size in pixels (owned by the display)."""
+
+    @property
+    def pointer_active(self) -> bool:
+        """True while the mouse is in use: focus rings are hidden then."""
+
+    @property
+    def fullscreen(self) -> bool: ...
+
+    @property
+    def levels(self) -> "LevelCatalogue":
+        """Ladder tables and drills, loaded on first use."""
+
+    @property
+    def analyst(self) -> Optional["Analyst"]:
+        """The practice analyst (expert hints off the frame loop), or None where there is none."""
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def navigate(self, request: "NavRequest") -> None:
+        """Ask for another screen; applied between ticks, never in the middle of one."""
+
+    def record_hand(self, ctx: "TableContext", record: dict) -> None:
+        """A hand was scored: count it in the player's statistics (once)."""
+
+    def autosave(self, ctx: "TableContext") -> None:
+        """Save the game in progress (or remove the save of a finished one)."""
+
+
+# ---------------------------------------------------------------------------- requests
+
+@dataclass(frozen=True)
+class GoToTitle:
+    """The title menu, everything else closed."""
+
+
+@dataclass(frozen=True)
+class BackToTitle:
+    """Leave a practice screen: pop back to the title beneath it, or open a fresh one."""
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """A new game from the settings: ``quick``, ``practice`` or ``demo`` (computer seats only)."""
+
+    kind: str = "quick"
+
+
+@dataclass(frozen=True)
+class ContinueGame:
+    """Sit back down at the autosaved game (a new quick game if it cannot be read)."""
+
+
+@dataclass(frozen=True)
+class SitDown:
+    """Start a table with this session, played the way ``mode`` says (ladder, drill, practice)."""
+
+    session: "GameSession"
+    mode: "TableMode"
+    greeting: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class NewGameLike:
+    """A fresh game at the same table (rules, seats, mode) as ``ctx``."""
+
+    ctx: "TableContext"
+
+
+@dataclass(frozen=True, eq=False)
+class ShowTable:
+    """The table scene the engine's phase calls for (deal, auction, draw, trick, scoreboard)."""
+
+    ctx: "TableContext"
+
+
+@dataclass(frozen=True, eq=False)
+class ReplayDeal:
+    """Practice: the same cards dealt again."""
+
+    ctx: "TableContext"
+
+
+@dataclass(frozen=True, eq=False)
+class OpenPause:
+    ctx: "TableContext"
+
+
+@dataclass(frozen=True, eq=False)
+class OpenSettings:
+    """Settings over whatever is showing; ``ctx`` is the table to restyle, if any."""
+
+    ctx: Optional["TableContext"] = None
+
+
+@dataclass(frozen=True)
+class OpenHelp:
+    pass
+
+
+@dataclass(frozen=True)
+class OpenStats:
+    pass
+
+
+@dataclass(frozen=True)
+class OpenLadder:
+    selected: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class OpenDrills:
+    """The drill list, on the drill with this id if given."""
+
+    selected: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class OpenTrainer:
+    pass
+
+
+@dataclass(frozen=True)
+class StartLadderTable:
+    index: int
+
+
+@dataclass(frozen=True)
+class StartDrill:
+    index: int
+
+
+@dataclass(frozen=True)
+class ShowMessage:
+    """A short message with an OK button, over whatever is showing."""
+
+    title: str
+    text: str
+
+
+@dataclass(frozen=True, eq=False)
+class ShowOverlay:
+    """An overlay a scene built itself (a drill's verdict): pushed as it is."""
+
+    scene: Any
+
+
+@dataclass(frozen=True)
+class Close:
+    """Close the top overlay."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Save and leave the game."""
+
+
+NavRequest = Union[GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ShowTable, ReplayDeal,
+                   OpenPause, OpenSettings, OpenHelp, OpenStats, OpenLadder, OpenDrills, OpenTrainer,
+                   StartLadderTable, StartDrill, ShowMessage, ShowOverlay, Close, Quit]
+

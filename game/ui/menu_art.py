@@ -1,0 +1,128 @@
+"""The look the practice screens share: the darkened felt with a heading, padlocks, ticks,
+crosses, the right-or-wrong verdict panel, shortened titles and the quiet key-help line.
+
+Pure drawing helpers (no scene state): the ladder, drills and trainer compose them.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from game.ui import caches, theme
+from game.ui.table_art import felt
+from game.ui.widgets import dim
+
+Colour = tuple[int, int, int]
+
+
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+caches.register(_backdrops.clear)
+
+
+def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+    """The felt, darkened, with a heading: the practice screens share the table's look."""
+    size = surface.get_size()
+    if size not in _backdrops:
+        _backdrops.clear()
+        backdrop = felt(size).copy()
+        dim(backdrop, 90)
+        _backdrops[size] = backdrop
+    surface.blit(_backdrops[size], (0, 0))
+    w = surface.get_width()
+    if not title:
+        return
+    head = theme.blit_text(surface, title, 64, (w // 2, theme.px(24)), theme.GOLD_BRIGHT, "midtop", bold=True)
+    if subtitle:
+        theme.blit_text(surface, subtitle, 26, (w // 2, head.bottom + theme.px(4)), theme.CREAM, "midtop")
+
+
+def draw_lock(surface: pygame.Surface, centre: tuple[float, float], size: int, colour: Colour = theme.MUTED) -> None:
+    """A small padlock (the font has no lock glyph)."""
+    cx, cy = round(centre[0]), round(centre[1])
+    body = pygame.Rect(0, 0, size, round(size * 0.72))
+    body.midtop = (cx, cy - round(size * 0.12))
+    shackle = pygame.Rect(0, 0, round(size * 0.66), round(size * 0.8))
+    shackle.midbottom = (cx, body.top + round(size * 0.3))
+    pygame.draw.rect(surface, colour, shackle, max(2, size // 7), border_radius=size // 2)
+    pygame.draw.rect(surface, colour, body, border_radius=max(2, size // 6))
+    pygame.draw.circle(surface, theme.PANEL_DARK, (cx, body.centery - size // 14), max(1, size // 9))
+
+
+def _badge(surface: pygame.Surface, centre: tuple[float, float], size: int, colour: Colour) -> None:
+    """A dark disc ringed in ``colour`` for a mark to sit on (over a card's corner)."""
+    c = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, theme.PANEL_DARK, c, round(size * 0.62))
+    pygame.draw.circle(surface, colour, c, round(size * 0.62), max(2, size // 14))
+
+
+def draw_tick(surface: pygame.Surface, centre: tuple[float, float], size: int, colour: Colour = theme.GREEN_OK,
+              badge: bool = False) -> None:
+    """A check mark drawn with lines (the font has no ✓)."""
+    if badge:
+        _badge(surface, centre, size, colour)
+        size = round(size * 0.7)
+    cx, cy = centre
+    points = [(cx - size * 0.42, cy + size * 0.02), (cx - size * 0.12, cy + size * 0.32),
+              (cx + size * 0.45, cy - size * 0.34)]
+    pygame.draw.lines(surface, colour, False, [(round(x), round(y)) for x, y in points], max(2, size // 5))
+
+
+def draw_cross(surface: pygame.Surface, centre: tuple[float, float], size: int, colour: Colour = theme.BAD,
+               badge: bool = False) -> None:
+    """An X mark for a wrong answer."""
+    if badge:
+        _badge(surface, centre, size, colour)
+        size = round(size * 0.7)
+    cx, cy, r = centre[0], centre[1], size * 0.36
+    width = max(2, size // 5)
+    pygame.draw.line(surface, colour, (round(cx - r), round(cy - r)), (round(cx + r), round(cy + r)), width)
+    pygame.draw.line(surface, colour, (round(cx - r), round(cy + r)), (round(cx + r), round(cy - r)), width)
+
+
+def verdict_height(width: int, lines: Sequence[str]) -> int:
+    """How tall ``draw_verdict`` will be at ``width`` (so screens can make room before drawing)."""
+    return _verdict_layout(width, lines)[2]
+
+
+def _verdict_layout(width: int, lines: Sequence[str]) -> tuple[list[list[str]], int, int]:
+    wrapped = [theme.wrap(line, 26, width - theme.px(76)) for line in lines if line]  # suits draw a little wider
+    line_h = round(theme.font(26).get_height() * 1.15)
+    return wrapped, line_h, theme.px(76) + sum(len(w) * line_h + theme.px(8) for w in wrapped)
+
+
+def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, right: bool, headline: str, lines: Sequence[str]) -> int:
+    """Right or wrong and why, in a panel; the first line in gold.  Returns the height used."""
+    wrapped, line_h, height = _verdict_layout(rect.w, lines)
+    panel = pygame.Rect(rect.x, rect.y, rect.w, height)
+    colour = theme.GREEN_OK if right else theme.BAD
+    theme.rounded_panel(surface, panel, (8, 22, 14, 245), colour, radius=theme.px(20))
+    mark = draw_tick if right else draw_cross
+    mark(surface, (panel.x + theme.px(40), panel.y + theme.px(38)), theme.px(40), colour)
+    theme.blit_text(surface, headline, 36, (panel.x + theme.px(74), panel.y + theme.px(38)), colour, "midleft",
+                    bold=True)
+    y = panel.y + theme.px(68)
+    for i, block in enumerate(wrapped):
+        for line in block:
+            theme.blit_text(surface, line, 26, (panel.x + theme.px(30), y), theme.CREAM if i else theme.GOLD_BRIGHT,
+                            "topleft")
+            y += line_h
+        y += theme.px(8)
+    return height
+
+
+def fit_text(text: str, size: float, width: int, bold: bool = True) -> str:
+    """Shorten ``text`` with an ellipsis to fit ``width`` pixels."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,:") + "..."
+
+
+def draw_key_help(surface: pygame.Surface, text: str) -> None:
+    """The controls, in one quiet line at the bottom."""
+    theme.blit_text(surface, text, 22, (surface.get_width() // 2, surface.get_height() - theme.px(22)),
+                    theme.MUTED)

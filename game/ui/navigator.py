@@ -1,0 +1,213 @@
+"""Navigation: the one place that knows which scene answers which request.
+
+Scenes ask for a change of screen with a request value (``game.ui.host``); the navigator
+queues it and, between ticks, turns it into scene-stack changes.  Starting a table (quick,
+practice, demo, continued, ladder, drill) is done here too, so every table is set up alike.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Optional
+
+from game.ui.host import (BackToTitle, Close, ContinueGame, GoToTitle, Host, LaunchOptions, NewGameLike, OpenDrills,
+                          OpenHelp, OpenLadder, OpenPause, OpenSettings, OpenStats, OpenTrainer, Quit, ReplayDeal,
+                          ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill, StartGame, StartLadderTable)
+from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.deal import DealScene
+from game.ui.scenes.drills import DrillsScene, drill_table
+from game.ui.scenes.ladder import LadderScene, ladder_mode, ladder_seats
+from game.ui.scenes.overlays import HelpOverlay, MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.settings import SettingsOverlay
+from game.ui.scenes.table_scenes import scene_for_table
+from game.ui.scenes.title import TitleScene
+from game.ui.scenes.trainer import TrainerScene
+from game.ui.session import GameSession
+from game.ui.table_context import TableContext, TableMode
+from game.ui.tables import new_seed, new_session, open_table, rules_from_settings
+
+log = logging.getLogger(__name__)
+
+MAX_SETTLE_ROUNDS = 50   # requests made while applying requests: a guard against a loop
+WELCOME_BACK = "Welcome back: your game is just as you left it."
+
+
+class Navigator:
+    """Turns navigation requests into scene-stack changes, between ticks."""
+
+    def __init__(self, host: Host, stack: SceneStack, options: LaunchOptions,
+                 rules_name: Optional[str] = None, players: Optional[int] = None,
+                 on_quit: Optional[Callable[[], None]] = None) -> None:
+        self.host = host
+        self.stack = stack
+        self.options = options
+        self.rules_name = rules_name     # the command line's rules and table size, if any
+        self.players = players
+        self.on_quit = on_quit
+        self._queue: list[Any] = []
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            GoToTitle: self._go_to_title, BackToTitle: self._back_to_title, StartGame: self._start_game,
+            ContinueGame: self._continue_game, SitDown: self._sit_down, NewGameLike: self._new_game_like,
+            ShowTable: self._show_table, ReplayDeal: self._replay_deal, OpenPause: self._open_pause,
+            OpenSettings: self._open_settings, OpenHelp: lambda r: self.stack.push(HelpOverlay(self.host)),
+            OpenStats: lambda r: self.stack.push(StatsOverlay(self.host)),
+            OpenLadder: lambda r: self._open_menu(LadderScene(self.host, r.selected)),
+            OpenDrills: lambda r: self._open_menu(DrillsScene(self.host, r.selected)),
+            OpenTrainer: lambda r: self._open_menu(TrainerScene(self.host)),
+            StartLadderTable: self._start_ladder_table, StartDrill: self._start_drill,
+            ShowMessage: lambda r: self.stack.push(MessageOverlay(self.host, r.title, r.text)),
+            ShowOverlay: lambda r: self.stack.push(r.scene), Close: lambda r: self.stack.pop(),
+            Quit: self._quit,
+        }
+
+    # ------------------------------------------------------------------ the queue
+
+    def request(self, request: Any) -> None:
+        """Queue a request; it is carried out by ``settle`` between ticks."""
+        if type(request) not in self._handlers:
+            raise TypeError(f"not a navigation request: {request!r}")
+        self._queue.append(request)
+
+    @property
+    def pending(self) -> tuple[Any, ...]:
+        return tuple(self._queue)
+
+    def settle(self) -> bool:
+        """Carry out queued requests and the stack changes they make, until nothing is left
+        (a scene entering may ask for more, e.g. a message); True if anything changed."""
+        changed = False
+        for _ in range(MAX_SETTLE_ROUNDS):
+            if not self._queue and not self.stack.pending:
+                return changed
+            batch, self._queue = self._queue, []
+            for request in batch:
+                self._handlers[type(request)](request)
+            changed = self.stack.apply_requests() or changed
+        log.error("navigation did not settle after %d rounds; %d requests dropped",
+                  MAX_SETTLE_ROUNDS, len(self._queue))
+        self._queue.clear()
+        return changed
+
+    # ------------------------------------------------------------------ screens
+
+    def _go_to_title(self, _request: Any = None) -> None:
+        self.stack.clear_to(TitleScene(self.host))
+
+    def _back_to_title(self, _request: BackToTitle) -> None:
+        scenes = self.stack.scenes
+        if len(scenes) > 1 and isinstance(scenes[-2], TitleScene):
+            self.stack.pop()
+        else:
+            self._go_to_title()
+
+    def _open_menu(self, scene: Scene) -> None:
+        """A practice screen: over the title (Back returns to it), else in place of everything."""
+        if isinstance(self.stack.top, TitleScene):
+            self.stack.push(scene)
+        else:
+            self.stack.clear_to(scene)
+
+    def _open_pause(self, request: OpenPause) -> None:
+        self.stack.push(PauseOverlay(self.host, request.ctx))
+
+    def _open_settings(self, request: OpenSettings) -> None:
+        self.stack.push(SettingsOverlay(self.host, request.ctx))
+
+    def _quit(self, _request: Quit) -> None:
+        if self.on_quit is not None:
+            self.on_quit()
+
+    # ------------------------------------------------------------------ tables
+
+    def start_table(self, session: GameSession, mode: Optional[TableMode] = None, greeting: str = "") -> TableContext:
+        """Sit down at a table: the view laid out, messages shown, the scene for its stage."""
+        analyst = self.host.analyst
+        if analyst is not None:
+            analyst.cancel_all()   # analysis of the last table is of no use now
+        ctx = open_table(session, self.host.size, self.host.profile.settings, mode)
+        for message in self.host.profile.take_messages():
+            ctx.toast(message, 5.0)
+        if greeting:
+            ctx.toast(greeting, 6.0)
+        scene = scene_for_table(self.host, ctx)
+        if scene is None:
+            log.error("no scene for a table in phase %s", session.state.phase)
+            self._go_to_title()
+        else:
+            self.stack.clear_to(scene)
+        return ctx
+
+    def _start_game(self, request: StartGame) -> None:
+        settings = self.host.profile.settings
+        rules, message = rules_from_settings(settings, self.rules_name, self.players)
+        session = new_session(settings, rules, new_seed(self.options.seed), demo=request.kind == "demo")
+        ctx = self.start_table(session, TableMode(practice=request.kind == "practice"))
+        if message:
+            ctx.toast(message, 5.0)
+
+    def _continue_game(self, _request: ContinueGame) -> None:
+        if not self.resume_autosave():
+            self._start_game(StartGame("quick"))
+
+    def resume_autosave(self) -> bool:
+        """Sit back down at the saved game as it was: practice or not, a ladder table's goal."""
+        profile = self.host.profile
+        data = profile.read_autosave()
+        if data is None:
+            return False
+        try:
+            session = GameSession.from_save(data)
+        except ValueError as exc:
+            log.warning("the autosave does not load: %s", exc)
+            profile.discard_autosave(str(exc))
+            return False
+        table_id = data.get("ladder_table")
+        index = self.host.levels.ladder_index(table_id) if isinstance(table_id, str) else None
+        if index is not None:
+            tables = self.host.levels.ladder()
+            self.start_table(session, ladder_mode(self.host, tables, index),
+                             f"Welcome back to {tables[index].name}. Goal: {tables[index].goal_text}")
+        else:
+            self.start_table(session, TableMode(practice=data.get("practice") is True), WELCOME_BACK)
+        return True
+
+    def _sit_down(self, request: SitDown) -> None:
+        self.start_table(request.session, request.mode, request.greeting)
+
+    def _new_game_like(self, request: NewGameLike) -> None:
+        old = request.ctx
+        session = GameSession(old.session.rules, new_seed(), old.session.seats)
+        self.start_table(session, old.mode)
+
+    def _show_table(self, request: ShowTable) -> None:
+        scene = scene_for_table(self.host, request.ctx)
+        if scene is None:
+            log.error("no scene for a table in phase %s", request.ctx.session.state.phase)
+            return
+        self.stack.replace(scene)
+
+    def _replay_deal(self, request: ReplayDeal) -> None:
+        ctx = request.ctx
+        if not ctx.session.replay_deal():
+            return
+        ctx.scores.scored_hands = len(ctx.session.state.records)
+        ctx.hints.clear()
+        ctx.view.sync(ctx.session.state, animate=False)
+        self.stack.replace(DealScene(self.host, ctx))
+
+    def _start_ladder_table(self, request: StartLadderTable) -> None:
+        tables = self.host.levels.ladder()
+        table = tables[request.index]
+        session = GameSession(table.rules, new_seed(self.options.seed), ladder_seats(table))
+        self.start_table(session, ladder_mode(self.host, tables, request.index),
+                         f"{table.name}. Goal: {table.goal_text}")
+
+    def _start_drill(self, request: StartDrill) -> None:
+        drills = self.host.levels.drills()
+        opened = drill_table(self.host, drills, request.index)
+        if isinstance(opened, str):
+            self.stack.push(MessageOverlay(self.host, "This drill could not be set up", opened))
+        elif isinstance(opened, tuple):
+            self.start_table(*opened)
+        else:
+            self.stack.clear_to(opened)

@@ -1,0 +1,209 @@
+"""A practice menu: entries listed on the left (numbered, ticked when done, padlocked when
+closed), the chosen entry's details on the right, a primary button and Back.
+
+Shared by the ladder and the drills.  Arrows, Enter, Esc, clicks and the wheel work the same
+on every one.  ``layout`` places the list rows and buttons; ``draw`` only reads them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import theme
+from game.ui.card_art import CardArt
+from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
+from game.ui.intents import Intent, IntentKind
+from game.ui.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ButtonGroup
+
+
+def show_load_problems(host: Host) -> None:
+    """Put problems met loading levels or progress in front of the player, once each."""
+    for title, text in host.levels.take_messages():
+        host.navigate(ShowMessage(title, text))
+    for text in host.profile.take_messages():
+        host.navigate(ShowMessage("Your practice files", text))
+
+
+class ListScreen(Scene):
+    """A practice menu: entries listed on the left (numbered, ticked when done, padlocked when
+    closed), the chosen entry's details on the right, a primary button and Back.  Subclasses say
+    what the entries are; arrows, Enter, Esc, clicks and the wheel work the same on every one."""
+
+    title = ""
+    primary_label = "Start"
+    key_help = "Up / Down: choose    Enter: start    Esc: back"
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.selected = 0
+        self.scroll = 0
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons = ButtonGroup(self._press)
+        self.card_art: Optional[CardArt] = None
+
+    # -------------------------------------------------------------- what subclasses provide
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        """(title, subtitle, state) per entry; state is "done", "open" or "locked"."""
+        return []
+
+    def subtitle(self) -> str:
+        return ""
+
+    def start(self) -> bool:
+        """Open the selected entry; False when it cannot be (locked)."""
+        return False
+
+    def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, status_y: int) -> None:
+        """The selected entry's panel contents (above ``status_y``)."""
+
+    def list_top(self) -> int:
+        return theme.px(150)
+
+    # -------------------------------------------------------------- geometry and input
+
+    def on_enter(self) -> None:
+        show_load_problems(self.host)
+        self.select(self.selected)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.select(self.selected)
+
+    def list_rect(self) -> pygame.Rect:
+        w, h = self.host.size
+        top = self.list_top()
+        return pygame.Rect(theme.px(50), top, min(theme.px(660), round(w * 0.4)), h - top - theme.px(56))
+
+    def detail_rect(self) -> pygame.Rect:
+        w, _ = self.host.size
+        lst = self.list_rect()
+        return pygame.Rect(lst.right + theme.px(30), lst.y, w - lst.right - theme.px(80), lst.h)
+
+    def row_height(self) -> int:
+        return theme.font(28, True).get_height() + theme.font(20).get_height() + theme.px(18)
+
+    def visible_rows(self) -> int:
+        return max(1, (self.list_rect().h - theme.px(20)) // self.row_height())
+
+    def select(self, index: int) -> None:
+        """Choose an entry (locked ones too: their panel says what opens them)."""
+        count = len(self.entries())
+        self.selected = max(0, min(count - 1, index)) if count else 0
+        self.scroll = max(0, min(self.scroll, self.selected, max(0, count - self.visible_rows())))
+        self.scroll = max(self.scroll, self.selected - self.visible_rows() + 1)
+        entries = self.entries()
+        ok = bool(entries) and entries[self.selected][2] != "locked"
+        self.buttons.set_buttons([Button(self.primary_label, "start", enabled=ok, accent=ok), Button("Back", "back")],
+                                 keep_focus=False)
+        rect = self.detail_rect()
+        self.buttons.layout_row((rect.centerx, rect.bottom - theme.px(50)), theme.px(62), theme.px(18),
+                                min_width=theme.px(200))
+        self.layout_rows()
+
+    def layout_rows(self) -> None:
+        """Where each visible entry sits in the list (for drawing and for clicks)."""
+        area = self.list_rect()
+        row_h = self.row_height()
+        count = len(self.entries())
+        self.row_rects = []
+        for slot, index in enumerate(range(self.scroll, min(count, self.scroll + self.visible_rows()))):
+            rect = pygame.Rect(area.x + theme.px(12), area.y + theme.px(10) + slot * row_h, area.w - theme.px(24),
+                               row_h - theme.px(6))
+            self.row_rects.append((rect, index))
+
+    def _press(self, value: Any) -> None:
+        if value == "start":
+            self.start()
+        elif value == "back":
+            self.host.navigate(BackToTitle())
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind is IntentKind.CLICK and intent.button == 1:
+            for rect, index in self.row_rects:
+                if rect.collidepoint(intent.pos):
+                    self.host.sound.play("click")
+                    self.select(index)
+                    return
+        if kind in (IntentKind.CLICK, IntentKind.POINT) and self.buttons.handle(intent):
+            return
+        if kind is IntentKind.MOVE and intent.dy:
+            self.select(self.selected + intent.dy)
+        elif kind is IntentKind.SCROLL and intent.dy:
+            most = max(0, len(self.entries()) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - intent.dy))
+            self.layout_rows()
+        elif kind is IntentKind.CONFIRM:
+            self.start()
+        elif kind in (IntentKind.BACK, IntentKind.PAUSE):
+            self.host.navigate(BackToTitle())
+        elif kind is IntentKind.HELP:
+            self.host.navigate(OpenHelp())
+
+    # -------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_backdrop(surface, self.title, self.subtitle())
+        self.draw_extra(surface)
+        entries = self.entries()
+        if entries:
+            self._draw_list(surface, entries)
+            rect = self.detail_rect()
+            theme.rounded_panel(surface, rect, (10, 28, 18, 235), theme.GOLD, radius=theme.px(20), width=3)
+            self.draw_detail(surface, rect, self.buttons.bounds().top - theme.px(34))
+        else:
+            theme.blit_text(surface, "Nothing could be loaded here.", 32, surface.get_rect().center, theme.BAD)
+        self.buttons.draw(surface, show_focus=False)
+        draw_key_help(surface, self.key_help)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Anything above the list (the drills' topic tabs)."""
+
+    def draw_card_row(self, surface: pygame.Surface, cards: list[int], label: str, room: pygame.Rect) -> None:
+        """A labelled row of card faces, as big as ``room`` allows (a drill's trick or hand)."""
+        label_h = theme.font(22, True).get_height() + theme.px(8)
+        height = min(theme.px(190), room.h - label_h)
+        if height < theme.px(70) or not cards:
+            return
+        if self.card_art is None or self.card_art.card_height != height:
+            self.card_art = CardArt(height)
+        cw = self.card_art.card_size[0]
+        step = min(cw + theme.px(12), (room.w - cw) // max(1, len(cards) - 1))
+        x = room.centerx - (step * (len(cards) - 1) + cw) // 2
+        theme.blit_text(surface, label, 22, (room.centerx, room.y), theme.GOLD, "midtop", bold=True)
+        for i, card in enumerate(cards):
+            surface.blit(self.card_art.face(int(card)), (x + i * step, room.y + label_h))
+
+    def _draw_list(self, surface: pygame.Surface, entries: list[tuple[str, str, str]]) -> None:
+        area = self.list_rect()
+        theme.rounded_panel(surface, area, (6, 18, 12, 215), theme.GOLD, radius=theme.px(20))
+        name_h = theme.font(28, True).get_height()
+        first, count = self.scroll, self.visible_rows()
+        for rect, index in self.row_rects:
+            if index >= len(entries):
+                continue
+            name, sub, state = entries[index]
+            if index == self.selected:
+                theme.rounded_panel(surface, rect, (40, 96, 62, 235), theme.GOLD_BRIGHT, radius=theme.px(14))
+            disc = (rect.x + theme.px(32), rect.centery)
+            done, locked = state == "done", state == "locked"
+            pygame.draw.circle(surface, theme.GOLD if done else ((60, 70, 64) if locked else (40, 110, 70)), disc,
+                               theme.px(22))
+            theme.blit_text(surface, str(index + 1), 24, disc, theme.INK if done else theme.CREAM, bold=True,
+                            shadow=False)
+            x, top = rect.x + theme.px(68), rect.centery - (name_h + theme.font(20).get_height()) // 2
+            theme.blit_text(surface, fit_text(name, 28, rect.right - x - theme.px(56)), 28, (x, top),
+                            (130, 140, 132) if locked else theme.CREAM, "topleft", bold=True)
+            theme.blit_text(surface, fit_text(sub, 20, rect.right - x - theme.px(56), False), 20, (x, top + name_h),
+                            (110, 120, 112) if locked else theme.MUTED, "topleft")
+            if done:
+                draw_tick(surface, (rect.right - theme.px(30), rect.centery), theme.px(34))
+            elif locked:
+                draw_lock(surface, (rect.right - theme.px(30), rect.centery), theme.px(26))
+        if first > 0 or first + count < len(entries):
+            theme.blit_text(surface, f"{first + 1}-{min(len(entries), first + count)} of {len(entries)}", 20,
+                            (area.centerx, area.bottom - theme.px(14)), theme.MUTED)

@@ -1,0 +1,151 @@
+"""One game at the table as the scenes share it: the session, the view, and small named parts.
+
+The phase scenes (deal, auction, draw, trick, scoreboard) come and go as the engine moves on;
+what must outlive them lives here, split by purpose so each part is easy to read and reset:
+``TableMode`` (how this table is played, fixed at sit-down), ``Effects`` (speech bubbles,
+pop-ups, messages), ``HintState`` (practice hints and the review), ``Scorekeeping`` (which
+hand records the scoreboard has shown and the statistics have counted) and ``Pacing``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from game.ui import theme
+from game.ui.session import GameSession
+from game.ui.table_view import TableView
+from game.ui.widgets import PopText, Toast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ai.hints import Hint
+    from game.ui.analysis import PracticeCoach
+
+MAX_TOASTS = 3
+
+
+@dataclass
+class Bubble:
+    """What a seat just said ("Pass", "Trump ♥!"), shown beside its name plate for a while."""
+
+    seat: int
+    text: str
+    age: float = 0.0
+    seconds: float = 2.2
+    accent: bool = False
+
+
+@dataclass
+class TableMode:
+    """How this table is played, decided when you sit down and never changed by the scenes."""
+
+    practice: bool = False                      # hints, undo, replay, the review
+    level_index: Optional[int] = None           # the ladder table being played
+    ladder_table_id: Optional[str] = None       # kept in the autosave: a resumed game checks its goal
+    # Drills: the person's action goes to the judge first; True means it was judged, not played.
+    intercept: Optional[Callable[["TableContext", Any], bool]] = None
+    # Runs when a finished game's scoreboard appears (the ladder checks its goal); True if met.
+    on_game_over: Optional[Callable[["TableContext"], bool]] = None
+    coach_note: Optional[tuple[str, str]] = None   # a drill's question, kept on screen (title, text)
+    hint_provider: Optional[Callable[[], "Hint"]] = None   # a drill's own answer as the hint
+
+    @property
+    def is_drill(self) -> bool:
+        return self.intercept is not None
+
+
+@dataclass
+class Effects:
+    """Speech bubbles, pop-ups and messages: the table's passing words and flourishes."""
+
+    bubbles: list[Bubble] = field(default_factory=list)
+    popups: list[PopText] = field(default_factory=list)
+    toasts: list[Toast] = field(default_factory=list)
+
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
+        """A message at the top; the same text again restarts it rather than stacking."""
+        self.toasts = [t for t in self.toasts if t.text != text][-(MAX_TOASTS - 1):]
+        self.toasts.append(Toast(text, seconds, theme.CREAM, urgent))
+
+    def say(self, seat: int, text: str, accent: bool = False, seconds: float = 2.2) -> None:
+        """A seat speaks: its earlier bubble gives way."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+        self.bubbles.append(Bubble(seat, text, 0.0, seconds, accent))
+
+    def hush(self) -> None:
+        """A new phase of the hand: what was said in the last one is no longer news."""
+        self.bubbles.clear()
+
+    def update(self, dt: float) -> None:
+        for bubble in self.bubbles:
+            bubble.age += dt
+        self.bubbles = [b for b in self.bubbles if b.age < b.seconds]
+        for pop in self.popups:
+            pop.update(dt)
+        self.popups = [p for p in self.popups if not p.done]
+        for toast in self.toasts:
+            toast.update(dt)
+        self.toasts = [t for t in self.toasts if not t.done]
+
+    @property
+    def busy(self) -> bool:
+        """Something on screen is still changing (for the frame pacer)."""
+        return bool(self.bubbles or self.popups or self.toasts)
+
+
+@dataclass
+class HintState:
+    """The hint on screen (what, then why), the expert coach and the practice review."""
+
+    text: Optional[tuple[str, str]] = None   # (what, why)
+    action: Optional[int] = None             # the recommended action, highlighted
+    turn: int = -1                           # the move count it was asked at: a stale hint is not shown
+    why_open: bool = False                   # "what" first; "why" on a second request
+    waiting: bool = False                    # asked for while the expert still thinks
+    waiting_since: float = 0.0               # table clock when it was asked for
+    coach: Optional["PracticeCoach"] = None   # practice: the expert's analysis of your decisions
+    decisions: list[dict] = field(default_factory=list)   # practice review: your choices as weighed
+
+    def clear(self) -> None:
+        """The decision was made or undone: the hint belongs to the past."""
+        self.text, self.action, self.waiting = None, None, False
+
+
+@dataclass
+class Scorekeeping:
+    """Which hand records the scoreboard has shown and the statistics have counted."""
+
+    scored_hands: int = 0                     # records the scoreboard has shown
+    counted_hands: set[int] = field(default_factory=set)   # hand numbers counted in the statistics
+    game_recorded: bool = False               # the finished game counted once
+    announced: set[str] = field(default_factory=set)   # scorekeeper's announcements already made
+
+
+@dataclass
+class Pacing:
+    """Waits between computer actions, so a person can follow them."""
+
+    ai_wait: float = 0.4
+    autoplay_wait: float = 0.0
+
+
+@dataclass
+class TableContext:
+    """State shared by the scenes of one game: survives scene changes."""
+
+    session: GameSession
+    view: TableView
+    mode: TableMode = field(default_factory=TableMode)
+    effects: Effects = field(default_factory=Effects)
+    hints: HintState = field(default_factory=HintState)
+    scores: Scorekeeping = field(default_factory=Scorekeeping)
+    pacing: Pacing = field(default_factory=Pacing)
+    clock: float = 0.0              # seconds at this table (pulses, how long a hint has waited)
+    last_trick_open: bool = False   # Tab shows the last trick
+
+    @property
+    def practice(self) -> bool:
+        return self.mode.practice
+
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
+        self.effects.toast(text, seconds, urgent)
