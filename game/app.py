@@ -33,9 +33,10 @@ try:  # TODO: game.logs lands with the packaging work
 except ImportError:  # pragma: no cover
     def setup_logging(folder):  # type: ignore
         return None
-from game.ui import caches, theme  # noqa: E402
+from game.ui import backdrop, caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
+from game.ui.card_art import SMOOTH_ROTATIONS_PER_FRAME, rotation_budget  # noqa: E402
 from game.ui.catalogue import LevelCatalogue  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
@@ -52,6 +53,7 @@ from game.ui.table_context import TableContext  # noqa: E402
 log = logging.getLogger(__name__)
 
 SCREENSHOT_DELAY = 0.6  # seconds of game time after a scene appears
+WARM_UP_MARGIN = 0.002  # leave this much of a frame's spare time unused (the sleep is not exact)
 COMMAND_LINE_SPEEDS = (0.25, 10.0)   # --speed may go past the settings' range (tests, screenshots)
 
 
@@ -102,13 +104,15 @@ class App:
         size = args.size or tuple(settings.window_size)
         pygame.init()
         caches.reset_all()
-        self.stack = SceneStack(on_scene_shown=self._scene_shown)
+        self.stack = SceneStack(on_scene_shown=self._scene_shown, backdrop=backdrop.OverlayBackdrop())
         self._changed = True     # draw everything on the next frame
         self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize,
                                exact_size=args.size is not None)
         self.display.open()
         theme.set_scale(ui_scale(self.size))
         theme.set_four_colour(settings.four_colour)
+        backdrop.prepare(self.size)
+        rotation_budget.limit(SMOOTH_ROTATIONS_PER_FRAME)
         self.sound = SoundBoard(Path(__file__).resolve().parent.parent / "assets", settings.volume, settings.muted)  # TODO resources
         self.input = InputTranslator(self.display.window_to_logical)
         self.input.start_devices()
@@ -206,6 +210,7 @@ class App:
 
     def _on_resize(self, size: tuple[int, int]) -> None:
         theme.set_scale(ui_scale(size))
+        backdrop.prepare(size)
         self.stack.resize(size)
         self._changed = True
 
@@ -297,6 +302,7 @@ class App:
             self._changed = True
         plan = self.last_plan = self.plan()
         self._changed = False
+        rotation_budget.renew()
         surface = self.display.surface
         if plan.full:
             self.stack.draw_all(surface, alpha)
@@ -307,14 +313,23 @@ class App:
                 self.stack.draw_all(surface, alpha)
             surface.set_clip(None)
             self.display.present(plan.rects)
+        if rotation_budget.stand_ins_shown:
+            self._changed = True   # quick rotations on screen: the next frames refine them
         self._take_pending_shot()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
     def end_frame(self) -> None:
-        """Sleep out the rest of the frame unless vsync paces it (a flip that waits) already."""
+        """Use the frame's spare time for pictures wanted soon, then sleep out the rest of it
+        (unless vsync paces frames already: a flip that waits)."""
+        self.warm_up(self.limiter.deadline - WARM_UP_MARGIN)
         if not (self.display.vsync_active and self.last_plan.full):
             self.limiter.wait()
+
+    def warm_up(self, deadline: float) -> None:
+        top = self.stack.top
+        if top is not None:
+            top.warm_up(deadline)
 
     def quit(self) -> None:
         ctx = getattr(self.stack.top, "ctx", None)

@@ -54,6 +54,37 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 _fonts: dict[int, pygame.font.Font] = {}
 caches.register(_fonts.clear)
 
+SOFT_SHRINK = 4               # shadows and glows are blurred at 1/4 size
+SMOOTH_ROTATIONS_PER_FRAME = 2
+
+
+class RotationBudget:
+    """How many smooth rotations this frame may still make.  Unlimited until the app's frame
+    loop sets a limit and renews it every frame; ``owed`` counts quick stand-ins to redo."""
+
+    def __init__(self, per_frame: int | None = None) -> None:
+        self.per_frame = per_frame
+        self.left = per_frame
+        self.stand_ins_shown = 0   # quick rotations handed out this frame: redraw to refine them
+
+    def limit(self, per_frame: int | None) -> None:
+        self.per_frame = self.left = per_frame
+
+    def renew(self) -> None:
+        self.left = self.per_frame
+        self.stand_ins_shown = 0
+
+    def take(self) -> bool:
+        if self.left is None:
+            return True
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+
+rotation_budget = RotationBudget()
+
 
 def _font(size: int) -> pygame.font.Font:
     """pygame's always-available default font, created lazily after pygame.init()."""
@@ -104,6 +135,7 @@ class CardArt:
         self._faces: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._provisional: set[tuple[object, ...]] = set()   # quick rotations to redo smoothly
         self._effects: dict[tuple[object, ...], pygame.Surface] = {}
         # A larger CardArt to scale faces down from (set by the table for its smaller cards).
         self.derive_from: CardArt | None = None
@@ -352,38 +384,60 @@ class CardArt:
         base = self.back() if card is None else self.face(card)
         return self._turned(("card", card), base, angle_deg)
 
-    def _turned(self, key: tuple[object, ...], base: pygame.Surface,
-                angle_deg: float) -> pygame.Surface:
-        """``base`` rotated, from a bounded LRU cache (a fan re-uses a few angles a lot)."""
+    def _turned(self, key: tuple[object, ...], base: pygame.Surface, angle_deg: float,
+                smooth: bool = True) -> pygame.Surface:
+        """``base`` rotated, from a bounded LRU cache (a fan re-uses a few angles a lot).
+
+        A smooth (anti-aliased) rotation costs over a millisecond at 4K, so each frame may make
+        only a few (``rotation_budget``); past that a quick rotation stands in and is redone
+        smoothly on a later frame.  Soft shapes (shadows, glows) never need the smooth kind."""
         angle = round(angle_deg) % 360
         if angle == 0:
             return base
         full_key = (*key, angle)
         cached = self._rotated.get(full_key)
-        if cached is not None:
+        if cached is not None and not (smooth and full_key in self._provisional and rotation_budget.take()):
             self._rotated.move_to_end(full_key)
+            if smooth and full_key in self._provisional:
+                rotation_budget.stand_ins_shown += 1
             return cached
-        result = _optimised(pygame.transform.rotozoom(base, angle, 1.0))
+        if smooth and (full_key in self._provisional or rotation_budget.take()):
+            result = _optimised(pygame.transform.rotozoom(base, angle, 1.0))
+            self._forget_provisional(full_key)
+        else:
+            result = _optimised(pygame.transform.rotate(base, angle))
+            if smooth:
+                self._provisional.add(full_key)
+                rotation_budget.stand_ins_shown += 1
         self._rotated[full_key] = result
+        self._rotated.move_to_end(full_key)
         while len(self._rotated) > self.ROTATION_CACHE_LIMIT:
-            self._rotated.popitem(last=False)
+            dropped, _ = self._rotated.popitem(last=False)
+            self._forget_provisional(dropped)
         return result
+
+    def _forget_provisional(self, key: tuple[object, ...]) -> None:
+        self._provisional.discard(key)
 
     def _effect(self, key: tuple[object, ...], angle_deg: float,
                 build: Callable[[], pygame.Surface]) -> pygame.Surface:
         upright = self._effects.get(key)
         if upright is None:
             upright = self._effects[key] = _optimised(build())
-        return self._turned(key, upright, angle_deg)
+        return self._turned(key, upright, angle_deg, smooth=False)
 
     def _soft_rect(self, rgba: tuple[int, int, int, int], spread: int) -> pygame.Surface:
-        """A card-shaped blob blurred outwards by ``spread`` px: the basis of glow and shadow."""
-        surface = pygame.Surface((self.card_width + 2 * spread, self.card_height + 2 * spread),
-                                 pygame.SRCALPHA)
-        surface.fill((*rgba[:3], 0))
-        core = surface.get_rect().inflate(-spread, -spread)
-        pygame.draw.rect(surface, rgba, core, border_radius=spread)
-        return pygame.transform.gaussian_blur(surface, max(1, spread // 2))
+        """A card-shaped blob blurred outwards by ``spread`` px: the basis of glow and shadow.
+        Blurred at a quarter of the size and scaled up: the same softness, a sixteenth the work."""
+        size = (self.card_width + 2 * spread, self.card_height + 2 * spread)
+        shrink = SOFT_SHRINK if spread >= 2 * SOFT_SHRINK else 1
+        small = pygame.Surface((max(1, size[0] // shrink), max(1, size[1] // shrink)), pygame.SRCALPHA)
+        small.fill((*rgba[:3], 0))
+        inset = max(1, spread // shrink)
+        core = small.get_rect().inflate(-inset, -inset)
+        pygame.draw.rect(small, rgba, core, border_radius=inset)
+        blurred = pygame.transform.gaussian_blur(small, max(1, spread // (2 * shrink)))
+        return pygame.transform.smoothscale(blurred, size) if shrink > 1 else blurred
 
     def glow(self, color: tuple[int, int, int] = (255, 214, 90), spread: int | None = None,
              angle_deg: float = 0.0) -> pygame.Surface:

@@ -83,6 +83,11 @@ class FrameLimiter:
         self.sleep = sleep
         self._deadline = clock() + self.period
 
+    @property
+    def deadline(self) -> float:
+        """When this frame's time is up (spare time before it may be used for work ahead)."""
+        return self._deadline
+
     def wait(self) -> float:
         """Sleep until this frame's time is up; the seconds slept.  A late frame does not make
         the next ones hurry (the deadline moves on from now)."""

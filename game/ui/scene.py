@@ -9,12 +9,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
 
 if TYPE_CHECKING:
     from game.ui.intents import Intent
 
 SceneListener = Callable[["Scene"], None]
+
+
+class Backdrop(Protocol):
+    """Draws the scenes beneath an overlay, darkened as the overlay asks (``backdrop_dim``)."""
+
+    def draw(self, surface: Any, beneath: list["Scene"], top: "Scene", alpha: float) -> None: ...
 
 
 class Scene:
@@ -27,6 +34,8 @@ class Scene:
 
     name: str = "scene"
     is_overlay: bool = False
+    backdrop_dim: int = 0            # an overlay darkens what lies beneath it by this much
+    backdrop_version: int = 0        # an overlay that changes what lies beneath bumps this
     stack: SceneStack | None = None  # set while the scene is on a stack
 
     def on_enter(self) -> None:
@@ -60,6 +69,10 @@ class Scene:
         redraws every frame then, and not at all when nothing moves and no input comes."""
         return False
 
+    def warm_up(self, deadline: float) -> None:
+        """Spare time at the end of a frame, until ``deadline`` (``time.perf_counter``): make
+        pictures that will be wanted soon, so no later frame stops to make them."""
+
     def ambient_rects(self) -> list[Any]:
         """Small areas that change by themselves while the rest is still (a pulsing name plate,
         thinking dots): redrawn and presented alone, so a waiting table costs next to nothing."""
@@ -91,7 +104,7 @@ class SceneStack:
     """
 
     def __init__(self, on_scene_shown: SceneListener | None = None,
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None, backdrop: Backdrop | None = None) -> None:
         self._scenes: list[Scene] = []
         self._requests: list[SceneRequest] = []
         self._listeners: list[SceneListener] = []
@@ -99,6 +112,7 @@ class SceneStack:
             self._listeners.append(on_scene_shown)
         self._size = size
         self._announced: Scene | None = None
+        self._backdrop = backdrop   # draws (and keeps) what lies beneath an overlay
 
     # --- requests (queued, never immediate) -----------------------------------
 
@@ -219,10 +233,18 @@ class SceneStack:
             scene.on_resize(size)
 
     def draw_all(self, surface: Any, alpha: float) -> None:
-        """Draw from the lowest opaque scene up, then announce a newly shown top scene."""
-        for scene in self.visible_scenes():
-            scene.draw(surface, alpha)
+        """Draw from the lowest opaque scene up, then announce a newly shown top scene.
+
+        Scenes beneath an overlay are frozen (only the top scene updates), so their picture,
+        darkened, is drawn once and reused until the overlay changes it or the window resizes."""
+        visible = self.visible_scenes()
         top = self.top
+        if len(visible) > 1 and top is not None and top.is_overlay and self._backdrop is not None:
+            self._backdrop.draw(surface, visible[:-1], top, alpha)
+            top.draw(surface, alpha)
+        else:
+            for scene in visible:
+                scene.draw(surface, alpha)
         if top is not None and top is not self._announced:
             self._announced = top
             for listener in list(self._listeners):

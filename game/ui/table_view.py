@@ -15,8 +15,8 @@ import pygame
 
 from game.engine import GameState
 from game.engine.cards import SUIT_OF, TRUMP_RANK, PLAIN_RANK, cards_of
-from game.ui import caches, theme
 from game.ui.card_art import CardArt
+from game.ui.card_painter import CardPainter
 from game.ui.layout import CardPlacement, TableLayout, table_layout
 from game.ui.table_art import felt
 from game.ui.sprite import CardSprite
@@ -64,15 +64,10 @@ class TableView:
         self.swept = 0
         self.hand_number = -1
         self.speed = 1.0
-        self._darkened: dict[tuple, pygame.Surface] = {}
-        self._flight: dict[tuple, pygame.Surface] = {}
-        self.plate_rects: dict[int, pygame.Rect] = {}   # filled by the HUD as it draws
         self.static_layer: Optional[pygame.Surface] = None  # see TableScene._static_layer
         self.static_key: tuple = ()
         self.card_seat: dict[int, int] = {}          # cards in other players' hands -> seat
         self.seat_cards: dict[int, list[int]] = {}
-        self._fans: dict[int, tuple] = {}
-        self._fan_builds_left = 1
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
@@ -80,11 +75,7 @@ class TableView:
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.layout: TableLayout = table_layout(size, self.seats, self.large_cards)
-        self._darkened.clear()
-        self._flight.clear()
-        heights = sorted({round(h) for h in (self.layout.hand_card[1], self.layout.trick_card[1],
-                                             self.layout.small_card[1])}, reverse=True)
-        self.arts = {h: shared_art(h, heights[0], self.four_colour, self.large_cards) for h in heights}
+        self.painter = CardPainter(self.layout, self.four_colour, self.large_cards)
         self.background = felt(size)
         self.static_layer = None
 
@@ -242,6 +233,7 @@ class TableView:
         self.swept = 0
         origin = self.seat_anchor(dealer)
         targets = self.targets(state)
+        self._expect_pictures(state)
         order = deal_order(state)
         step = 0.055 / self.speed
         delay = 0.0
@@ -262,6 +254,17 @@ class TableView:
             delay += step * 2
         return delay + 0.6 / self.speed
 
+    def _expect_pictures(self, state: GameState) -> None:
+        """Each dealt card as it will lie on the trick, and your cards in every fan they may
+        form: turned ahead of need, in frames' spare time."""
+        for seat in range(self.seats):
+            cards = self.sorted_hand(state, seat)
+            slot = self.layout.trick_slots[self.view_seat(seat)]
+            self.painter.expect(cards, [slot.angle], slot.h)
+            if self.view_seat(seat) == 0:
+                angles = [p.angle for n in range(1, len(cards) + 1) for p in self.layout.hand(n)]
+                self.painter.expect(cards, angles, self.layout.hand_card[1])
+
     # ------------------------------------------------------------------ per frame
 
     @property
@@ -280,148 +283,20 @@ class TableView:
             sprite.finish()
         self.leaving = []
 
+    # ------------------------------------------------------------------ drawing (the painter's)
+
     def art_for(self, height: float) -> CardArt:
-        key = min(self.arts, key=lambda k: abs(k - height))
-        return self.arts[key]
-
-    def draw_card(self, surface: pygame.Surface, sprite: TableCard, shadow: bool = True) -> None:
-        art = self.art_for(sprite.height)
-        face = sprite.card if (sprite.face_up and sprite.card is not None) else None
-        exact = abs(art.card_height - sprite.height) < 1.5 and sprite.flip >= 0.999
-        if exact:
-            image = art.rotated(face, sprite.angle)
-            if sprite.card in self.dimmed and face is not None:
-                image = self._dark(art, face, sprite.angle, image)
-        else:
-            image = self._in_flight(art, face, sprite)
-        if sprite.alpha < 0.999:
-            image = image.copy()
-            image.set_alpha(int(255 * max(0.0, sprite.alpha)))
-        centre = (round(sprite.x), round(sprite.y))
-        if shadow and sprite.alpha > 0.5 and exact and sprite.height > self.layout.small_card[1] * 1.05:
-            sh = art.shadow(sprite.angle)
-            off = art.shadow_offset
-            surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
-        if sprite.card == self.focus_card and exact:
-            glow = art.glow(angle_deg=sprite.angle)
-            surface.blit(glow, glow.get_rect(center=centre))
-        surface.blit(image, image.get_rect(center=centre))
-        if sprite.card in self.selected and exact:
-            ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
-            surface.blit(ring, ring.get_rect(center=centre))
-
-    def _in_flight(self, art: CardArt, face: Optional[int], sprite: TableCard) -> pygame.Surface:
-        """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs."""
-        height_q = max(1, round(sprite.height / 6) * 6)
-        angle_q = round(sprite.angle / 3) * 3
-        flip_q = max(1, round(sprite.flip * 8))
-        key = (face, art.card_height, height_q, angle_q, flip_q)
-        image = self._flight.get(key)
-        if image is None:
-            base = art.face(face) if face is not None else art.back()
-            ratio = height_q / art.card_height
-            w = max(1, round(base.get_width() * ratio * flip_q / 8))
-            h = max(1, round(base.get_height() * ratio))
-            image = pygame.transform.smoothscale(base, (w, h))
-            if angle_q:
-                image = pygame.transform.rotate(image, angle_q)
-            if len(self._flight) > 1500:
-                self._flight.clear()
-            self._flight[key] = image
-        return image
-
-    def _dark(self, art: CardArt, card: int, angle: float, image: pygame.Surface) -> pygame.Surface:
-        key = (art.card_height, card, round(angle))
-        dark = self._darkened.get(key)
-        if dark is None:
-            dark = image.copy()
-            dark.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            self._darkened[key] = dark
-        return dark
-
-    def draw_stock(self, surface: pygame.Surface, count: int) -> None:
-        if count <= 0:
-            return
-        place = self.layout.stock
-        art = self.art_for(place.h)
-        back = art.back()
-        layers = min(6, 1 + count // 5)
-        step = max(1, round(place.h * 0.008))
-        for i in range(layers):
-            rect = back.get_rect(center=(round(place.x) - i * step, round(place.y) - i * step))
-            if i == 0:
-                sh = art.shadow()
-                surface.blit(sh, sh.get_rect(center=(rect.centerx + art.shadow_offset[0],
-                                                     rect.centery + art.shadow_offset[1])))
-            surface.blit(back, rect)
-        theme.blit_text(surface, str(count), 26, (place.x, place.y + place.h / 2 + theme.px(18)),
-                        theme.CREAM, bold=True)
+        return self.painter.art_for(height)
 
     def draw_cards(self, surface: pygame.Surface) -> None:
-        """Every card, lowest first; another player's fan at rest is one cached picture."""
-        drawn_fans: set[int] = set()
-        self._fan_builds_left = 1  # build at most one new fan picture a frame: no spike at a deal's end
-        for sprite in sorted(list(self.sprites.values()) + self.leaving, key=lambda s: s.z):
-            seat = self.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
-            if seat >= 0 and seat not in drawn_fans:
-                fan = self._resting_fan(seat)
-                if fan is not None:
-                    surface.blit(fan[0], fan[1])
-                    drawn_fans.add(seat)
-                    continue
-            elif seat in drawn_fans:
-                continue
-            self.draw_card(surface, sprite)
+        self.painter.draw_cards(surface, self)
 
-    def _resting_fan(self, seat: int) -> Optional[tuple[pygame.Surface, tuple[int, int]]]:
-        """A face-down hand that is not moving, drawn once into a small picture, or None."""
-        sprites = [self.sprites[c] for c in self.seat_cards.get(seat, ()) if c in self.sprites]
-        if not sprites or any(s.busy or s.face_up or s.alpha < 0.999 or s.card in self.selected
-                              for s in sprites):
-            return None
-        key = tuple((round(s.x), round(s.y), round(s.angle), round(s.height)) for s in sprites)
-        cached = self._fans.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
-        if self._fan_builds_left <= 0:
-            return None
-        self._fan_builds_left -= 1
-        images = []
-        for s in sorted(sprites, key=lambda s: s.z):
-            art = self.art_for(s.height)
-            image = art.rotated(None, s.angle)
-            images.append((image, image.get_rect(center=(round(s.x), round(s.y)))))
-        box = images[0][1].unionall([r for _, r in images[1:]]) if len(images) > 1 else images[0][1].copy()
-        picture = pygame.Surface(box.size, pygame.SRCALPHA)
-        for image, rect in images:
-            picture.blit(image, rect.move(-box.x, -box.y))
-        self._fans[seat] = (key, picture, box.topleft)
-        return picture, box.topleft
+    def draw_stock(self, surface: pygame.Surface, count: int) -> None:
+        self.painter.draw_stock(surface, count)
 
-
-_ART_CACHE: dict[tuple[int, bool, bool], CardArt] = {}
-caches.register(_ART_CACHE.clear)
-
-
-def shared_art(height: int, master_height: int, four_colour: bool, large: bool) -> CardArt:
-    """Card art shared by every view (the attract table and the game use the same sizes).
-
-    The largest size is drawn in full, all 52 faces at once (about 0.1 s at 1080p) so that no
-    frame mid-game stops to draw one; smaller sizes scale those down as they are needed."""
-    key = (height, four_colour, large)
-    art = _ART_CACHE.get(key)
-    if art is None:
-        if len(_ART_CACHE) > 12:
-            _ART_CACHE.clear()
-        art = _ART_CACHE[key] = CardArt(height, four_colour=four_colour, large_indices=large)
-    if height == master_height:
-        art.derive_from = None
-        for card in range(52):
-            art.face(card)
-        art.back()
-    else:
-        art.derive_from = shared_art(master_height, master_height, four_colour, large)
-    return art
+    def warm_up(self, deadline: float) -> int:
+        """Make card pictures ahead of need until ``deadline`` (a frame's spare time)."""
+        return self.painter.warm_up(deadline)
 
 
 def deal_order(state: GameState) -> list[list[int]]:

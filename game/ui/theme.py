@@ -7,8 +7,9 @@ are drawn as shapes by ``rich_text``), cached per pixel size.  Sizes are given a
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 import pygame
 
@@ -49,6 +50,19 @@ def set_scale(scale: float) -> None:
     """Window scale relative to 1080p (``layout.ui_scale``); fonts follow it."""
     global _scale
     _scale = max(0.45, scale)
+
+
+@contextmanager
+def scaled(scale: float) -> Iterator[None]:
+    """Text and panels for an off-screen picture at another scale (the title's attract table is
+    drawn small and enlarged at 4K); the window's own scale comes back after."""
+    global _scale
+    saved = _scale
+    set_scale(scale)
+    try:
+        yield
+    finally:
+        _scale = saved
 
 
 def set_four_colour(on: bool) -> None:

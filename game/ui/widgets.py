@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Optional
 
 import pygame
 
-from game.ui import theme
+from game.ui import caches, theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.tween import ease_out_back, ease_out_cubic
 
@@ -145,35 +146,54 @@ class ButtonGroup:
 
 def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
                 hover: bool = False) -> None:
-    """A rounded button: cream-on-green, gold when it is the accent, a bright ring for focus."""
+    """A rounded button: cream-on-green, gold when it is the accent, a bright ring for focus.
+    Drawn once per look and size, then blitted (rounded rectangles are slow to draw at 4K)."""
     rect = button.rect
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    picture, offset = _button_picture(button.label, rect.size, button.enabled, button.accent,
+                                      hover and button.enabled, focused, theme.px(100))
+    surface.blit(picture, (rect.x - offset, rect.y - offset))
+
+
+@lru_cache(maxsize=256)
+def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bool, hover: bool, focused: bool,
+                    scale_key: int) -> tuple[pygame.Surface, int]:
+    """The button's picture and how far its focus ring and shadow reach outside its rect."""
+    margin = theme.px(10)
+    picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    rect = pygame.Rect(margin, margin, *size)
     radius = max(4, rect.h // 3)
-    if not button.enabled:
+    if not enabled:
         top, bottom, text_colour = (58, 70, 62), (46, 56, 50), (140, 150, 140)
-    elif button.accent:
+    elif accent:
         top, bottom, text_colour = (246, 210, 120), (200, 150, 60), theme.INK
     else:
         top, bottom, text_colour = (40, 110, 70), (22, 70, 42), theme.CREAM
-    if hover and button.enabled:
+    if hover:
         top = tuple(min(255, c + 22) for c in top)
         bottom = tuple(min(255, c + 22) for c in bottom)
     shadow = rect.move(0, max(2, rect.h // 14))
-    pygame.draw.rect(surface, (0, 0, 0, 110), shadow, border_radius=radius)
-    pygame.draw.rect(surface, bottom, rect, border_radius=radius)
+    pygame.draw.rect(picture, (0, 0, 0, 110), shadow, border_radius=radius)
+    pygame.draw.rect(picture, bottom, rect, border_radius=radius)
     upper = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2 + radius // 2)
-    pygame.draw.rect(surface, top, upper, border_top_left_radius=radius, border_top_right_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD if button.enabled else (90, 100, 90), rect, max(1, theme.px(2)),
+    pygame.draw.rect(picture, top, upper, border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(picture, theme.GOLD if enabled else (90, 100, 90), rect, max(1, theme.px(2)),
                      border_radius=radius)
     if focused:
         ring = rect.inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(surface, theme.GOLD_BRIGHT, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
-    size = 30 if rect.h >= theme.px(52) else 24
-    img = theme.rich_text(button.label, size, text_colour, bold=True, light=button.accent)
+        pygame.draw.rect(picture, theme.GOLD_BRIGHT, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
+    font_size = 30 if rect.h >= theme.px(52) else 24
+    img = theme.rich_text(label, font_size, text_colour, bold=True, light=accent)
     if img.get_width() > rect.w - theme.px(12):
-        scale = (rect.w - theme.px(12)) / img.get_width()
-        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
-                                                 max(1, int(img.get_height() * scale))))
-    surface.blit(img, img.get_rect(center=rect.center))
+        ratio = (rect.w - theme.px(12)) / img.get_width()
+        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * ratio)),
+                                                 max(1, int(img.get_height() * ratio))))
+    picture.blit(img, img.get_rect(center=rect.center))
+    return picture, margin
+
+
+caches.register(_button_picture.cache_clear)
 
 
 class PopText:
@@ -211,6 +231,7 @@ class Toast:
 
     def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False) -> None:
         self.text, self.seconds, self.colour, self.urgent, self.age = text, seconds, colour, urgent, 0.0
+        self._cached: Optional[tuple[tuple[int, int], pygame.Surface]] = None
 
     @property
     def done(self) -> bool:
@@ -222,20 +243,28 @@ class Toast:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], max_width: int) -> int:
         t_in = min(1.0, self.age / 0.2)
         t_out = min(1.0, max(0.0, (self.seconds - self.age) / 0.4))
-        alpha = int(255 * min(t_in, t_out))
+        layer = self._layer(max_width)
+        rect = layer.get_rect(midtop=centre)
+        layer.set_alpha(int(255 * min(t_in, t_out)))
+        surface.blit(layer, rect)
+        return rect.h
+
+    def _layer(self, max_width: int) -> pygame.Surface:
+        """The message drawn once per width and scale; each frame only fades it."""
+        key = (max_width, theme.px(100))
+        if self._cached is not None and self._cached[0] == key:
+            return self._cached[1]
         lines = theme.wrap(self.text, 28, max_width - theme.px(40))
         line_h = theme.font(28).get_height()
-        rect = pygame.Rect(0, 0, min(max_width, max(theme.font(28).size(l)[0] for l in lines) + theme.px(48)),
-                           line_h * len(lines) + theme.px(22))
-        rect.midtop = centre
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        size = (min(max_width, max(theme.font(28).size(line)[0] for line in lines) + theme.px(48)),
+                line_h * len(lines) + theme.px(22))
+        layer = pygame.Surface(size, pygame.SRCALPHA)
         theme.rounded_panel(layer, layer.get_rect(), (60, 16, 16, 230) if self.urgent else (8, 22, 14, 225),
                             theme.BAD if self.urgent else theme.GOLD)
         for i, line in enumerate(lines):
-            theme.blit_text(layer, line, 28, (rect.w // 2, theme.px(11) + i * line_h), self.colour, "midtop")
-        layer.set_alpha(alpha)
-        surface.blit(layer, rect)
-        return rect.h
+            theme.blit_text(layer, line, 28, (size[0] // 2, theme.px(11) + i * line_h), self.colour, "midtop")
+        self._cached = (key, layer)
+        return layer
 
 
 _bubbles: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}

@@ -13,13 +13,16 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.engine import preset
+from game.ui import backdrop, theme
 from game.ui.host import Host, LaunchOptions, NewGameLike, ShowTable
+from game.ui.layout import REFERENCE_SIZE, ui_scale
 from game.ui.scene import SceneStack
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.sound import SilentSound
 from game.ui.session import GameSession, quick_seats
 from game.ui.table_context import TableContext
 from game.ui.tables import new_seed, open_table
+from game.ui.widgets import dim
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.analysis import Analyst
@@ -29,14 +32,17 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 ATTRACT_SPEED = 1.4
+ATTRACT_FPS = 15   # at 4K the game behind the menu is redrawn this often (it is scenery)
+DIM = 140
 
 
 class AttractHost:
     """The host of the attract table: the real window and profile, no sound, no saves."""
 
-    def __init__(self, host: Host, stack: SceneStack) -> None:
+    def __init__(self, host: Host, stack: SceneStack, size: tuple[int, int]) -> None:
         self._host = host
         self._stack = stack
+        self.size = size          # the attract table's own picture size (not the window's)
         self.sound = SilentSound()
         self.options = LaunchOptions(demo=True)
         self.restart_wanted = False
@@ -44,10 +50,6 @@ class AttractHost:
     @property
     def profile(self) -> "Profile":
         return self._host.profile
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self._host.size
 
     @property
     def pointer_active(self) -> bool:
@@ -85,38 +87,65 @@ class AttractHost:
         """Nothing to save: the attract game is never resumed."""
 
 
+def render_factor(size: tuple[int, int]) -> int:
+    """How much smaller than the window the attract table is drawn: at 4K half size, enlarged
+    (it is darkened scenery behind the menu, and a quarter of the pixels keeps the title smooth)."""
+    return 2 if min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1]) >= 2 else 1
+
+
 class AttractTable:
     """A demo game on its own stack, restarted whenever it ends (or fails)."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
-        self.stack = SceneStack(size=host.size)
-        self.attract_host = AttractHost(host, self.stack)
+        self.clock = 0.0              # seconds the attract game has played
+        self._drawn_frame = -1        # cache: the enlarged picture shows this frame of the game
+        self._drawn_area: Optional[pygame.Rect] = None
+        self._layout_for(host.size)
+        self.stack = SceneStack(size=self.size)
+        self.attract_host = AttractHost(host, self.stack, self.size)
         self.restart()
+
+    def _layout_for(self, window: tuple[int, int]) -> None:
+        self.factor = render_factor(window)
+        self.size = (window[0] // self.factor, window[1] // self.factor)
+        self.scale = ui_scale(self.size)
+        self.picture = pygame.Surface(self.size) if self.factor > 1 else None
+        if self.picture is not None and pygame.display.get_surface() is not None:
+            self.picture = self.picture.convert()
+        self._drawn_frame = -1
 
     def restart(self) -> None:
         rules = preset("classic", 4)
         session = GameSession(rules, new_seed(), quick_seats(4, human=False, level="normal"))
-        ctx = open_table(session, self.host.size, self.host.profile.settings)
-        ctx.view.speed = ATTRACT_SPEED
-        self.stack = SceneStack(size=self.host.size)
-        self.attract_host = AttractHost(self.host, self.stack)
-        first = scene_for_table(self.attract_host, ctx)
-        if first is not None:
-            self.stack.clear_to(first)
-        self.stack.apply_requests()
+        with theme.scaled(self.scale):
+            ctx = open_table(session, self.size, self.host.profile.settings)
+            ctx.view.speed = ATTRACT_SPEED
+            self.stack = SceneStack(size=self.size)
+            self.attract_host = AttractHost(self.host, self.stack, self.size)
+            first = scene_for_table(self.attract_host, ctx)
+            if first is not None:
+                self.stack.clear_to(first)
+            self.stack.apply_requests()
 
     @property
     def ctx(self) -> Optional[TableContext]:
         return getattr(self.stack.top, "ctx", None)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.stack.resize(size)
+        factor = render_factor(size)
+        if factor != self.factor or (size[0] // factor, size[1] // factor) != self.size:
+            self._layout_for(size)
+            self.attract_host.size = self.size
+            with theme.scaled(self.scale):
+                self.stack.resize(self.size)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         try:
-            self.stack.update(dt)
-            self.stack.apply_requests()
+            with theme.scaled(self.scale):
+                self.stack.update(dt)
+                self.stack.apply_requests()
         except Exception:  # the attract table is decoration: never let it stop the menu
             log.exception("the attract table failed; dealing a new game")
             self.restart()
@@ -125,6 +154,49 @@ class AttractTable:
         if self.attract_host.restart_wanted or (ctx is not None and ctx.session.is_over):
             self.restart()
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.stack.draw_all(surface, alpha)
+    def warm_up(self, deadline: float) -> None:
+        top = self.stack.top
+        if top is not None:
+            with theme.scaled(self.scale):
+                top.warm_up(deadline)
 
+    @property
+    def picture_due(self) -> bool:
+        """The game has moved on since its picture was last drawn (at ``ATTRACT_FPS``)."""
+        return int(self.clock * ATTRACT_FPS) != self._drawn_frame
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, alpha: float) -> None:
+        """The game, darkened, in ``area`` of ``surface``.  At 4K it is drawn at half size,
+        enlarged, and kept: redrawn ``ATTRACT_FPS`` times a second (it is scenery)."""
+        clip = surface.get_clip()
+        area = area.clip(clip)
+        if area.w <= 0 or area.h <= 0:
+            return
+        if self.picture is None:
+            surface.set_clip(area)
+            self.stack.draw_all(surface, alpha)
+            dim(surface, DIM)
+            surface.set_clip(clip)
+            return
+        enlarged = backdrop.buffer("attract", surface.get_size())
+        frame = int(self.clock * ATTRACT_FPS)
+        if frame != self._drawn_frame or self._drawn_area != area:
+            self._render(enlarged, area, alpha)
+            self._drawn_frame, self._drawn_area = frame, area
+        surface.blit(enlarged, area, area)
+
+    def _render(self, enlarged: pygame.Surface, area: pygame.Rect, alpha: float) -> None:
+        picture = self.picture
+        assert picture is not None
+        f = self.factor
+        small = pygame.Rect(area.x // f, area.y // f, -(-area.right // f) - area.x // f,
+                            -(-area.bottom // f) - area.y // f).clip(picture.get_rect())
+        picture.set_clip(small)
+        with theme.scaled(self.scale):
+            self.stack.draw_all(picture, alpha)
+        dim(picture, DIM)
+        picture.set_clip(None)
+        big = pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f).clip(enlarged.get_rect())
+        small.size = (big.w // f, big.h // f)
+        pygame.transform.scale(picture.subsurface(small), (small.w * f, small.h * f),
+                               enlarged.subsurface(pygame.Rect(big.topleft, (small.w * f, small.h * f))))

@@ -28,7 +28,7 @@ from game.ui.scenes.overlays import Overlay
 from game.ui.session import GameSession, SeatConfig, quick_seats
 from game.ui.table_context import TableContext, TableMode
 from game.ui.trick_board import TrickBoard, draw_trump_badge
-from game.ui.widgets import Button, ButtonGroup, dim
+from game.ui.widgets import Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +174,7 @@ class DrillResultOverlay(Overlay):
     """Right or wrong over the frozen table, with the reason and where to go next."""
 
     name = "drill-result"
+    backdrop_dim = 150
 
     def __init__(self, host: Host, drills: list[Drill], index: int, right: bool, chosen: str,
                  feedback: Optional[str], answer_text: str) -> None:
@@ -217,7 +218,6 @@ class DrillResultOverlay(Overlay):
             super().handle(intent)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 150)
         draw_verdict(surface, self.rect, self.right, "Right!" if self.right else "Not quite", self.lines())
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
 

@@ -43,7 +43,7 @@ class ListScreen(Scene):
         self.scroll = 0
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons = ButtonGroup(self._press)
-        self.card_art: Optional[CardArt] = None
+        self._card_art: Optional[CardArt] = None
 
     # -------------------------------------------------------------- what subclasses provide
 
@@ -169,14 +169,14 @@ class ListScreen(Scene):
         height = min(theme.px(190), room.h - label_h)
         if height < theme.px(70) or not cards:
             return
-        if self.card_art is None or self.card_art.card_height != height:
-            self.card_art = CardArt(height)
-        cw = self.card_art.card_size[0]
+        if self._card_art is None or self._card_art.card_height != height:
+            self._card_art = CardArt(height)
+        cw = self._card_art.card_size[0]
         step = min(cw + theme.px(12), (room.w - cw) // max(1, len(cards) - 1))
         x = room.centerx - (step * (len(cards) - 1) + cw) // 2
         theme.blit_text(surface, label, 22, (room.centerx, room.y), theme.GOLD, "midtop", bold=True)
         for i, card in enumerate(cards):
-            surface.blit(self.card_art.face(int(card)), (x + i * step, room.y + label_h))
+            surface.blit(self._card_art.face(int(card)), (x + i * step, room.y + label_h))
 
     def _draw_list(self, surface: pygame.Surface, entries: list[tuple[str, str, str]]) -> None:
         area = self.list_rect()

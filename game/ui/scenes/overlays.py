@@ -15,7 +15,7 @@ from game.ui.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenSta
 from game.ui.intents import Intent, IntentKind
 from game.ui.rules_text import PAGES
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonGroup, dim
+from game.ui.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table_context import TableContext
@@ -27,6 +27,7 @@ class Overlay(Scene):
     """Base overlay: dims what is beneath; BACK closes it."""
 
     is_overlay = True
+    backdrop_dim = 160
     title = ""
 
     def __init__(self, host: Host) -> None:
@@ -54,7 +55,6 @@ class Overlay(Scene):
         return rect
 
     def draw_frame(self, surface: pygame.Surface, rect: pygame.Rect, title: Optional[str] = None) -> None:
-        dim(surface, 160)
         theme.rounded_panel(surface, rect, PANEL_FILL, theme.GOLD, radius=theme.px(24), width=3)
         title = self.title if title is None else title
         if title:

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.engine.cards import Card
-from game.ui import hud, theme
+from game.ui import backdrop, hud, theme
 from game.ui.analysis import review_line, still_played
 from game.ui.intents import Intent, IntentKind
 from game.ui.host import GoToTitle, NewGameLike, ReplayDeal, ShowTable
@@ -41,7 +41,7 @@ class ScoreboardScene(TableScene):
         self.show_hands = False
         self.confetti = None
         self._moving_on = False
-        self._under = None   # cache: the still table beneath the panel, drawn once
+        self._under_key: tuple = ()   # cache: the still table beneath the panel, drawn once
         # The last trick is still flying to its winner: land it now, under the panel, so the
         # table beneath is still and can be drawn once instead of every frame.
         self.view.finish_animations()
@@ -138,19 +138,19 @@ class ScoreboardScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        # The table beneath is still once its cards have settled: draw it once, then reuse it.
-        under = self._under
-        settled = not self.view.busy
-        if under is None or under.get_size() != surface.get_size() or not settled:
+        # The table beneath is still once its cards have settled: draw it once, then reuse it
+        # (a cache in a buffer made ahead of time: copying the screen anew costs ~90 ms at 4K).
+        size = surface.get_size()
+        key = (size, theme.px(100), id(self))
+        whole = surface.get_clip() == surface.get_rect()
+        if self._under_key == key:
+            surface.blit(backdrop.buffer("under", size), (0, 0))
+        else:
             self.draw_table(surface)
             dim(surface, 140)
-            if settled:
-                if under is None or under.get_size() != surface.get_size():
-                    under = self._under = surface.copy()
-                else:
-                    under.blit(surface, (0, 0))
-        else:
-            surface.blit(under, (0, 0))
+            if not self.view.busy and whole:
+                backdrop.buffer("under", size).blit(surface, (0, 0))
+                self._under_key = key
         rec = self.record
         if rec is None:
             return

@@ -190,6 +190,8 @@ class SettingsOverlay(Overlay):
         setattr(s, attr, not getattr(s, attr))
         if attr == "muted":
             self.host.sound.set_muted(s.muted)
+        if attr in ("four_colour", "large_cards"):
+            self.backdrop_version += 1   # the table beneath is drawn anew
         if attr in ("four_colour", "large_cards") and self.ctx is not None:
             theme.set_four_colour(s.four_colour)
             view = self.ctx.view

@@ -226,6 +226,9 @@ class TableScene(HintingMixin, Scene):
         recently_changed = self.ctx.clock - self._changed_at < FRESH_SECONDS
         return recently_changed or self.view.busy or self.ctx.effects.busy or self.holding()
 
+    def warm_up(self, deadline: float) -> None:
+        self.view.warm_up(deadline)
+
     def ambient_rects(self) -> list[pygame.Rect]:
         """The active seat's pulsing plate and the thinking dots: all that moves while the table
         waits (for you, or for a computer player thinking it over)."""

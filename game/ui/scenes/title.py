@@ -13,13 +13,14 @@ from game.ui.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, 
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
 from game.ui.scenes.attract import AttractTable
-from game.ui.widgets import Button, ButtonGroup, dim
+from game.ui.widgets import Button, ButtonGroup
 
 MENU_REQUESTS = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),
     "ladder": OpenLadder(), "drills": OpenDrills(), "trainer": OpenTrainer(), "settings": OpenSettings(),
     "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(),
 }
+PANEL_COLOUR = (8, 22, 15)
 TITLE_LINES = (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT))
 
 
@@ -87,16 +88,23 @@ class TitleScene(Scene):
         self.age += dt
         self.attract.update(dt)
 
-    @property
-    def animating(self) -> bool:
-        return True   # the game behind the menu never stops
+    def ambient_rects(self) -> list[pygame.Rect]:
+        """The game behind the menu and the title's gentle bob are scenery, redrawn at the ambient
+        rate (and at once when you move or press): the panel each time, the game when it moved."""
+        if self.attract.picture_due or self.attract.picture is None:
+            return [pygame.Rect((0, 0), self.host.size)]
+        return [self.panel.inflate(theme.px(4), 0)]
+
+    def warm_up(self, deadline: float) -> None:
+        self.attract.warm_up(deadline)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.attract.draw(surface, alpha)
-        dim(surface, 140)
         panel = self.panel
-        h = surface.get_height()
-        theme.rounded_panel(surface, panel.inflate(0, theme.px(40)), (6, 18, 12, 230), None, radius=0)
+        w, h = surface.get_size()
+        clip = surface.get_clip()
+        beside = pygame.Rect(panel.right, 0, w - panel.right, h)
+        self.attract.draw(surface, beside, alpha)   # the game behind the menu, only beside the panel
+        surface.fill(PANEL_COLOUR, panel.clip(clip))
         pygame.draw.line(surface, theme.GOLD, (panel.right, 0), (panel.right, h), max(1, theme.px(2)))
         bob = math.sin(self.age * 1.6) * theme.px(4)
         for img, top in self.titles:

@@ -7,11 +7,12 @@ from typing import Optional
 import pygame
 
 import logging
+from functools import lru_cache
 
 from game.engine.cards import CARDS
 from game.engine.tricks import winner_index
 from game.levels.trainer import explain_winner
-from game.ui import theme
+from game.ui import caches, theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
@@ -30,6 +31,26 @@ def why_trick_won(cards: list[int], trump: int) -> str:
     except Exception:  # the explanation is a nicety; the table must go on
         log.exception("no explanation for the trick %s with trump %d", cards, trump)
         return f"{CARDS[cards[winner_index(cards, trump)]].symbol()} wins the trick"
+
+
+@lru_cache(maxsize=8)
+def _why_panel(text: str, width: int, scale_key: int) -> pygame.Surface:
+    lines = theme.wrap(text, 26, width - theme.px(40), bold=True)
+    line_h = theme.font(26, True).get_height()
+    layer = pygame.Surface((width, line_h * len(lines) + theme.px(18)), pygame.SRCALPHA)
+    theme.rounded_panel(layer, layer.get_rect(), (8, 22, 14, 225), theme.GOLD)
+    for i, line in enumerate(lines):
+        theme.blit_text(layer, line, 26, (width // 2, theme.px(9) + i * line_h), theme.GOLD_BRIGHT, "midtop",
+                        bold=True)
+    return layer
+
+
+def why_panel(text: str, width: int) -> pygame.Surface:
+    """The "why it won" panel, drawn once per text and size (it fades in and out over 4 s)."""
+    return _why_panel(text, width, theme.px(100))
+
+
+caches.register(_why_panel.cache_clear)
 
 
 class TrickScene(TableScene):
@@ -137,17 +158,11 @@ class TrickScene(TableScene):
         lay = self.view.layout
         alpha = int(255 * min(1.0, self.why_age / 0.2, max(0.0, (4.0 - self.why_age) / 0.5)))
         width = int(min(surface.get_width() * 0.56, theme.px(980)))
-        lines = theme.wrap(self.why, 26, width - theme.px(40), bold=True)
-        line_h = theme.font(26, True).get_height()
-        rect = pygame.Rect(0, 0, width, line_h * len(lines) + theme.px(18))
+        layer = why_panel(self.why or "", width)
+        rect = layer.get_rect()
         plate = self.plates.get(self.session.viewer)
         bottom = plate.rect.top - theme.px(10) if plate is not None else lay.hand_centre[1] - lay.hand_card[1] * 0.6
         rect.midbottom = (round(lay.centre[0]), round(bottom))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        theme.rounded_panel(layer, layer.get_rect(), (8, 22, 14, 225), theme.GOLD)
-        for i, line in enumerate(lines):
-            theme.blit_text(layer, line, 26, (rect.w // 2, theme.px(9) + i * line_h), theme.GOLD_BRIGHT, "midtop",
-                            bold=True)
         layer.set_alpha(alpha)
         surface.blit(layer, rect)
 

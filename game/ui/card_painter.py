@@ -1,0 +1,232 @@
+"""Drawing the table's card sprites from cached pictures, within a budget of new ones a frame.
+
+At 4K a new picture of a card (turned, scaled, darkened) costs a millisecond or more, so a
+frame may make only a few: a card in flight then borrows its nearest picture already made, and
+pictures that will surely be wanted (every face at every size on the table, each card turned as
+it will lie in the hand and on the trick) are made ahead, in the spare time at the end of a
+frame (``warm_up``), rather than in the frame that first shows them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import TYPE_CHECKING, Callable, Iterable, Optional
+
+import pygame
+
+from game.ui import caches, theme
+from game.ui.card_art import CardArt, rotation_budget
+from game.ui.layout import TableLayout
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.table_view import TableCard, TableView
+
+FLIGHT_CACHE_LIMIT = 1500
+NEW_FLIGHT_PICTURES_PER_FRAME = 2
+NEW_FAN_PICTURES_PER_FRAME = 1
+DARKEN = (150, 150, 150, 255)   # cards you may not play now
+
+
+class CardPainter:
+    """The card pictures of one table layout and the drawing of its sprites."""
+
+    def __init__(self, layout: TableLayout, four_colour: bool, large_cards: bool) -> None:
+        self.layout = layout
+        heights = sorted({round(h) for h in (layout.hand_card[1], layout.trick_card[1], layout.small_card[1])},
+                         reverse=True)
+        self.arts = {h: shared_art(h, heights[0], four_colour, large_cards) for h in heights}
+        self._darkened: dict[tuple, pygame.Surface] = {}
+        self._flight: dict[tuple, pygame.Surface] = {}
+        self._flight_heights: dict[tuple, set[int]] = {}   # (face, art, angle, flip) -> heights made
+        self._fans: dict[int, tuple] = {}
+        self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME
+        self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
+        self._warm: deque[Callable[[], object]] = deque()
+        for art in self.arts.values():   # every face at every size, ahead of need
+            self._warm.extend(lambda art=art, card=card: art.face(card) for card in range(52))
+            self._warm.append(art.back)
+
+    def art_for(self, height: float) -> CardArt:
+        key = min(self.arts, key=lambda k: abs(k - height))
+        return self.arts[key]
+
+    # ------------------------------------------------------------------ ahead of need
+
+    def expect(self, cards: Iterable[int], angles: Iterable[float], height: float) -> None:
+        """These cards will lie at these angles at this size: turn them ahead of need."""
+        art = self.art_for(height)
+        for angle in set(round(a) for a in angles):
+            self._warm.extend(lambda card=card, angle=angle: art.rotated(card, angle) for card in cards)
+            self._warm.append(lambda angle=angle: art.shadow(angle))
+
+    def warm_up(self, deadline: float, clock: Callable[[], float] = time.perf_counter) -> int:
+        """Make pictures from the queue until ``deadline`` (the frame's spare time); how many."""
+        made = 0
+        while self._warm and clock() < deadline:
+            self._warm.popleft()()
+            made += 1
+        return made
+
+    @property
+    def warming(self) -> int:
+        return len(self._warm)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_cards(self, surface: pygame.Surface, view: "TableView") -> None:
+        """Every card, lowest first; another player's fan at rest is one cached picture."""
+        drawn_fans: set[int] = set()
+        self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME   # no spike at a deal's end
+        self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
+        for sprite in sorted(list(view.sprites.values()) + view.leaving, key=lambda s: s.z):
+            seat = view.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
+            if seat >= 0 and seat not in drawn_fans:
+                fan = self._resting_fan(seat, view)
+                if fan is not None:
+                    surface.blit(fan[0], fan[1])
+                    drawn_fans.add(seat)
+                    continue
+            elif seat in drawn_fans:
+                continue
+            self.draw_card(surface, sprite, view)
+
+    def draw_card(self, surface: pygame.Surface, sprite: "TableCard", view: "TableView",
+                  shadow: bool = True) -> None:
+        art = self.art_for(sprite.height)
+        face = sprite.card if (sprite.face_up and sprite.card is not None) else None
+        exact = abs(art.card_height - sprite.height) < 1.5 and sprite.flip >= 0.999
+        if exact:
+            image = art.rotated(face, sprite.angle)
+            if sprite.card in view.dimmed and face is not None:
+                image = self._dark(art, face, sprite.angle, image)
+        else:
+            image = self._in_flight(art, face, sprite)
+        fading = sprite.alpha < 0.999
+        if fading:   # the cached picture, faded for this one blit (a copy would cost more)
+            image.set_alpha(int(255 * max(0.0, sprite.alpha)))
+        centre = (round(sprite.x), round(sprite.y))
+        if shadow and sprite.alpha > 0.5 and exact and sprite.height > self.layout.small_card[1] * 1.05:
+            sh = art.shadow(sprite.angle)
+            off = art.shadow_offset
+            surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
+        if sprite.card == view.focus_card and exact:
+            glow = art.glow(angle_deg=sprite.angle)
+            surface.blit(glow, glow.get_rect(center=centre))
+        surface.blit(image, image.get_rect(center=centre))
+        if fading:
+            image.set_alpha(None)
+        if sprite.card in view.selected and exact:
+            ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
+            surface.blit(ring, ring.get_rect(center=centre))
+
+    def _in_flight(self, art: CardArt, face: Optional[int], sprite: "TableCard") -> pygame.Surface:
+        """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs.
+        A card in flight is on screen for a frame or two at each size: the quick scaling and
+        turning cannot be told apart in motion, and past the frame's budget of new pictures the
+        nearest size already made stands in."""
+        height_q = max(1, round(sprite.height / 6) * 6)
+        angle_q = round(sprite.angle / 3) * 3
+        flip_q = max(1, round(sprite.flip * 8))
+        family = (face, art.card_height, angle_q, flip_q)
+        key = (*family, height_q)
+        image = self._flight.get(key)
+        if image is not None:
+            return image
+        made = self._flight_heights.get(family)
+        if made and self._flight_builds_left <= 0:
+            return self._flight[(*family, min(made, key=lambda h: abs(h - height_q)))]
+        self._flight_builds_left -= 1
+        base = art.face(face) if face is not None else art.back()
+        ratio = height_q / art.card_height
+        w = max(1, round(base.get_width() * ratio * flip_q / 8))
+        h = max(1, round(base.get_height() * ratio))
+        image = pygame.transform.scale(base, (w, h))
+        if angle_q:
+            image = pygame.transform.rotate(image, angle_q)
+        if len(self._flight) > FLIGHT_CACHE_LIMIT:
+            self._flight.clear()
+            self._flight_heights.clear()
+        self._flight[key] = image
+        self._flight_heights.setdefault(family, set()).add(height_q)
+        return image
+
+    def _dark(self, art: CardArt, card: int, angle: float, image: pygame.Surface) -> pygame.Surface:
+        key = (art.card_height, card, round(angle))
+        dark = self._darkened.get(key)
+        if dark is None:
+            dark = image.copy()
+            dark.fill(DARKEN, special_flags=pygame.BLEND_RGBA_MULT)
+            self._darkened[key] = dark
+        return dark
+
+    def draw_stock(self, surface: pygame.Surface, count: int) -> None:
+        if count <= 0:
+            return
+        place = self.layout.stock
+        art = self.art_for(place.h)
+        back = art.back()
+        layers = min(6, 1 + count // 5)
+        step = max(1, round(place.h * 0.008))
+        for i in range(layers):
+            rect = back.get_rect(center=(round(place.x) - i * step, round(place.y) - i * step))
+            if i == 0:
+                sh = art.shadow()
+                surface.blit(sh, sh.get_rect(center=(rect.centerx + art.shadow_offset[0],
+                                                     rect.centery + art.shadow_offset[1])))
+            surface.blit(back, rect)
+        theme.blit_text(surface, str(count), 26, (place.x, place.y + place.h / 2 + theme.px(18)),
+                        theme.CREAM, bold=True)
+
+    def _resting_fan(self, seat: int, view: "TableView") -> Optional[tuple[pygame.Surface, tuple[int, int]]]:
+        """A face-down hand that is not moving, drawn once into a small picture, or None."""
+        sprites = [view.sprites[c] for c in view.seat_cards.get(seat, ()) if c in view.sprites]
+        if not sprites or any(s.busy or s.face_up or s.alpha < 0.999 or s.card in view.selected
+                              for s in sprites):
+            return None
+        key = tuple((round(s.x), round(s.y), round(s.angle), round(s.height)) for s in sprites)
+        cached = self._fans.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        if self._fan_builds_left <= 0:
+            return None
+        self._fan_builds_left -= 1
+        stand_ins_before = rotation_budget.stand_ins_shown
+        images = []
+        for s in sorted(sprites, key=lambda s: s.z):
+            art = self.art_for(s.height)
+            image = art.rotated(None, s.angle)
+            images.append((image, image.get_rect(center=(round(s.x), round(s.y)))))
+        box = images[0][1].unionall([r for _, r in images[1:]]) if len(images) > 1 else images[0][1].copy()
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        for image, rect in images:
+            picture.blit(image, rect.move(-box.x, -box.y))
+        if rotation_budget.stand_ins_shown == stand_ins_before:   # keep only a finished picture
+            self._fans[seat] = (key, picture, box.topleft)
+        return picture, box.topleft
+
+
+_ART_CACHE: dict[tuple[int, bool, bool], CardArt] = {}
+caches.register(_ART_CACHE.clear)
+
+
+def shared_art(height: int, master_height: int, four_colour: bool, large: bool) -> CardArt:
+    """Card art shared by every view (the attract table and the game use the same sizes).
+
+    The largest size is drawn in full, all 52 faces at once (about 0.1 s at 1080p) so that no
+    frame mid-game stops to draw one; smaller sizes scale those down (ahead of need, see
+    ``CardPainter.warm_up``)."""
+    key = (height, four_colour, large)
+    art = _ART_CACHE.get(key)
+    if art is None:
+        if len(_ART_CACHE) > 12:
+            _ART_CACHE.clear()
+        art = _ART_CACHE[key] = CardArt(height, four_colour=four_colour, large_indices=large)
+    if height == master_height:
+        art.derive_from = None
+        for card in range(52):
+            art.face(card)
+        art.back()
+    else:
+        art.derive_from = shared_art(master_height, master_height, four_colour, large)
+    return art

@@ -1,0 +1,122 @@
+"""Drawing never changes state: a scene drawn twice in a row leaves every public attribute of
+the scene, its table (context, view, sprites, buttons) and the engine exactly as they were.
+
+Private attributes (``_name``) may hold caches of pictures; everything a player could see
+change, or a later update could read, must be settled in ``update`` and the layout hooks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import os
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import GameState  # noqa: E402
+from game.ui.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame  # noqa: E402
+from game.ui.intents import IntentKind  # noqa: E402
+from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
+
+SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own
+ATOMS = (int, float, str, bool, bytes, type(None), enum.Enum)
+
+
+def fingerprint(value: Any, seen: set[int], depth: int = 0) -> Any:
+    """A plain, comparable picture of ``value``'s public state (pictures by identity only)."""
+    if isinstance(value, ATOMS):
+        return value
+    if isinstance(value, pygame.Rect):
+        return ("rect", tuple(value))
+    if isinstance(value, pygame.Surface):
+        return ("surface", id(value))
+    if isinstance(value, GameState):
+        return ("state", tuple(value.history), value.phase, value.current_player)
+    if depth > 12 or id(value) in seen:
+        return ("seen", id(value))
+    seen.add(id(value))
+    if isinstance(value, (list, tuple)):
+        return tuple(fingerprint(v, seen, depth + 1) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return ("set", tuple(sorted(repr(fingerprint(v, seen, depth + 1)) for v in value)))
+    if isinstance(value, dict):
+        return ("dict", tuple((repr(k), fingerprint(v, seen, depth + 1)) for k, v in value.items()))
+    if callable(value) and not hasattr(value, "__dict__"):
+        return ("callable", id(value))
+    fields = vars(value) if hasattr(value, "__dict__") else (
+        {f.name: getattr(value, f.name) for f in dataclasses.fields(value)} if dataclasses.is_dataclass(value) else {})
+    return (type(value).__name__, tuple((name, fingerprint(v, seen, depth + 1)) for name, v in sorted(fields.items())
+                                        if not name.startswith("_") and name not in SKIP))
+
+
+def draw_twice_changes_nothing(h: PracticeHarness) -> None:
+    surface = h.app.display.surface
+    scenes = h.app.stack.visible_scenes()
+    before = [fingerprint(scene, set()) for scene in scenes]
+    for _ in range(2):
+        h.app.stack.draw_all(surface, 0.5)
+    after = [fingerprint(scene, set()) for scene in scenes]
+    for scene, old, new in zip(scenes, before, after):
+        assert old == new, f"drawing the {scene.name} scene changed its state"
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def test_the_fingerprint_sees_a_change() -> None:
+    class Thing:
+        def __init__(self) -> None:
+            self.cards = [1, 2]
+            self._cache = {}
+    thing = Thing()
+    before = fingerprint(thing, set())
+    thing._cache["x"] = 1
+    assert fingerprint(thing, set()) == before, "private caches may change"
+    thing.cards.append(3)
+    assert fingerprint(thing, set()) != before
+
+
+def test_the_title_and_practice_screens_draw_without_changing(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--seed", "3")
+    h.frames(20)
+    draw_twice_changes_nothing(h)
+    for entry in ("ladder", "drills", "trainer"):
+        h.click(button(h.top.menu, entry).rect)
+        h.frames(2)
+        while h.top.is_overlay:   # a load message first, if any
+            h.send(IntentKind.CONFIRM)
+        draw_twice_changes_nothing(h)
+        h.send(IntentKind.BACK)
+
+
+def test_every_table_scene_and_overlay_draws_without_changing(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--seed", "5", "--speed", "4", "--autoplay", "0.2")
+    h.app.navigate(StartGame("practice"))
+    seen: set[str] = set()
+    for _ in range(4000):
+        h.frames(1)
+        top = h.top
+        if top.name in ("deal", "auction", "draw", "trick", "scoreboard") and top.name not in seen:
+            h.frames(3)
+            draw_twice_changes_nothing(h)
+            seen.add(top.name)
+            if top.name == "trick":
+                ctx = top.ctx
+                for request in (OpenPause(ctx), OpenHelp(), OpenSettings(ctx), OpenStats()):
+                    h.app.navigate(request)
+                    h.frames(1)
+                    draw_twice_changes_nothing(h)
+                    while h.top.is_overlay:
+                        h.app.stack.pop()
+                        h.app.stack.apply_requests()
+        if seen >= {"deal", "auction", "draw", "trick", "scoreboard"}:
+            break
+    assert seen >= {"deal", "auction", "trick", "scoreboard"}

@@ -1,0 +1,148 @@
+"""Navigation in one place: each request leads to the scene it names, applied between ticks.
+
+Issue 9: "Scenes talk to a narrow, typed host protocol ... instead of the whole App; navigation
+(which scene follows which) lives in one place."
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import game.ui.scenes as scenes_package  # noqa: E402
+from game.ui.host import (BackToTitle, Close, GoToTitle, Host, OpenDrills, OpenHelp, OpenLadder,  # noqa: E402
+                          OpenPause, OpenSettings, OpenStats, OpenTrainer, ReplayDeal, ShowMessage, StartGame)
+from game.ui.scenes.attract import AttractHost  # noqa: E402
+from game.ui.scenes.deal import DealScene  # noqa: E402
+from game.ui.scenes.drills import DrillsScene  # noqa: E402
+from game.ui.scenes.ladder import LadderScene  # noqa: E402
+from game.ui.scenes.overlays import HelpOverlay, MessageOverlay, PauseOverlay, StatsOverlay  # noqa: E402
+from game.ui.scenes.settings import SettingsOverlay  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.scenes.trainer import TrainerScene  # noqa: E402
+from game.ui.table_flow import Stage  # noqa: E402
+from tests.test_import_graph import import_graph  # noqa: E402
+from tests.ui.test_practice import PracticeHarness  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def host_members() -> set[str]:
+    """What the protocol declares: its methods and properties, and its annotated attributes."""
+    declared = {name for name, _ in inspect.getmembers(Host) if not name.startswith("_")}
+    return declared | set(Host.__annotations__)
+
+
+def test_the_app_and_the_attract_host_are_both_hosts(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    attract = h.top.attract.attract_host
+    assert isinstance(attract, AttractHost)
+    for member in host_members():
+        assert hasattr(h.app, member), f"the app lacks {member}"
+        assert hasattr(attract, member), f"the attract host lacks {member}"
+    assert len(host_members()) <= 12, "the host stays narrow"
+
+
+def test_scenes_never_reach_past_the_host() -> None:
+    """No scene imports the app or the navigator, or changes the scene stack itself: it asks the
+    host.  (The attract table is a host of its own, with its own stack.)"""
+    runtime, typing_only = import_graph()
+    for name in runtime:
+        if name.startswith("game.ui.scenes"):
+            assert not {"game.app", "game.ui.navigator"} & (runtime[name] | typing_only[name]), name
+    folder = Path(scenes_package.__file__).parent
+    for path in folder.glob("*.py"):
+        if path.name == "attract.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for call in (".stack.push(", ".stack.pop(", ".stack.replace(", ".stack.clear_to("):
+            assert call not in text, f"{path.name} changes the stack itself instead of asking the host"
+
+
+@pytest.mark.parametrize("request_, scene_type", [
+    (OpenLadder(), LadderScene), (OpenDrills(), DrillsScene), (OpenTrainer(), TrainerScene),
+    (OpenHelp(), HelpOverlay), (OpenStats(), StatsOverlay), (OpenSettings(), SettingsOverlay),
+    (ShowMessage("Hello", "A message."), MessageOverlay),
+])
+def test_menu_requests_open_their_screens_over_the_title(tmp_path, request_, scene_type) -> None:
+    h = PracticeHarness(tmp_path)
+    h.app.navigate(request_)
+    assert isinstance(h.top, TitleScene), "nothing happens until the requests are applied"
+    h.app.navigator.settle()
+    assert isinstance(h.top, scene_type)
+    assert isinstance(h.app.stack.scenes[0], TitleScene)
+    h.app.navigate(Close() if scene_type.is_overlay else BackToTitle())
+    h.app.navigator.settle()
+    assert isinstance(h.top, TitleScene) and len(h.app.stack) == 1
+
+
+def test_back_to_title_from_a_screen_opened_elsewhere_opens_a_fresh_title(tmp_path) -> None:
+    h = PracticeHarness(tmp_path)
+    h.app.navigate(StartGame("quick"))
+    h.app.navigator.settle()
+    h.app.navigate(OpenDrills())          # from a table: the drills replace everything
+    h.app.navigator.settle()
+    assert isinstance(h.top, DrillsScene) and len(h.app.stack) == 1
+    h.app.navigate(BackToTitle())
+    h.app.navigator.settle()
+    assert isinstance(h.top, TitleScene) and len(h.app.stack) == 1
+
+
+def test_a_new_game_starts_at_the_deal_and_the_table_follows_the_engine(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--seed", "9", "--speed", "10", "--autoplay", "0.1")
+    h.app.navigate(StartGame("practice"))
+    h.frames(1)
+    assert isinstance(h.top, DealScene) and h.top.ctx.practice
+    stages = []
+    for _ in range(3000):
+        h.frames(1)
+        stage = getattr(h.top, "stage", None)
+        if stage is not None and (not stages or stages[-1] is not stage):
+            stages.append(stage)
+        if len(stages) >= 5:
+            break
+    assert stages[:4] == [Stage.DEAL, Stage.AUCTION, Stage.DRAW, Stage.TRICK]
+
+
+def test_pause_then_replay_closes_the_pause_and_deals_the_same_cards_again(tmp_path) -> None:
+    h = PracticeHarness(tmp_path, "--seed", "9", "--speed", "10", "--autoplay", "0.1")
+    h.app.navigate(StartGame("practice"))
+    assert h.run_until(lambda: getattr(h.top, "stage", None) is Stage.TRICK, 3000)
+    ctx = h.top.ctx
+    hand_at_start = ctx.session.hand_start.hands[:]
+    h.app.navigate(OpenPause(ctx))
+    h.frames(1)
+    assert isinstance(h.top, PauseOverlay)
+    h.app.navigate(Close())
+    h.app.navigate(ReplayDeal(ctx))
+    h.app.navigator.settle()
+    assert isinstance(h.top, DealScene) and len(h.app.stack) == 1
+    assert ctx.session.state.hands == hand_at_start
+
+
+def test_requests_are_values_and_a_stranger_is_refused(tmp_path) -> None:
+    assert StartGame("quick") == StartGame("quick") and GoToTitle() == GoToTitle()
+    h = PracticeHarness(tmp_path)
+    with pytest.raises(TypeError):
+        h.app.navigate("title")
+
+
+def test_a_request_loop_is_cut_off_and_logged(tmp_path, caplog) -> None:
+    h = PracticeHarness(tmp_path)
+    navigator = h.app.navigator
+    navigator._handlers[GoToTitle] = lambda request: navigator.request(GoToTitle())   # asks for itself forever
+    navigator.request(GoToTitle())
+    navigator.settle()
+    assert "did not settle" in caplog.text
+    assert navigator.pending == ()

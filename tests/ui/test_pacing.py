@@ -1,0 +1,117 @@
+"""Frame pacing: what a frame draws (everything, some areas, nothing) and how long it sleeps.
+
+Issue 9: "A frame limiter when vsync is not active; when nothing moves and no input comes, the
+app redraws nothing (or next to nothing)."
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, strategies as st  # noqa: E402
+
+from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, MAX_AMBIENT_RECTS, NOTHING,  # noqa: E402
+                            merge_rects, plan_frame)
+from tests.ui.test_app import Harness  # noqa: E402
+
+SCREEN = pygame.Rect(0, 0, 1920, 1080)
+
+
+def test_a_change_or_an_animation_draws_everything() -> None:
+    assert plan_frame(True, False, [], SCREEN) == FramePlan(full=True)
+    assert plan_frame(False, True, [pygame.Rect(0, 0, 5, 5)], SCREEN) == FramePlan(full=True)
+
+
+def test_a_still_picture_draws_nothing_and_ambient_areas_only_when_due() -> None:
+    assert plan_frame(False, False, [], SCREEN) is NOTHING
+    glow = pygame.Rect(100, 100, 50, 20)
+    assert plan_frame(False, False, [glow], SCREEN) == FramePlan(rects=(glow,))
+    assert plan_frame(False, False, [glow], SCREEN, ambient_due=False) is NOTHING
+    assert plan_frame(False, False, [pygame.Rect(5000, 5000, 10, 10)], SCREEN) is NOTHING, "off screen"
+
+
+rects = st.builds(pygame.Rect, st.integers(-100, 2000), st.integers(-100, 1200), st.integers(0, 400),
+                  st.integers(0, 400))
+
+
+@given(st.lists(rects, max_size=12))
+def test_merged_areas_cover_every_area_and_stay_few_and_apart(areas: list[pygame.Rect]) -> None:
+    merged = merge_rects(areas, SCREEN)
+    assert len(merged) <= MAX_AMBIENT_RECTS
+    for area in areas:
+        visible = area.clip(SCREEN)
+        if visible.w and visible.h:
+            assert any(m.contains(visible) for m in merged)
+    if len(merged) > 1:
+        assert not any(a.colliderect(b) for i, a in enumerate(merged) for b in merged[i + 1:])
+
+
+def test_the_limiter_sleeps_out_the_frame_and_a_late_frame_does_not_hurry_the_next() -> None:
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+    limiter = FrameLimiter(60.0, clock=lambda: now[0], sleep=sleep)
+    now[0] += 0.004                       # a 4 ms frame
+    assert limiter.wait() == pytest.approx(1 / 60 - 0.004)
+    now[0] += 0.050                       # a slow frame: no sleep, and no catching up after it
+    assert limiter.wait() == 0.0
+    now[0] += 0.001
+    assert limiter.wait() == pytest.approx(1 / 60 - 0.001)
+    with pytest.raises(ValueError):
+        FrameLimiter(0)
+
+
+def test_the_ambient_clock_ticks_at_its_rate() -> None:
+    clock = AmbientClock(fps=10)
+    ticks = [clock.due(t / 100) for t in range(100)]
+    assert sum(ticks) == 10 and ticks[0]
+
+
+def _idle_at_your_turn(h: Harness) -> None:
+    assert h.run_until(lambda: h.app.stack.top.name in ("auction", "trick") and h.ctx.session.human_to_act()
+                       and not h.app.stack.top.animating, 3000)
+
+
+def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_redraws_everything(tmp_path) -> None:
+    h = Harness(tmp_path, "--seed", "11", "--speed", "10")
+    _idle_at_your_turn(h)
+    # Cards that just landed may show quick stand-in rotations, refined over the next frames.
+    assert h.run_until(lambda: not h.app.last_plan.full, 30)
+    plans = []
+    for _ in range(60):
+        h.frames(1)
+        plans.append(h.app.last_plan)
+    assert not any(plan.full for plan in plans), "nothing moves: no full redraws"
+    drawn = [plan for plan in plans if plan.rects]
+    assert drawn, "your name plate's glow still pulses"
+    area = sum(r.w * r.h for plan in drawn for r in plan.rects) / len(drawn)
+    assert area < 0.05 * 800 * 600, "only the small pulsing areas are redrawn"
+    h.app.dispatch(Intent(IntentKind.POINT, x=10, y=10, source=InputSource.MOUSE))
+    h.frames(1)
+    assert h.app.last_plan.full, "input is answered with a full frame at once"
+
+
+def test_the_app_sleeps_out_each_frame_it_does_not_need(tmp_path) -> None:
+    """Without vsync pacing the flips, the app's end of frame sleeps to 60 frames a second."""
+    h = Harness(tmp_path, "--seed", "11")
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+    h.app.limiter = FrameLimiter(60.0, clock=lambda: now[0], sleep=sleep)
+    for _ in range(5):
+        now[0] += 0.002          # each frame's own work
+        h.app.end_frame()
+    assert not h.app.display.vsync_active
+    assert slept == pytest.approx([1 / 60 - 0.002] * 5)
