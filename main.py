@@ -1,8 +1,12 @@
-"""Auction Forty-Fives: ``python main.py`` opens straight into a quick game."""
+"""Auction Forty-Fives: ``python main.py`` opens straight into a quick game.
+
+The same as the installed ``forty-fives`` command (``game.cli``): the game's options, or one of
+the subcommands ``sim``, ``duel`` and ``levels``.
+"""
 
 import sys
 
-from game.app import main
+from game.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -27,12 +27,9 @@ os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402
 
+from game import resources  # noqa: E402
 from game.engine import PRESET_NAMES  # noqa: E402
-try:  # TODO: game.logs lands with the packaging work
-    from game.logs import setup_logging  # noqa: E402
-except ImportError:  # pragma: no cover
-    def setup_logging(folder):  # type: ignore
-        return None
+from game.logs import setup_logging  # noqa: E402
 from game.ui import backdrop, caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
@@ -54,11 +51,10 @@ log = logging.getLogger(__name__)
 
 SCREENSHOT_DELAY = 0.6  # seconds of game time after a scene appears
 WARM_UP_MARGIN = 0.002  # leave this much of a frame's spare time unused (the sleep is not exact)
-COMMAND_LINE_SPEEDS = (0.25, 10.0)   # --speed may go past the settings' range (tests, screenshots)
 
 
-def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python main.py", description="Auction Forty-Fives")
+def parse_args(argv: Optional[list[str]] = None, prog: str = "python main.py") -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog=prog, description="Auction Forty-Fives")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -95,10 +91,14 @@ class App:
         self.args = args
         folder = store.profile_dir(args.profile_dir)
         setup_logging(folder)
+        missing = resources.check_installation()
+        if missing:   # a broken install is one clear error (game.cli prints it), not a silent game
+            raise resources.DataMissingError("; ".join(missing))
         self.profile = Profile(folder)
         settings = self.profile.settings
-        if args.speed is not None:
-            settings.animation_speed = max(COMMAND_LINE_SPEEDS[0], min(COMMAND_LINE_SPEEDS[1], args.speed))
+        if args.speed is not None:   # --speed may go past the settings' range (tests, screenshots)
+            low, high = store.COMMAND_LINE_SPEED_RANGE
+            settings.animation_speed = max(low, min(high, args.speed))
         self.options = LaunchOptions(demo=bool(args.demo), seed=args.seed, autoplay=args.autoplay)
         fullscreen = settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
         size = args.size or tuple(settings.window_size)
@@ -113,7 +113,7 @@ class App:
         theme.set_four_colour(settings.four_colour)
         backdrop.prepare(self.size)
         rotation_budget.limit(SMOOTH_ROTATIONS_PER_FRAME)
-        self.sound = SoundBoard(Path(__file__).resolve().parent.parent / "assets", settings.volume, settings.muted)  # TODO resources
+        self.sound = SoundBoard(None, settings.volume, settings.muted)   # the shipped sounds (game.resources)
         self.input = InputTranslator(self.display.window_to_logical)
         self.input.start_devices()
         self.stack.resize(self.size)
@@ -183,7 +183,7 @@ class App:
         if session.is_over and not scores.game_recorded:
             scores.game_recorded = True
             stats.games += 1
-            if session.state.winner_side == mine:
+            if session.snapshot.winner_side == mine:
                 stats.wins += 1
             if ctx.mode.on_game_over is not None:
                 ctx.mode.on_game_over(ctx)   # a ladder table checks its goal

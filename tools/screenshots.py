@@ -24,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
+from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenSettings,  # noqa: E402
+                          OpenStats, OpenTrainer)
 
 
 class Shooter:
@@ -41,10 +43,7 @@ class Shooter:
         return self.clock
 
     def frames(self, n: int) -> None:
-        app = self.app
-        for _ in range(n):
-            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
-                         clock=self._clock, max_frames=app.loop.frames + 1)
+        self.app.step_frames(n, self._clock)
 
     def until(self, predicate: Callable[[], bool], limit: int = 20000) -> bool:
         for _ in range(limit):
@@ -93,7 +92,7 @@ def main() -> None:
             s.top.show_hint()
             s.frames(20)
             s.shot("draw")
-        if s.until(lambda: s.top.name == "trick" and len(ctx().session.state.trick) >= 2
+        if s.until(lambda: s.top.name == "trick" and len(ctx().session.snapshot.trick) >= 2
                    and ctx().session.human_to_act()):
             s.frames(40)
             s.shot("trick")
@@ -103,17 +102,24 @@ def main() -> None:
         if s.until(lambda: s.top.name == "scoreboard"):
             s.frames(150)
             s.shot("scoreboard")
-        s.app.go_to_title()
+        s.app.navigate(GoToTitle())
         s.frames(200)
         s.shot("title")
-        from game.ui.scenes.settings import SettingsOverlay
-        s.app.stack.push(SettingsOverlay(s.app))
-        s.frames(5)
-        s.shot("settings")
-        s.app.stack.pop()
-        s.app.open_help()
-        s.frames(5)
-        s.shot("help")
+        for request, name in ((OpenSettings(), "settings"), (OpenHelp(), "help"), (OpenStats(), "statistics")):
+            s.app.navigate(request)
+            s.frames(5)
+            s.shot(name)
+            s.app.navigate(Close())
+            s.frames(1)
+        for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer")):
+            s.app.navigate(request)
+            s.frames(5)
+            while s.top.is_overlay:   # a message about a level file first
+                s.app.navigate(Close())
+                s.frames(1)
+            s.shot(name)
+            s.app.navigate(BackToTitle())
+            s.frames(1)
     pygame.quit()
 
 

@@ -1,4 +1,4 @@
-"""Learn the expert's auction and trump tables by self-play (writes game/ai/expert/data/).
+"""Learn the expert's auction and trump tables by self-play (writes the repo's game/ai/expert/data/).
 
 The shipped classic table was made in two rounds, the second with the expert's side
 bidding by the first table (its partner then bids as the expert does), fitted on both:
@@ -30,13 +30,18 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Sequence
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+# The tables are written into the source tree, never into an installed copy of the game: the
+# wheel ships them as package data built from this folder (and game.resources reads them).  A
+# new kind of table must also be added to game.resources.EXPERT_TABLE_SHAPES.
+SOURCE_DATA_DIR = REPO / "game" / "ai" / "expert" / "data"
 
 from game.ai.base import Player  # noqa: E402
 from game.engine import GameState, Observation, RuleSet, preset  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import shuffled_deck  # noqa: E402
-from game.ai.expert.bidding_model import (DATA_DIR, FEATURES, action_key, hand_features,  # noqa: E402
+from game.ai.expert.bidding_model import (FEATURES, action_key, hand_features,  # noqa: E402
                                           best_suit, spot_keys, table_shape)
 
 MIN_SAMPLES = 200
@@ -189,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--driver", choices=("normal", "table"), default="normal",
                         help="who bids on the recorded side: normal, or the installed table")
-    parser.add_argument("--out", default=None, help="output file (default: data/bidding_<shape>.json)")
+    parser.add_argument("--out", default=None, help="output file (default: the repo's game/ai/expert/data/bidding_<shape>.json)")
     parser.add_argument("--save-samples", default=None, help="also write the regression rows here (JSON)")
     parser.add_argument("--extra-samples", nargs="*", default=[], help="rows saved by earlier rounds to fit on too")
     args = parser.parse_args(argv)
@@ -218,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     table["trained"] = {"rules": rules.name, "players": rules.players, "deals": total_deals,
                         "seed": args.seed, "driver": args.driver,
                         "extra_samples": [Path(p).name for p in args.extra_samples], "auction_samples": len(auction), "trump_samples": len(trumps)}
-    out = Path(args.out) if args.out else DATA_DIR / f"bidding_{table_shape(rules)}.json"
+    out = Path(args.out) if args.out else SOURCE_DATA_DIR / f"bidding_{table_shape(rules)}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(json.dumps({"out": str(out), **table["trained"], "models": len(table["auction"]),

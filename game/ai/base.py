@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, Sequence, runtime_checkable
 
-from game.engine import Observation
+from game.engine import Observation, PlayerAction
 
 
 @runtime_checkable
@@ -19,8 +19,8 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, observation: Observation, legal_actions: Sequence[int],
-               rng: random.Random) -> int:
+    def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
+               rng: random.Random) -> PlayerAction:
         ...
 
 
@@ -28,5 +28,5 @@ class Player(Protocol):
 class Decision:
     """An action with the plain reason behind it (hints show the reason to people)."""
 
-    action: int
+    action: PlayerAction
     why: str

@@ -57,7 +57,7 @@ def choose_draw(obs: Observation, legal: Sequence[int], slip: float, rng: random
                 break
     kept = [c for c in obs.hand if c not in throw]
     if not throw:
-        return Decision(action, f"Stand pat: the {describe_cards(kept)} are all worth keeping.")
+        return Decision(action, f"{obs.label(action)}: the {describe_cards(kept)} are all worth keeping.")
     reason = f"Keep the {describe_cards(kept)}; " if kept else ""
     return Decision(action, f"{reason}throw the {describe_cards(throw)} for fresh cards: with "
                             f"{SUIT_NAMES[trump]} trump they would rarely take a trick.")
@@ -97,5 +97,5 @@ def choose_rob(obs: Observation, legal: Sequence[int]) -> Decision:
 
 def choose_kitty_choice(obs: Observation, legal: Sequence[int]) -> Decision:
     """Bagged dealer: the kitty plus the draw beats six blind cards with no draw."""
-    return Decision(A.KITTY, "Take the kitty: you keep your own five, choose from nine, and still draw; "
-                             "the top six are blind and end your draw.")
+    return Decision(A.KITTY, f"{obs.label(A.KITTY)}: you keep your own five, choose from nine, and still "
+                             "draw; the top six are blind and end your draw.")

@@ -12,24 +12,13 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from game.engine import Observation
+from game.engine import Observation, Phase, Trick
 from game.engine.cards import (FIVE_OF, FOLLOW_MASK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK,
                                TRUMPS_ABOVE, mask_of)
 from game.engine.tricks import winner_index
 
 FULL_DECK = (1 << 52) - 1
 KEPT_TRUMP_SHARE = 0.8   # a card kept in the draw is a trump this often (the rest are kings)
-
-
-def seat_order(leader: int, count: int, active: tuple[bool, ...]) -> list[int]:
-    """The seats that play ``count`` cards of a trick led by ``leader``, in order."""
-    seats, seat, n = [], leader, len(active)
-    for _ in range(count):
-        seats.append(seat)
-        seat = (seat + 1) % n
-        while not active[seat]:
-            seat = (seat + 1) % n
-    return seats
 
 
 class CardMemory:
@@ -62,13 +51,13 @@ class CardMemory:
         self.dead = dead & ~self.mine
         played = 0
         forget = recall < 1.0 and rng is not None
-        tricks = [(lead, cards) for lead, cards, _ in obs.tricks]
+        tricks = list(obs.finished_tricks)
         if obs.trick:
-            tricks.append((obs.trick_leader, obs.trick))
+            tricks.append(Trick(obs.trick_leader, obs.trick_plays))
         last = len(tricks) - 1
-        for index, (lead, cards) in enumerate(tricks):
-            seats = seat_order(lead, len(cards), obs.active)
-            for seat, card in zip(seats, cards):
+        for index, trick in enumerate(tricks):
+            seats, cards = trick.seats, trick.cards
+            for seat, card in trick.plays:
                 self.played_by[seat] |= 1 << card
                 if forget and index != last and seat != obs.seat and rng.random() > recall:
                     continue  # a slip of memory: this card is treated as still out
@@ -87,7 +76,7 @@ class CardMemory:
                 self.known_held[obs.partner] |= 1 << called
         self.hand_size = [0] * n
         for seat in range(n):
-            if obs.active[seat] and obs.phase == "play":
+            if obs.active[seat] and obs.phase == Phase.PLAY:
                 self.hand_size[seat] = 5 - bin(self.played_by[seat]).count("1")
             elif obs.active[seat]:
                 self.hand_size[seat] = 5
@@ -95,7 +84,7 @@ class CardMemory:
 
     # ------------------------------------------------------------------ inference
 
-    def _read_voids(self, obs: Observation, seats: list[int], cards: tuple[int, ...]) -> None:
+    def _read_voids(self, obs: Observation, seats: tuple[int, ...], cards: tuple[int, ...]) -> None:
         trump = self.trump
         tmask = self.trump_mask
         led = cards[0]
@@ -134,7 +123,7 @@ class CardMemory:
         tmask = self.trump_mask
         unseen_trumps = (self.unseen & tmask).bit_count()
         density = unseen_trumps / max(1, self.unseen.bit_count())
-        drew = obs.rules.draw and obs.phase == "play"
+        drew = obs.rules.draw and obs.phase == Phase.PLAY
         for seat in range(n):
             if seat == obs.seat or not obs.active[seat]:
                 continue

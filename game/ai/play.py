@@ -19,7 +19,7 @@ from game.engine.cards import (CARDS, FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, 
 from game.engine.tricks import winner_index
 
 from .base import Decision
-from .memory import CardMemory, seat_order
+from .memory import CardMemory
 
 
 def _plain_above() -> list[int]:
@@ -74,8 +74,7 @@ def later_seats(obs: Observation) -> list[int]:
     after = in_play - len(obs.trick) - 1
     if after <= 0:
         return []
-    order = seat_order(obs.seat, after + 1, obs.active)
-    return order[1:]
+    return obs.seat_order(obs.seat, after + 1)[1:]
 
 
 def chance_we_win(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.engine import Observation
+from game.engine import Observation, PlayerAction
 
 
 class RandomPlayer:
@@ -13,5 +13,6 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
+    def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
+               rng: random.Random) -> PlayerAction:
         return legal_actions[rng.randrange(len(legal_actions))]

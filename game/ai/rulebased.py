@@ -12,12 +12,15 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.engine import Observation
+from game.engine import Observation, Phase, PlayerAction
 
-from . import bidding, exchange, play
 from .base import Decision
+from .bidding import BidStyle, BidTuning, choose_auction, choose_trump
+from .exchange import (choose_call, choose_draw, choose_kitty_choice, choose_kitty_discard, choose_rob,
+                       choose_rob_pack)
 from .memory import CardMemory
 from .personality import Personality
+from .play import PlayStyle, choose_card
 
 
 @dataclass(frozen=True)
@@ -41,23 +44,24 @@ class RuleBasedPlayer:
     """Decides every phase of every preset from the seat's observation alone."""
 
     def __init__(self, level: str = "normal", personality: Personality | None = None,
-                 tuning: bidding.BidTuning | None = None) -> None:
+                 tuning: BidTuning | None = None) -> None:
         if level not in SKILLS:
             raise ValueError(f"rule-based levels are {', '.join(SKILLS)}, not {level!r}")
         self.level = level
         self.skill = SKILLS[level]
         self.personality = personality or Personality()
-        self.tuning = tuning or bidding.BidTuning()
+        self.tuning = tuning or BidTuning()
         self.name = f"{level}" if self.personality.name == "steady" else f"{level} ({self.personality.name})"
 
-    def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
+    def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
+               rng: random.Random) -> PlayerAction:
         return self.decide(observation, legal_actions, rng).action
 
-    def decide(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> Decision:
+    def decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> Decision:
         """The action and the reason for it."""
         if not legal:
             raise ValueError(f"seat {obs.seat} has no legal action in the {obs.phase} phase")
-        if len(legal) == 1 and obs.phase == "auction":
+        if len(legal) == 1 and obs.phase == Phase.AUCTION:
             return Decision(legal[0], f"The bid is already at {obs.high_bid}: all you may do is pass.")
         decision = self._decide(obs, legal, rng)
         if decision.action not in legal:
@@ -66,30 +70,29 @@ class RuleBasedPlayer:
             return Decision(legal[0], decision.why)
         return decision
 
-    def _decide(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> Decision:
+    def _decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> Decision:
         p = self.personality
         slip = min(1.0, self.skill.slip_rate + p.slip_rate)
         phase = obs.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             mem = CardMemory(obs, self.skill.recall, rng, self.skill.infer_voids)
-            style = play.PlayStyle(slip, p.trump_lead, p.renege_keenness, rng)
-            return play.choose_card(obs, legal, mem, style)
-        if phase in ("auction", "trump"):
-            bid_style = bidding.BidStyle(p.boldness, p.partner_trust, p.push, p.hold_eagerness, slip, rng,
-                                         self.tuning)
-            if phase == "auction":
-                return bidding.choose_auction(obs, legal, bid_style)
-            return bidding.choose_trump(obs, legal, bid_style)
-        if phase == "draw":
-            return exchange.choose_draw(obs, legal, slip, rng)
-        if phase == "kitty_discard":
-            return exchange.choose_kitty_discard(obs, legal)
-        if phase == "call":
-            return exchange.choose_call(obs, legal)
-        if phase == "rob_pack":
-            return exchange.choose_rob_pack(obs, legal)
-        if phase == "rob":
-            return exchange.choose_rob(obs, legal)
-        if phase == "kitty_choice":
-            return exchange.choose_kitty_choice(obs, legal)
-        raise ValueError(f"no decision is made in the {phase!r} phase")
+            style = PlayStyle(slip, p.trump_lead, p.renege_keenness, rng)
+            return choose_card(obs, legal, mem, style)
+        if phase in (Phase.AUCTION, Phase.TRUMP):
+            bid_style = BidStyle(p.boldness, p.partner_trust, p.push, p.hold_eagerness, slip, rng, self.tuning)
+            if phase == Phase.AUCTION:
+                return choose_auction(obs, legal, bid_style)
+            return choose_trump(obs, legal, bid_style)
+        if phase == Phase.DRAW:
+            return choose_draw(obs, legal, slip, rng)
+        if phase == Phase.KITTY_DISCARD:
+            return choose_kitty_discard(obs, legal)
+        if phase == Phase.CALL:
+            return choose_call(obs, legal)
+        if phase == Phase.ROB_PACK:
+            return choose_rob_pack(obs, legal)
+        if phase == Phase.ROB:
+            return choose_rob(obs, legal)
+        if phase == Phase.KITTY_CHOICE:
+            return choose_kitty_choice(obs, legal)
+        raise ValueError(f"no decision is made in the '{phase}' phase")

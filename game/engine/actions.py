@@ -8,9 +8,10 @@ hand records see.  Chance steps (``dealer 2``, ``deal AS 2S ...``) are actions t
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Iterable, Union
 
-from .cards import CARDS, Card, CardParseError, cards_of, format_cards, mask_of, parse_cards, parse_suit, SUIT_LETTERS
+from .cards import (CARDS, SUIT_LETTERS, Card, CardParseError, cards_of, format_cards, mask_of, parse_cards,
+                    parse_suit)
 
 # Layout of the action space.
 PLAY_BASE = 0            # 0..51: play that card
@@ -21,47 +22,49 @@ TOP6 = 63                # bagged dealer: take the top six of the stock instead
 TRUMP_BASE = 70          # 70..73: name trump
 DEALER_BASE = 80         # 80..85: chance: first dealer
 BID_BASE = 100           # 115, 120, 125, 130, 160 (60 for 120)
+SIXTY_FOR_120 = 60       # the bid value of house-125's "60 for 120" (take all five tricks)
 CALL_BASE = 200          # 200..251: cutthroat called card
 TAKE_BASE = 300          # 300..351: rob the pack, pick a stock card
 ROB_BASE = 400           # 400..451: forty-five, give up this card for the turn-up
 DISCARD_FLAG = 1 << 52   # DISCARD_FLAG | mask of the cards discarded
 
-Action = int  # or ``Deal`` for the chance step that shuffles
+#: What a seat chooses: an int laid out as above (a card play is the card itself).
+PlayerAction = int
 
 
 class ActionParseError(ValueError):
     """Text that is not an action in our notation."""
 
 
-def play(card: int) -> Action:
+def play(card: int) -> PlayerAction:
     return PLAY_BASE + card
 
 
-def bid(value: int) -> Action:
+def bid(value: int) -> PlayerAction:
     return BID_BASE + value
 
 
-def trump(suit: int) -> Action:
+def trump(suit: int) -> PlayerAction:
     return TRUMP_BASE + suit
 
 
-def discard(cards) -> Action:
+def discard(cards: Iterable[int]) -> PlayerAction:
     return DISCARD_FLAG | mask_of(cards)
 
 
-def call(card: int) -> Action:
+def call(card: int) -> PlayerAction:
     return CALL_BASE + card
 
 
-def take(card: int) -> Action:
+def take(card: int) -> PlayerAction:
     return TAKE_BASE + card
 
 
-def rob(card: int) -> Action:
+def rob(card: int) -> PlayerAction:
     return ROB_BASE + card
 
 
-def dealer(seat: int) -> Action:
+def dealer(seat: int) -> ChanceAction:
     return DEALER_BASE + seat
 
 
@@ -74,7 +77,14 @@ class Deal(tuple):
         return f"actions.parse({to_text(self)!r})"
 
 
-def deal_action(deck) -> Deal:
+#: What chance chooses: the first dealer (``DEALER_BASE + seat``) or a shuffled deck.
+ChanceAction = Union[int, Deal]
+#: Anything ``GameState.apply`` takes (it also reads the notation, a ``str``).
+Action = Union[PlayerAction, Deal]
+
+
+def deal_action(deck: Iterable[int]) -> Deal:
+    deck = list(deck)
     if sorted(deck) != _ALL_CARDS:
         raise ActionParseError("a deal must hold each of the 52 cards exactly once")
     return Deal(deck)
@@ -83,7 +93,7 @@ def deal_action(deck) -> Deal:
 _ALL_CARDS = list(range(52))
 
 
-def is_deal(action) -> bool:
+def is_deal(action: object) -> bool:
     return type(action) is Deal
 
 
@@ -92,10 +102,10 @@ def deck_of(action: Deal) -> list[int]:
 
 
 def is_discard(action: Action) -> bool:
-    return DISCARD_FLAG <= action < DISCARD_FLAG << 1
+    return type(action) is not Deal and DISCARD_FLAG <= action < DISCARD_FLAG << 1
 
 
-def discard_mask(action: Action) -> int:
+def discard_mask(action: PlayerAction) -> int:
     return action ^ DISCARD_FLAG
 
 
@@ -132,7 +142,7 @@ def kind(action: Action) -> str:
     raise ActionParseError(f"{action} is not an action")
 
 
-def card_of(action: Action) -> Card:
+def card_of(action: PlayerAction) -> Card:
     """The card an action names (play, call, take, rob)."""
     return CARDS[action % 100] if action >= 100 else CARDS[action]
 

@@ -7,28 +7,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions as A
+from .actions import BID_BASE, PlayerAction, discard_mask, kind, to_text
 from .cards import CARDS
-from .phases import bid_floor, draw_limit, highest_missing_trump
+from .phases import draw_limit, highest_missing_trump
+from .protocol import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
 
-def explain(st: "GameState", action: int) -> str:
+def explain(st: "GameState", action: PlayerAction) -> str:
     """The rule an out-of-turn or illegal action breaks, in words."""
     phase = st.phase
     try:
-        verb = A.kind(action)
+        verb = kind(action)
     except ValueError:
         return f"{action!r} is not an action"
     seat = st.current_player
     rules = st.rules
-    expected = {"auction": "bid, pass or hold", "trump": "name trump", "call": "call a card",
-                "kitty_choice": "take the kitty or the top 6", "kitty_discard": "discard from the kitty",
-                "draw": "discard for the draw", "rob_pack": "take a card from the stock",
-                "rob": "rob the turn-up or pass"}.get(phase, phase)
-    if phase == "auction":
+    expected = {Phase.AUCTION: "bid, pass or hold", Phase.TRUMP: "name trump", Phase.CALL: "call a card",
+                Phase.KITTY_CHOICE: "take the kitty or the top 6",
+                Phase.KITTY_DISCARD: "discard from the kitty", Phase.DRAW: "discard for the draw",
+                Phase.ROB_PACK: "take a card from the stock",
+                Phase.ROB: "rob the turn-up or pass"}.get(phase, str(phase))
+    if phase == Phase.AUCTION:
         if verb == "hold":
             if not rules.hold:
                 return "These rules have no hold: bid higher or pass."
@@ -38,24 +40,24 @@ def explain(st: "GameState", action: int) -> str:
                 return "There is no bid to hold yet."
             if st.high_bidder == seat:
                 return "You already have the bid."
-            return f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid at least {bid_floor(st, seat)}."
+            return f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid at least {st.bid_floor(seat)}."
         if verb == "bid":
-            value = action - A.BID_BASE
+            value = action - BID_BASE
             if value == 60:
                 return "'60 for 120' may only be bid by a side below zero." if rules.sixty_for_120 \
                     else "These rules have no '60 for 120': bids go up to 30."
             if value <= st.high_bid:
                 return f"A bid must be higher than the current bid of {st.high_bid}" + \
                     (" (only the dealer may hold)." if rules.hold else ".")
-            floor = bid_floor(st, seat)
+            floor = st.bid_floor(seat)
             if value < floor:
                 if floor > rules.min_bid:
                     return f"A side with 100 or more points may not bid below {floor}."
                 return f"The minimum bid is {floor}."
             return "Bids go up in fives to 30."
         return f"It is the auction: {expected}."
-    if phase == "draw" and verb == "discard":
-        mask = A.discard_mask(action)
+    if phase == Phase.DRAW and verb == "discard":
+        mask = discard_mask(action)
         if mask & ~st.hands[seat]:
             return "You can only discard cards you hold."
         if st.called_card >= 0 and seat == st.partner and (mask >> st.called_card) & 1:
@@ -63,14 +65,14 @@ def explain(st: "GameState", action: int) -> str:
         if rules.keep_one_card and mask.bit_count() == 5:
             return "Every player keeps at least one card in the draw."
         return f"The stock has only {draw_limit(st, seat)} card(s) to give: discard no more than that."
-    if phase == "kitty_discard" and verb == "discard":
+    if phase == Phase.KITTY_DISCARD and verb == "discard":
         need = st.hands[st.bidder].bit_count() - 5
         return f"Discard exactly {need} card(s) you hold, back down to five."
-    if phase == "call" and verb == "call":
+    if phase == Phase.CALL and verb == "call":
         return (f"The bidder calls the highest trump it does not hold: the "
                 f"{CARDS[highest_missing_trump(st)].symbol()}.")
-    if phase == "rob" and verb == "rob":
+    if phase == Phase.ROB and verb == "rob":
         return "You can only give up a card you hold for the turn-up."
-    if phase == "rob_pack" and verb == "take":
+    if phase == Phase.ROB_PACK and verb == "take":
         return "Take a card that is in the stock."
-    return f"It is not the time to {A.to_text(action)}: now {expected}."
+    return f"It is not the time to {to_text(action)}: now {expected}."

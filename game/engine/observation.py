@@ -3,16 +3,25 @@
 Players (computer and hints) receive only an ``Observation``, never the state, so
 they cannot see another hand, the kitty (unless they took it) or the stock (unless
 robbing it).  ``known_cards`` lists every card the observation reveals; tests check
-it against what the seat may legitimately know.
+it against what the seat may legitimately know.  The read model a player needs (seat
+order, first leader, bid floor, tricks with seats, the contract, tricks and points so far)
+is computed from the fields on demand, so building an observation costs no more.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional
 
-from .cards import CARDS, Card, TRUMP_MASK, TRUMP_RANK, cards_of
+from .actions import Action
+from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
+from .protocol import Phase
+from .readmodel import (Contract, Play, Tally, Trick, bid_floor, contract_of, pass_bags_at, tally_of,
+                        tricks_with_seats)
 from .rules import RuleSet
+from .seats import first_leader, seat_order, seats_left_of
+from .wording import label
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -24,7 +33,7 @@ class Observation:
 
     seat: int
     rules: RuleSet
-    phase: str
+    phase: Phase
     current_player: int
     dealer: int
     hand_number: int
@@ -52,6 +61,7 @@ class Observation:
     stock_count: int
     stock_view: tuple[Card, ...]              # only while this seat robs the pack
     tricks: tuple[tuple[int, tuple[Card, ...], int], ...]  # (leader, cards in play order, winner)
+    tricks_seats: tuple[tuple[int, ...], ...]  # the seat of each card of ``tricks``
     trick_leader: int
     trick: tuple[Card, ...]                   # the trick in progress, lead first
     tricks_won: tuple[int, ...]               # per seat
@@ -88,19 +98,63 @@ class Observation:
 
     def trick_seats(self) -> list[int]:
         """Seats that played the cards of the trick in progress, in order."""
-        seats, seat = [], self.trick_leader
-        for _ in self.trick:
-            seats.append(seat)
-            seat = (seat + 1) % self.players
-            while not self.active[seat]:
-                seat = (seat + 1) % self.players
-        return seats
+        return seat_order(self.trick_leader, self.active, len(self.trick)) if self.trick else []
 
     def is_trump(self, card: int) -> bool:
         return self.trump >= 0 and bool((TRUMP_MASK[self.trump] >> card) & 1)
 
     def trump_rank(self, card: int) -> int:
         return TRUMP_RANK[self.trump][card] if self.trump >= 0 else 0
+
+    # ----------------------------------------------------------------- read model
+
+    def seat_order(self, start: int, count: Optional[int] = None) -> list[int]:
+        """Active seats clockwise from ``start`` (``seats.seat_order``)."""
+        return seat_order(start, self.active, count)
+
+    def seats_left_of(self, seat: int) -> list[int]:
+        """One round of the active seats from ``seat``'s left, ``seat`` last."""
+        return seats_left_of(seat, self.active)
+
+    @property
+    def first_leader(self) -> int:
+        """Who leads (or led) the first trick of this hand (before the auction ends, where the
+        bidder's side leads: the dealer's left, as a guess)."""
+        if self.tricks:
+            return self.tricks[0][0]
+        return first_leader(self.rules, self.dealer, self.bidder, self.active)
+
+    def bid_floor(self, seat: int) -> int:
+        """The lowest bid ``seat`` may make (RULES.md 2, the 100+ rule)."""
+        return bid_floor(self.rules, self.scores, seat)
+
+    @cached_property
+    def finished_tricks(self) -> tuple[Trick, ...]:
+        """This hand's finished tricks with the seat of every card."""
+        return tricks_with_seats(self.tricks, self.tricks_seats)
+
+    @property
+    def trick_plays(self) -> tuple[Play, ...]:
+        """The trick in progress as (seat, card) plays, lead first."""
+        return tuple(Play(s, c) for s, c in zip(self.trick_seats(), self.trick))
+
+    @cached_property
+    def tally(self) -> Tally:
+        """Tricks and points taken so far this hand, per seat and per side."""
+        return tally_of(self.rules, self.tricks_won, self.trump, self.finished_tricks, self.trick_plays)
+
+    @cached_property
+    def contract(self) -> Optional[Contract]:
+        """The contract as this seat knows it: the cutthroat partner only once revealed (or
+        when this seat is the partner)."""
+        return contract_of(self.rules, self.bidder, self.bid, self.trump, self.called_card, self.partner,
+                           self.auction, self.bagged, self.tally)
+
+    def label(self, action: Action) -> str:
+        """The imperative wording of one of this seat's actions (``wording.label``)."""
+        bags = pass_bags_at(self.rules, self.scores, self.dealer, self.seat, self.high_bid, self.passed) \
+            if self.phase == Phase.AUCTION else 0
+        return label(action, self.phase, self.high_bid, self.turn_up, bags)
 
     def known_cards(self) -> set[int]:
         """Every card this observation shows, for the no-leak tests."""
@@ -111,19 +165,23 @@ class Observation:
         return known
 
 
-def observe(st: "GameState", seat: int) -> Observation:
-    """Build the observation of ``seat`` from the full state (the only bridge)."""
+def has_drawn(st: "GameState") -> tuple[bool, ...]:
+    """Per seat: whether it has made its draw this hand (all, once the play has begun)."""
     n = st.rules.players
-    partner_known = st.partner if (st.partner_revealed or seat == st.partner) else -1
-    drawn = [False] * n
-    if st.phase in ("draw", "rob_pack"):
+    if st.phase == Phase.DRAW or st.phase == Phase.ROB_PACK:
+        drawn = [False] * n
         for s in st.draw_order[:st.draw_index]:
             drawn[s] = True
-    elif st.phase == "play" and st.rules.draw:
-        drawn = [True] * n
-    trick_leader = st.leader if st.trick else st.current_player if st.phase == "play" else -1
+        return tuple(drawn)
+    return (st.phase == Phase.PLAY and st.rules.draw,) * n
+
+
+def observe(st: "GameState", seat: int) -> Observation:
+    """Build the observation of ``seat`` from the full state (the only bridge)."""
+    partner_known = st.partner if (st.partner_revealed or seat == st.partner) else -1
+    trick_leader = st.leader if st.trick else st.current_player if st.phase == Phase.PLAY else -1
     stock_view = tuple(CARDS[c] for c in sorted(st.stock)) if (
-        st.phase == "rob_pack" and seat == st.dealer) else ()
+        st.phase == Phase.ROB_PACK and seat == st.dealer) else ()
     return Observation(
         seat=seat, rules=st.rules, phase=st.phase, current_player=st.current_player,
         dealer=st.dealer, hand_number=st.hand_number, hand=tuple(cards_of(st.hands[seat])),
@@ -135,8 +193,9 @@ def observe(st: "GameState", seat: int) -> Observation:
         kitty_size=st.rules.kitty_size,
         kitty_seen=tuple(cards_of(st.kitty_seen)) if seat == st.bidder else (),
         my_discards=tuple(cards_of(st.discards[seat])), discard_counts=tuple(st.discard_counts),
-        drawn=tuple(drawn), stock_count=len(st.stock), stock_view=stock_view,
+        drawn=has_drawn(st), stock_count=len(st.stock), stock_view=stock_view,
         tricks=tuple((lead, tuple(CARDS[c] for c in cards), win) for lead, cards, win in st.tricks),
+        tricks_seats=tuple(st.tricks_seats),
         trick_leader=trick_leader, trick=tuple(CARDS[c] for c in st.trick),
         tricks_won=tuple(st.tricks_won), announcements=tuple(st.announcements),
         legal_actions=tuple(st.legal_actions()) if st.current_player == seat else (),

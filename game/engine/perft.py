@@ -7,9 +7,13 @@ to what is legal shows up as a changed count.  The count stops at the end of the
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
-from . import actions as A
-from .state import CHANCE, GameState
+from .actions import deal_action, dealer, parse, to_text
+from .cards import CARD_TEXT, Card
+from .protocol import CHANCE
+from .rules import RuleSet
+from .state import GameState
 
 
 def perft(state: GameState, depth: int) -> int:
@@ -25,21 +29,19 @@ def perft(state: GameState, depth: int) -> int:
     return total
 
 
-def position(rules, dealer: int, deck: list[str], path: list[str]) -> GameState:
+def position(rules: RuleSet, first_dealer: int, deck: Sequence[str], path: Sequence[str]) -> GameState:
     """The state after dealing ``deck`` (notation, top card first) and the given actions."""
-    from .cards import Card
     state = GameState(rules, seed=0)
-    state.apply(A.dealer(dealer))
-    state.apply(A.deal_action([int(Card.parse(c)) for c in deck]))
+    state.apply(dealer(first_dealer))
+    state.apply(deal_action([int(Card.parse(c)) for c in deck]))
     for text in path:
-        state.apply(A.parse(text))
+        state.apply(parse(text))
     return state
 
 
-def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> tuple[int, list[str], list[str]]:
+def random_path(rules: RuleSet, seed: int, until_phase: str, extra: int = 0) -> tuple[int, list[str], list[str]]:
     """A seeded deal and path of legal actions to ``until_phase`` (+ ``extra`` more):
     (dealer, deck in notation, path)."""
-    from .cards import CARD_TEXT
     state = GameState(rules, seed=seed)
     state.advance_chance()
     dealer, deck = state.dealer, [CARD_TEXT[c] for c in state.deck]
@@ -47,12 +49,12 @@ def random_path(rules, seed: int, until_phase: str, extra: int = 0) -> tuple[int
     path: list[str] = []
     while state.phase != until_phase:
         action = rng.choice(state.legal_actions())
-        path.append(A.to_text(action))
+        path.append(to_text(action))
         state.apply(action)
         if state.current_player == CHANCE:
             raise ValueError(f"hand ended before reaching {until_phase}")
     for _ in range(extra):
         action = rng.choice(state.legal_actions())
-        path.append(A.to_text(action))
+        path.append(to_text(action))
         state.apply(action)
     return dealer, deck, path

@@ -11,11 +11,20 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from . import actions as A
+from .actions import (BID_BASE, CALL_BASE, DISCARD_FLAG, HOLD, KITTY, PASS, ROB_BASE, TAKE_BASE, TOP6,
+                      TRUMP_BASE, PlayerAction, discard_mask)
 from .cards import ACE, SUIT_OF, cards_of, trump_order
+from .protocol import Phase
+from .readmodel import bid_floor as floor_for
+from .recording import capture_hand
+from .rules import RuleSet
+from .seats import KITTY as TO_KITTY
+from .seats import deal_batches, first_leader, seats_left_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
+
+AUCTION, DRAW = Phase.AUCTION, Phase.DRAW  # module globals: an Enum attribute look-up is slow
 
 
 # ---------------------------------------------------------------------- deal
@@ -25,8 +34,7 @@ def deal(st: "GameState", deck: list[int]) -> None:
     rules = st.rules
     st._new_hand_fields()
     st.deck = deck
-    order = seats_from_left_of(st, st.dealer)
-    plan = _deal_plan(rules.deal_batches, tuple(order))
+    plan = _deal_plan(rules, st.dealer, tuple(st.active))
     hands = st.hands
     kitty = 0
     for pos, owner in enumerate(plan):
@@ -42,12 +50,12 @@ def deal(st: "GameState", deck: list[int]) -> None:
         pos += 1
     st.stock = list(reversed(deck[pos:]))
     if rules.auction:
-        st.phase = "auction"
-        st.current_player = order[0]
+        st.phase = AUCTION
+        st.current_player = st.next_active(st.dealer)
         return
     robber = turn_up_robber(st)
     if robber >= 0:
-        st.phase = "rob"
+        st.phase = Phase.ROB
         st.current_player = robber
     else:
         start_play(st)
@@ -56,39 +64,20 @@ def deal(st: "GameState", deck: list[int]) -> None:
 _PLANS: dict[tuple, tuple[int, ...]] = {}
 
 
-def _deal_plan(batches: tuple, order: tuple[int, ...]) -> tuple[int, ...]:
-    """Who gets each card off the top of the pack (-1: the kitty), cached per table."""
-    key = (batches, order)
+def _deal_plan(rules: RuleSet, dealer: int, active: tuple[bool, ...]) -> tuple[int, ...]:
+    """Who gets each hand or kitty card off the top of the pack (-1: the kitty), cached per
+    table; ``seats.deal_batches`` says it, this spells it card by card."""
+    key = (rules.deal_pattern, dealer, active)
     plan = _PLANS.get(key)
     if plan is None:
         owners: list[int] = []
-        for kind, count in batches:
-            if kind == "hand":
-                for seat in order:
-                    owners += [seat] * count
-            else:
+        for to, count in deal_batches(rules, dealer, active):
+            if isinstance(to, int):
+                owners += [to] * count
+            elif to == TO_KITTY:
                 owners += [-1] * count
         plan = _PLANS[key] = tuple(owners)
     return plan
-
-
-_ORDERS: dict[tuple, list[int]] = {}
-
-
-def seats_from_left_of(st: "GameState", seat: int) -> list[int]:
-    """Active seats clockwise starting at ``seat``'s left, ``seat`` itself last (cached; a copy)."""
-    key = (seat, tuple(st.active))
-    order = _ORDERS.get(key)
-    if order is None:
-        order = []
-        s = st.next_active(seat)
-        while True:
-            order.append(s)
-            if s == seat:
-                break
-            s = st.next_active(s)
-        _ORDERS[key] = order
-    return list(order)
 
 
 def turn_up_robber(st: "GameState") -> int:
@@ -106,44 +95,35 @@ def turn_up_robber(st: "GameState") -> int:
 
 # ---------------------------------------------------------------------- legal actions
 
-def bid_floor(st: "GameState", seat: int) -> int:
-    """RULES.md 2: "A side with 100 or more points may not bid below 20." """
-    rules = st.rules
-    floor = rules.min_bid
-    if rules.min_bid_at_100 and st.scores[rules.side_of(seat)] >= 100:
-        floor = max(floor, rules.min_bid_at_100)
-    return floor
-
-
-def legal_actions(st: "GameState") -> list[int]:
+def legal_actions(st: "GameState") -> list[PlayerAction]:
     phase = st.phase
     seat = st.current_player
     rules = st.rules
-    if phase == "auction":
-        floor = bid_floor(st, seat)
+    if phase is AUCTION:
+        floor = floor_for(rules, st.scores, seat)
         below_zero = st.scores[rules.side_of(seat)] < 0
         can_hold = bool(rules.hold and seat == st.dealer and st.high_bid and st.high_bidder != seat
                         and st.high_bid >= floor and (st.high_bid != 60 or below_zero))
         sixty = rules.sixty_for_120 and below_zero and st.high_bid < 60
         return list(_auction_calls(floor, st.high_bid, can_hold, sixty))
-    if phase == "draw":
+    if phase is DRAW:
         return draw_options(st, seat)
-    if phase == "trump":
-        return [A.TRUMP_BASE + s for s in range(4)]
-    if phase == "call":
+    if phase is Phase.TRUMP:
+        return [TRUMP_BASE + s for s in range(4)]
+    if phase is Phase.CALL:
         # RULES.md cutthroat: "the bidder calls a card it lacks (the highest trump it is missing)"
-        return [A.CALL_BASE + highest_missing_trump(st)]
-    if phase == "kitty_choice":
-        return [A.KITTY, A.TOP6]
-    if phase == "kitty_discard":
+        return [CALL_BASE + highest_missing_trump(st)]
+    if phase is Phase.KITTY_CHOICE:
+        return [KITTY, TOP6]
+    if phase is Phase.KITTY_DISCARD:
         keep = 5
         cards = cards_of(st.hands[seat])
-        return [A.DISCARD_FLAG | sum(1 << c for c in combo)
+        return [DISCARD_FLAG | sum(1 << c for c in combo)
                 for combo in combinations(cards, len(cards) - keep)]
-    if phase == "rob_pack":
-        return [A.TAKE_BASE + c for c in sorted(st.stock)]
-    if phase == "rob":
-        return [A.PASS] + [A.ROB_BASE + c for c in cards_of(st.hands[seat])]
+    if phase is Phase.ROB_PACK:
+        return [TAKE_BASE + c for c in sorted(st.stock)]
+    if phase is Phase.ROB:
+        return [PASS] + [ROB_BASE + c for c in cards_of(st.hands[seat])]
     return []
 
 
@@ -153,12 +133,12 @@ def highest_missing_trump(st: "GameState") -> int:
     return next(c for c in trump_order(st.trump) if not (hand >> c) & 1)
 
 
-def is_legal(st: "GameState", action: int) -> bool:
+def is_legal(st: "GameState", action: PlayerAction) -> bool:
     """Whether the current player may take ``action`` (arithmetic for the big discard sets)."""
     phase = st.phase
-    if phase == "draw":
-        mask = action ^ A.DISCARD_FLAG
-        if not 0 <= mask < A.DISCARD_FLAG:
+    if phase is DRAW:
+        mask = action ^ DISCARD_FLAG
+        if not 0 <= mask < DISCARD_FLAG:
             return False
         seat = st.current_player
         if mask & ~st.hands[seat]:
@@ -166,10 +146,10 @@ def is_legal(st: "GameState", action: int) -> bool:
         if st.called_card >= 0 and seat == st.partner and (mask >> st.called_card) & 1:
             return False
         return mask.bit_count() <= draw_limit(st, seat)
-    if phase == "kitty_discard":
-        mask = action ^ A.DISCARD_FLAG
+    if phase is Phase.KITTY_DISCARD:
+        mask = action ^ DISCARD_FLAG
         hand = st.hands[st.current_player]
-        return 0 <= mask < A.DISCARD_FLAG and not mask & ~hand and \
+        return 0 <= mask < DISCARD_FLAG and not mask & ~hand and \
             mask.bit_count() == hand.bit_count() - 5
     return action in legal_actions(st)
 
@@ -177,10 +157,10 @@ def is_legal(st: "GameState", action: int) -> bool:
 @lru_cache(maxsize=256)
 def _auction_calls(floor: int, high_bid: int, can_hold: bool, sixty: bool) -> tuple[int, ...]:
     """Pass, hold if allowed, then every bid above the current one (cached: few shapes recur)."""
-    out = [A.PASS] + ([A.HOLD] if can_hold else [])
-    out += [A.BID_BASE + v for v in range(floor, 31, 5) if v > high_bid]
+    out = [PASS] + ([HOLD] if can_hold else [])
+    out += [BID_BASE + v for v in range(floor, 31, 5) if v > high_bid]
     if sixty:
-        out.append(A.BID_BASE + 60)
+        out.append(BID_BASE + 60)
     return tuple(out)
 
 
@@ -191,12 +171,12 @@ def draw_limit(st: "GameState", seat: int) -> int:
     return max(0, min(most, available))
 
 
-def draw_options(st: "GameState", seat: int) -> list[int]:
+def draw_options(st: "GameState", seat: int) -> list[PlayerAction]:
     hand = st.hands[seat]
     if st.called_card >= 0 and seat == st.partner:
         hand &= ~(1 << st.called_card)  # the called card must reach the second trick
     limit = draw_limit(st, seat)
-    subsets = [A.DISCARD_FLAG]
+    subsets = [DISCARD_FLAG]
     while hand:
         low = hand & -hand
         hand ^= low
@@ -208,40 +188,40 @@ def draw_options(st: "GameState", seat: int) -> list[int]:
 
 # ---------------------------------------------------------------------- apply
 
-def apply(st: "GameState", action: int) -> None:
+def apply(st: "GameState", action: PlayerAction) -> None:
     phase = st.phase
-    if phase == "auction":
+    if phase is AUCTION:
         _apply_auction(st, action)
-    elif phase == "draw":
+    elif phase is DRAW:
         _apply_draw(st, action)
-    elif phase == "trump":
-        st.trump = action - A.TRUMP_BASE
+    elif phase is Phase.TRUMP:
+        st.trump = action - TRUMP_BASE
         if st.rules.called_card:
-            st.phase = "call"
+            st.phase = Phase.CALL
         else:
             _to_kitty(st)
-    elif phase == "call":
-        _apply_call(st, action - A.CALL_BASE)
-    elif phase == "kitty_choice":
-        if action == A.TOP6:
+    elif phase is Phase.CALL:
+        _apply_call(st, action - CALL_BASE)
+    elif phase is Phase.KITTY_CHOICE:
+        if action == TOP6:
             _take_top6(st)
         else:
             _take_kitty(st)
-    elif phase == "kitty_discard":
-        mask = A.discard_mask(action)
+    elif phase is Phase.KITTY_DISCARD:
+        mask = discard_mask(action)
         st.hands[st.bidder] &= ~mask
         st.discards[st.bidder] |= mask
         start_draw(st)
-    elif phase == "rob_pack":
-        card = action - A.TAKE_BASE
+    elif phase is Phase.ROB_PACK:
+        card = action - TAKE_BASE
         st.stock.remove(card)
         st.hands[st.dealer] |= 1 << card
         st.rob_picks_left -= 1
         if not st.rob_picks_left:
             start_play(st)
-    elif phase == "rob":
-        if action != A.PASS:
-            card = action - A.ROB_BASE
+    elif phase is Phase.ROB:
+        if action != PASS:
+            card = action - ROB_BASE
             seat = st.current_player
             st.hands[seat] = (st.hands[seat] & ~(1 << card)) | (1 << st.turn_up)
             st.discards[seat] |= 1 << card
@@ -249,14 +229,14 @@ def apply(st: "GameState", action: int) -> None:
         start_play(st)
 
 
-def _apply_auction(st: "GameState", action: int) -> None:
+def _apply_auction(st: "GameState", action: PlayerAction) -> None:
     """RULES.md 2: bid higher, pass, or (dealer) hold; ends when all but one have passed."""
     rules = st.rules
     seat = st.current_player
     st.auction.append((seat, action))
-    if action == A.PASS:
+    if action == PASS:
         st.passed[seat] = True
-    elif action == A.HOLD:
+    elif action == HOLD:
         st.held_seat = st.high_bidder
         st.high_bidder = seat
         if rules.hold_rebid == "held":
@@ -264,7 +244,7 @@ def _apply_auction(st: "GameState", action: int) -> None:
                 if other not in (seat, st.held_seat):
                     st.passed[other] = True
     else:
-        st.high_bid = action - A.BID_BASE
+        st.high_bid = action - BID_BASE
         st.high_bidder = seat
     if rules.one_round:
         if seat == st.dealer:
@@ -285,18 +265,17 @@ def _apply_auction(st: "GameState", action: int) -> None:
 def _end_auction(st: "GameState") -> None:
     if st.high_bidder < 0:
         if st.rules.all_pass == "redeal":
-            from .record import snapshot
-            st._raw_records.append(snapshot(st, None))
+            st._raw_records.append(capture_hand(st, None))
             st._end_hand(None)
             return
         # "If everyone passes, the dealer is bagged: forced to play at the minimum bid"
         st.bidder = st.dealer
-        st.bid = bid_floor(st, st.dealer)
+        st.bid = floor_for(st.rules, st.scores, st.dealer)
         st.bagged = True
     else:
         st.bidder = st.high_bidder
         st.bid = st.high_bid
-    st.phase = "trump"
+    st.phase = Phase.TRUMP
     st.current_player = st.bidder
 
 
@@ -316,7 +295,7 @@ def _to_kitty(st: "GameState") -> None:
     if not rules.kitty_size:
         start_draw(st)
     elif rules.top6 and st.bagged and len(st.stock) >= 6:
-        st.phase = "kitty_choice"
+        st.phase = Phase.KITTY_CHOICE
         st.current_player = st.bidder
     else:
         _take_kitty(st)
@@ -325,7 +304,7 @@ def _to_kitty(st: "GameState") -> None:
 def _take_kitty(st: "GameState") -> None:
     st.kitty_seen = st.kitty
     st.hands[st.bidder] |= st.kitty
-    st.phase = "kitty_discard"
+    st.phase = Phase.KITTY_DISCARD
     st.current_player = st.bidder
 
 
@@ -338,7 +317,7 @@ def _take_top6(st: "GameState") -> None:
     for _ in range(6):
         st.hands[bidder] |= 1 << st.stock.pop()
     st.took_top6 = True
-    st.phase = "kitty_discard"
+    st.phase = Phase.KITTY_DISCARD
     st.current_player = bidder
 
 
@@ -347,12 +326,12 @@ def start_draw(st: "GameState") -> None:
     if not st.rules.draw:
         start_play(st)
         return
-    order = seats_from_left_of(st, st.dealer)
+    order = seats_left_of(st.dealer, st.active)
     if st.took_top6:
         order = [s for s in order if s != st.bidder]
     st.draw_order = order
     st.draw_index = 0
-    st.phase = "draw"
+    st.phase = DRAW
     st.current_player = order[0]
 
 
@@ -370,10 +349,10 @@ def _deliver_pending(st: "GameState") -> None:
     st.pending_draw = []
 
 
-def _apply_draw(st: "GameState", action: int) -> None:
+def _apply_draw(st: "GameState", action: PlayerAction) -> None:
     rules = st.rules
     seat = st.current_player
-    mask = action ^ A.DISCARD_FLAG
+    mask = action ^ DISCARD_FLAG
     count = mask.bit_count()
     st.hands[seat] &= ~mask
     st.discards[seat] |= mask
@@ -383,7 +362,7 @@ def _apply_draw(st: "GameState", action: int) -> None:
         _deliver_pending(st)
     if rules.rob_pack and seat == st.dealer and count:
         st.rob_picks_left = count
-        st.phase = "rob_pack"
+        st.phase = Phase.ROB_PACK
         return
     if rules.draw_first_round and not last and count > rules.draw_first_round:
         # house-125: "the dealer hands them 3 cards the first time around and then comes
@@ -400,12 +379,5 @@ def _apply_draw(st: "GameState", action: int) -> None:
 
 
 def start_play(st: "GameState") -> None:
-    """RULES.md 5 and the presets: who leads the first trick."""
-    first = st.rules.first_lead
-    if first == "bidder" and st.bidder >= 0:
-        leader = st.bidder
-    elif first == "bidder-left" and st.bidder >= 0:
-        leader = st.next_active(st.bidder)
-    else:
-        leader = st.next_active(st.dealer)
-    st.start_play(leader)
+    """RULES.md 5 and the presets: who leads the first trick (``seats.first_leader``)."""
+    st.start_play(first_leader(st.rules, st.dealer, st.bidder, st.active))

@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import random
 
-from . import phases
-from .state import CHANCE, GameState
+from .actions import DISCARD_FLAG
+from .phases import apply as apply_phase
+from .phases import draw_limit, legal_actions
+from .protocol import CHANCE, Phase
+from .state import GameState
 from .tricks import legal_mask
+
+PLAY, DRAW, OVER = Phase.PLAY, Phase.DRAW, Phase.OVER  # module globals: Enum look-ups are slow
 
 
 def _subset(hand: int, pick: int) -> int:
@@ -35,25 +40,25 @@ def play_out_hand(state: GameState, rng: random.Random) -> None:
         state.apply(state.sample_chance())
     start = state.hand_number
     history = state.history
-    while state.hand_number == start and state.phase != "over":
+    while state.hand_number == start and state.phase is not OVER:
         if state.current_player == CHANCE:
             return  # a redeal: the hand ended without play
-        if state.phase == "play":
+        if state.phase is PLAY:
             _play_out_tricks(state, rand, start)
             continue
         seat = state.current_player
-        if state.phase == "draw" and not (state.called_card >= 0 and seat == state.partner) \
-                and phases.draw_limit(state, seat) >= state.hands[seat].bit_count():
+        if state.phase is DRAW and not (state.called_card >= 0 and seat == state.partner) \
+                and draw_limit(state, seat) >= state.hands[seat].bit_count():
             # Every subset may go: legal_actions() lists them in binary order, so entry k
             # discards the cards picked by the bits of k.  Same choice, no list.
             pick = int(rand() * (1 << state.hands[seat].bit_count()))
-            action = phases.A.DISCARD_FLAG | _subset(state.hands[seat], pick)
+            action = DISCARD_FLAG | _subset(state.hands[seat], pick)
         else:
-            legal = phases.legal_actions(state)
+            legal = legal_actions(state)
             action = legal[int(rand() * len(legal))]
         history.append(action)
         state.actions_this_hand.append((seat, action))
-        phases.apply(state, action)
+        apply_phase(state, action)
 
 
 def _play_out_tricks(state: GameState, rand, start: int) -> None:
@@ -67,7 +72,7 @@ def _play_out_tricks(state: GameState, rand, start: int) -> None:
     play = state._play
     next_seat = state._next_seat
     last = state._seats_in_play - 1
-    while state.phase == "play" and state.hand_number == start:
+    while state.phase is PLAY and state.hand_number == start:
         seat = state.current_player
         trick = state.trick
         mask = legal_mask(hands[seat], trick, trump, renege) if plain else state._play_mask()

@@ -30,16 +30,19 @@ def points_per_seat(tricks_won: Sequence[int], high_trump_seat: int) -> list[int
     return points
 
 
+def per_side(rules: RuleSet, per_seat: Sequence[int]) -> list[int]:
+    """Seat figures (points, tricks) added up by side, in ``rules.sides()`` order."""
+    totals = [0] * rules.side_count
+    for seat, value in enumerate(per_seat):
+        totals[rules.side_of(seat)] += value
+    return totals
+
+
 def score_hand(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
                bidder: int, bid: int, partner: int = -1) -> HandScore:
     """Score one hand for every side in ``rules.sides()`` order."""
-    side_count = rules.side_count
-    seat_points = points_per_seat(tricks_won, high_trump_seat)
-    side_points = [0] * side_count
-    side_tricks = [0] * side_count
-    for seat, pts in enumerate(seat_points):
-        side_points[rules.side_of(seat)] += pts
-        side_tricks[rules.side_of(seat)] += tricks_won[seat]
+    side_points = per_side(rules, points_per_seat(tricks_won, high_trump_seat))
+    side_tricks = per_side(rules, tricks_won)
     if rules.scoring == "tricks":
         change = [10 if t == 5 else 5 if t >= 3 else 0 for t in side_tricks]
         return HandScore(tuple(side_points), tuple(side_tricks), tuple(change), None)

@@ -6,33 +6,39 @@
 shuffled deck from the game's one seeded ``random.Random``, so a seed replays a game.
 
 Hands are bitmasks and actions ints (see ``actions``) so that random playouts and
-search stay fast.  Phase logic for the auction and the draw lives in ``phases``.
+search stay fast.  Phase logic for the auction and the draw lives in ``phases``; the read
+model (tricks with seats, the contract, the tally, the app's snapshot) in ``readmodel``
+and ``snapshot``, which the methods under "views" hand out.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Optional, Union
+from typing import Mapping, Optional, Union
 
-from . import actions as A
-from . import phases
+from .actions import DEALER_BASE, Action, ChanceAction, Deal, PlayerAction, dealer, is_deal, parse, to_text
+from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
 from .explain import explain as explain_refusal
-from .cards import CARDS, Card, TRUMP_MASK, TRUMP_RANK, cards_of
-from .rules import DEFAULT_RULES, RuleSet
+from .observation import Observation, has_drawn, observe
+from .phases import apply as apply_phase
+from .phases import deal as deal_cards
+from .phases import is_legal, legal_actions as phase_legal_actions
+from .protocol import CHANCE, TERMINAL, IllegalActionError, Phase
+from .readmodel import Contract, Play, Tally, Trick, bid_floor, contract_of, tally_of, tricks_with_seats
+from .recording import build_record, capture_hand
+from .rules import DEFAULT_RULES, RuleSet, preset
 from .scoring import decide_winner, score_hand
-from .record import build_record, snapshot
+from .seats import first_leader, next_seat, next_seats, seat_order
+from .snapshot import TableSnapshot, table_snapshot
 from .tricks import explain_illegal, legal_mask, winner_index
+from .wording import side_label
 
-CHANCE = -1
-TERMINAL = -4
+__all__ = ["CHANCE", "TERMINAL", "GameState", "IllegalActionError", "new_game", "play_random_game",
+           "shuffled_deck"]
 
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow here; ``rule`` names the rule broken."""
-
-    def __init__(self, message: str, rule: str = "") -> None:
-        super().__init__(message)
-        self.rule = rule
+# Module globals compared by identity (the engine only ever stores Phase members): an Enum
+# attribute look-up and a str-subclass comparison are both slow on the hot path of ``apply``.
+PLAY, OVER, DEAL, DEALER = Phase.PLAY, Phase.OVER, Phase.DEAL, Phase.DEALER
 
 
 class GameState:
@@ -59,7 +65,7 @@ class GameState:
         self.announcements: list[str] = []
         self._announced: set[int] = set()
         self.winner_side = -1
-        self.phase = "dealer"
+        self.phase: Phase = DEALER
         self.current_player = CHANCE
         self._new_hand_fields()
 
@@ -98,9 +104,11 @@ class GameState:
         self.leader = -1
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
-        self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []    # (leader, cards, winner): fast
+        self.tricks_seats: list[tuple[int, ...]] = []               # who played each card of them
         self.tricks_won = [0] * n
         self.last_score = None
+        self._frozen_records: list[Mapping] = []   # read-only copies of ``records`` (snapshots)
         self._legal_mask_cache = -1          # legal plays of the current player, -1 = unknown
         self._legal_list: list[int] = []     # the last legal_actions() answer, valid while
         self._legal_list_at = -1             # the history still has this length
@@ -109,7 +117,7 @@ class GameState:
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase == "over"
+        return self.phase is OVER
 
     def is_chance_node(self) -> bool:
         return self.current_player == CHANCE
@@ -120,18 +128,18 @@ class GameState:
         return [self.scores[self.rules.side_of(s)] + bonus[self.rules.side_of(s)]
                 for s in range(self.rules.players)]
 
-    def sample_chance(self, rng: Optional[random.Random] = None) -> int:
+    def sample_chance(self, rng: Optional[random.Random] = None) -> ChanceAction:
         """Draw the chance outcome (first dealer, or a shuffled deck) from the game's seed."""
         rng = rng or self.rng
-        if self.phase == "dealer":
-            return A.dealer(rng.randrange(self.rules.players))
-        if self.phase == "deal":
-            return A.Deal(shuffled_deck(rng))
+        if self.phase is DEALER:
+            return dealer(rng.randrange(self.rules.players))
+        if self.phase is DEAL:
+            return Deal(shuffled_deck(rng))
         raise IllegalActionError(f"no chance step in the {self.phase} phase", "chance")
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self) -> list[PlayerAction]:
         phase = self.phase
-        if phase == "play":
+        if phase is PLAY:
             mask = self._legal_mask_cache
             if mask < 0:
                 mask = self._legal_mask_cache = self._play_mask()
@@ -141,21 +149,21 @@ class GameState:
                 out.append(low.bit_length() - 1)
                 mask ^= low
             return out
-        if phase in ("dealer", "deal", "over"):
+        if phase is DEALER or phase is DEAL or phase is OVER:
             return []
-        legal = phases.legal_actions(self)
+        legal = phase_legal_actions(self)
         self._legal_list = legal
         self._legal_list_at = len(self.history)
         return legal
 
-    def apply(self, action: Union[int, str]) -> None:
+    def apply(self, action: Union[Action, str]) -> None:
         """Apply ``action`` (int or notation); an illegal one raises and changes nothing."""
         if action.__class__ is str:
-            action = A.parse(action)
+            action = parse(action)
         elif action.__class__ is not int and isinstance(action, int) and not isinstance(action, bool):
             action = int(action)  # a Card is an int subclass and names the same play
         phase = self.phase
-        if phase == "play":
+        if phase is PLAY:
             mask = self._legal_mask_cache
             if mask < 0:
                 mask = self._play_mask()
@@ -165,39 +173,39 @@ class GameState:
             self.actions_this_hand.append((self.current_player, action))
             self._play(action)
             return
-        if phase == "over":
+        if phase is OVER:
             raise IllegalActionError("the game is over", "game over")
-        if phase == "dealer":
-            if not (isinstance(action, int) and A.DEALER_BASE <= action < A.DEALER_BASE + self.rules.players):
+        if phase is DEALER:
+            if not (isinstance(action, int) and DEALER_BASE <= action < DEALER_BASE + self.rules.players):
                 raise IllegalActionError("the first step is choosing the first dealer", "deal")
             self.history.append(action)
-            self.dealer = action - A.DEALER_BASE
-            self.phase = "deal"
+            self.dealer = action - DEALER_BASE
+            self.phase = DEAL
             return
-        if phase == "deal":
-            if not A.is_deal(action):
+        if phase is DEAL:
+            if not is_deal(action):
                 raise IllegalActionError("the cards must be dealt first", "deal")
             self.history.append(action)
-            phases.deal(self, action)
+            deal_cards(self, action)
             return
         if type(action) is not int:
             raise IllegalActionError(explain_refusal(self, action), phase)
         if self._legal_list_at == len(self.history):
             legal = action in self._legal_list
         else:
-            legal = phases.is_legal(self, action)
+            legal = is_legal(self, action)
         if not legal:
             raise IllegalActionError(explain_refusal(self, action), phase)
         self.history.append(action)
         self.actions_this_hand.append((self.current_player, action))
-        phases.apply(self, action)
+        apply_phase(self, action)
 
     def apply_text(self, text: str) -> None:
-        self.apply(A.parse(text))
+        self.apply(parse(text))
 
     def advance_chance(self) -> None:
         """Apply chance steps until a player must act (or the game is over)."""
-        while self.current_player == CHANCE and self.phase != "over":
+        while self.current_player == CHANCE and self.phase is not OVER:
             self.apply(self.sample_chance())
 
     def clone(self) -> "GameState":
@@ -213,8 +221,8 @@ class GameState:
         other.rng = rng
         return other
 
-    def observation(self, seat: int):
-        from .observation import observe
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now: the only view a player gets."""
         return observe(self, seat)
 
     # ------------------------------------------------------------------ play
@@ -234,7 +242,7 @@ class GameState:
 
     def _reject_play(self, action: int) -> None:
         if not (isinstance(action, int) and 0 <= action < 52):
-            raise IllegalActionError(f"it is time to play a card, not to {A.to_text(action)}", "turn")
+            raise IllegalActionError(f"it is time to play a card, not to {to_text(action)}", "turn")
         seat = self.current_player
         hand = self.hands[seat]
         card = CARDS[action]
@@ -268,6 +276,7 @@ class GameState:
         win_seat = self.trick_seats[winner_index(trick, self.trump)]
         tricks = self.tricks
         tricks.append((self.leader, tuple(trick), win_seat))
+        self.tricks_seats.append(tuple(self.trick_seats))
         self.tricks_won[win_seat] += 1
         self.trick = []
         self.trick_seats = []
@@ -280,11 +289,11 @@ class GameState:
         key = tuple(self.active)
         if key != self._active_key:
             self._active_key = key
-            self._next_seat_table = [self.next_active(s) for s in range(self.rules.players)]
+            self._next_seat_table = next_seats(self.active)
         self._seats_in_play = sum(self.active)
         self._next_seat = self._next_seat_table
         self.hands_at_lead = list(self.hands)
-        self.phase = "play"
+        self.phase = PLAY
         self._legal_mask_cache = -1
         self.current_player = leader
 
@@ -319,26 +328,23 @@ class GameState:
                     self.announcements.append(f"{side_label(rules, side)} reached {rules.announce_at}")
         bidder_side = rules.side_of(self.bidder) if self.bidder >= 0 else -1
         winner = decide_winner(rules, self.scores, self.side_in_game, bidder_side)
-        self._raw_records.append(snapshot(self, result))
+        self._raw_records.append(capture_hand(self, result))
         self._end_hand(winner)
 
     def _end_hand(self, winner: Optional[int]) -> None:
         self.hand_number += 1
         if winner is not None:
             self.winner_side = winner
-            self.phase = "over"
+            self.phase = OVER
             self.current_player = TERMINAL
             return
         self.dealer = self.next_active(self.dealer)
-        self.phase = "deal"
+        self.phase = DEAL
         self.current_player = CHANCE
 
     def next_active(self, seat: int) -> int:
-        n = self.rules.players
-        nxt = (seat + 1) % n
-        while not self.active[nxt]:
-            nxt = (nxt + 1) % n
-        return nxt
+        """The first seat still in the game on ``seat``'s left (``seats.next_seat``)."""
+        return next_seat(seat, self.active)
 
     # ------------------------------------------------------------------ views
 
@@ -359,10 +365,51 @@ class GameState:
     def trumps_in(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat] & TRUMP_MASK[self.trump]) if self.trump >= 0 else []
 
-    def action_text(self, action: int) -> str:
-        return A.to_text(action)
+    def action_text(self, action: Action) -> str:
+        """The notation of ``action`` (``bid 20``); ``wording`` puts it into words for people."""
+        return to_text(action)
 
-    def explain_illegal(self, action: Union[int, str]) -> Optional[str]:
+    def seat_order(self, start: int, count: Optional[int] = None) -> list[int]:
+        """Active seats clockwise from ``start`` (``seats.seat_order``)."""
+        return seat_order(start, self.active, count)
+
+    def first_leader(self) -> int:
+        """Who leads (or led) the first trick of this hand (``seats.first_leader``; once the hand
+        is over the dealer has moved on, and the first trick says who led it)."""
+        if self.tricks:
+            return self.tricks[0][0]
+        return first_leader(self.rules, self.dealer, self.bidder, self.active)
+
+    def bid_floor(self, seat: int) -> int:
+        """The lowest bid ``seat`` may make (``readmodel.bid_floor``)."""
+        return bid_floor(self.rules, self.scores, seat)
+
+    def finished_tricks(self) -> tuple[Trick, ...]:
+        """This hand's finished tricks, with the seat of every card."""
+        return tricks_with_seats(self.tricks, self.tricks_seats)
+
+    def trick_plays(self) -> tuple[Play, ...]:
+        """The trick in progress as (seat, card) plays, lead first."""
+        return tuple(Play(s, CARDS[c]) for s, c in zip(self.trick_seats, self.trick))
+
+    def tally(self) -> Tally:
+        """Tricks and points taken so far this hand, per seat and per side."""
+        return tally_of(self.rules, self.tricks_won, self.trump, self.finished_tricks(), self.trick_plays())
+
+    def contract(self, tally: Optional[Tally] = None) -> Optional[Contract]:
+        """The contract once the auction is over (the cutthroat partner as the engine knows it)."""
+        return contract_of(self.rules, self.bidder, self.bid, self.trump, self.called_card, self.partner,
+                           self.auction, self.bagged, tally or self.tally())
+
+    def has_drawn(self) -> tuple[bool, ...]:
+        """Per seat: whether it has made its draw this hand."""
+        return has_drawn(self)
+
+    def snapshot(self) -> TableSnapshot:
+        """The app's read model of the table now (``snapshot.table_snapshot``)."""
+        return table_snapshot(self)
+
+    def explain_illegal(self, action: Union[Action, str]) -> Optional[str]:
         """The rule an action would break here, or None if it is legal."""
         try:
             probe = self.clone()
@@ -387,17 +434,9 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     return deck
 
 
-def side_label(rules: RuleSet, side: int) -> str:
-    if rules.partnerships and rules.players > 2:
-        seats = " & ".join(str(s) for s in rules.sides()[side])
-        return f"Side {side} (seats {seats})"
-    return f"Seat {side}"
-
-
 def new_game(rules: Union[RuleSet, str] = DEFAULT_RULES, seed: Optional[int] = None,
              players: Optional[int] = None) -> GameState:
     """A game at its first chance step (choosing the first dealer)."""
-    from .rules import preset
     if isinstance(rules, str):
         rules = preset(rules, players)
     return GameState(rules, seed=seed)

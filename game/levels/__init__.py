@@ -13,8 +13,17 @@ from .ladder import LadderTable, load_ladder
 from .positions import Position, PositionError, build_position
 from .progress import (GOAL_KINDS, GameSummary, Goal, Progress, goal_met, load_progress, save_progress,
                        summarize_game, unlocked)
-from .schema import DEFAULT_LEVELS_DIR, PLAYER_LEVELS
+from .schema import PLAYER_LEVELS
 from .trainer import TrickQuestion, explain_winner, make_question
+
+
+def __getattr__(name: str) -> object:  # PEP 562: looked up on first use
+    """``DEFAULT_LEVELS_DIR``: the shipped levels folder, found (through game.resources) on use."""
+    if name == "DEFAULT_LEVELS_DIR":
+        from .schema import DEFAULT_LEVELS_DIR
+        return DEFAULT_LEVELS_DIR
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "DEFAULT_LEVELS_DIR", "Drill", "GOAL_KINDS", "GameSummary", "Goal", "LadderTable", "PLAYER_LEVELS",

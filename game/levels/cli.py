@@ -1,6 +1,6 @@
 """``python -m game.levels``: check the level files, or try the ranking trainer.
 
-    python -m game.levels check [PATH] [--json]   # PATH: levels/ (default), a folder or a file
+    python -m game.levels check [PATH] [--json]   # PATH: a folder or a file (default: the shipped levels)
     python -m game.levels question [--seed N] [--trump H]
 
 ``check`` exits 1 when any file has a problem; with ``--json`` it prints exactly one JSON
@@ -18,7 +18,7 @@ from typing import Optional, Sequence
 
 from .drills import load_drills
 from .ladder import load_ladder
-from .schema import DEFAULT_LEVELS_DIR, Checker, display_path, read_toml, toml_files
+from .schema import Checker, display_path, read_toml, toml_files
 
 
 @dataclass
@@ -34,16 +34,20 @@ class CheckReport:
 
 
 def check_path(path: Optional[Path] = None) -> CheckReport:
-    """Validate the levels folder, a folder of level files, or one file."""
-    path = DEFAULT_LEVELS_DIR if path is None else Path(path)
+    """Validate the shipped levels (default), a folder of level files, or one file."""
     report = CheckReport()
+    if path is None:   # the shipped ladder and drills, found through game.resources
+        _add_ladder(report, None)
+        _add_drills(report, None)
+        return report
+    path = Path(path)
     if not path.exists():
         report.errors.append(f"{display_path(path)}: no such file or folder")
         return report
     if path.is_dir():
         has_ladder = (path / "ladder.toml").is_file() or (path / "ladder").is_dir()
         has_drills = (path / "drills").is_dir()
-        if has_ladder or has_drills or path == DEFAULT_LEVELS_DIR:
+        if has_ladder or has_drills:
             _add_ladder(report, path)
             _add_drills(report, path)
             return report
@@ -57,13 +61,13 @@ def check_path(path: Optional[Path] = None) -> CheckReport:
     return report
 
 
-def _add_ladder(report: CheckReport, path: Path) -> None:
+def _add_ladder(report: CheckReport, path: Optional[Path]) -> None:
     tables, errors = load_ladder(path)
     report.ladder += len(tables)
     report.errors += errors
 
 
-def _add_drills(report: CheckReport, path: Path) -> None:
+def _add_drills(report: CheckReport, path: Optional[Path]) -> None:
     drills, errors = load_drills(path)
     report.drills += len(drills)
     report.errors += errors
@@ -104,8 +108,8 @@ def cmd_question(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game.levels", description=__doc__.split("\n")[0])
+def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="validate the ladder and drill files")
     check.add_argument("path", nargs="?", help="levels folder, a folder of TOML files, or one file")
@@ -118,6 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
+def main(argv: Optional[Sequence[str]] = None, prog: str = "python -m game.levels") -> int:
+    """Run one subcommand; ``prog`` names the command in help (``forty-fives levels`` there)."""
+    args = build_parser(prog).parse_args(argv)
     return args.run(args)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from game import resources
 from game.engine import ActionParseError, Card, CardParseError, GameState, parse_cards, parse_suit
 from game.engine import actions as A
 from game.engine.cards import SUIT_LETTERS
@@ -102,11 +103,16 @@ def load_drills(path: Union[str, Path, None] = None) -> tuple[list[Drill], list[
     """All drills and the problems found; a file with any problem is skipped whole.
 
     ``path`` is one drill file, a folder of them, or the ``levels/`` folder holding
-    ``drills/`` (default: the repo's ``levels/``).
+    ``drills/`` (default: the shipped levels, see ``game.resources``).
     """
-    from .schema import DEFAULT_LEVELS_DIR
     from .schema import load_unique
-    files, problems = drill_files(Path(path) if path is not None else DEFAULT_LEVELS_DIR)
+    if path is None:
+        try:
+            files, problems = resources.drill_files(), []
+        except resources.DataError as exc:   # a broken install: said, never a silent empty list
+            return [], [str(exc)]
+    else:
+        files, problems = drill_files(Path(path))
     drills, file_problems = load_unique(files, load_drill_file)
     return drills, problems + file_problems
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from game import resources
 from game.engine import RuleSet
 
 from .progress import GOAL_KINDS, GOAL_PARAMETER_RANGES, Goal
@@ -57,11 +58,16 @@ def load_ladder(path: Union[str, Path, None] = None) -> tuple[list[LadderTable],
     """The ladder's tables and the problems found; a bad file is skipped whole.
 
     ``path`` is ``ladder.toml``, a ``ladder/`` folder of TOML files, or the ``levels/``
-    folder holding either (default: the repo's ``levels/``).
+    folder holding either (default: the shipped levels, see ``game.resources``).
     """
-    from .schema import DEFAULT_LEVELS_DIR
     from .schema import load_unique
-    files, problems = ladder_files(Path(path) if path is not None else DEFAULT_LEVELS_DIR)
+    if path is None:
+        try:
+            files, problems = [resources.ladder_file()], []
+        except resources.DataError as exc:   # a broken install: said, never a silent empty list
+            return [], [str(exc)]
+    else:
+        files, problems = ladder_files(Path(path))
     tables, file_problems = load_unique(files, load_ladder_file)
     return tables, problems + file_problems
 

@@ -18,7 +18,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Optional
 
-from game.engine import CHANCE, Card, GameState, IllegalActionError, RuleSet
+from game.engine import (CHANCE, KITTY, TURN_UP, Card, GameState, IllegalActionError, RuleSet, deal_batches,
+                         first_leader, seat_order)
 from game.engine import actions as A
 from game.engine.cards import ACE, FOLLOW_MASK, SUIT_LETTERS, SUIT_OF, TRUMP_MASK, cards_of, mask_of
 from game.engine.tricks import winner_index
@@ -112,25 +113,20 @@ def _play_seats(pos: Position, trump: int) -> list[int]:
     """The seat that plays each listed card, following leads and trick winners."""
     rules = pos.rules
     n = rules.players
-    bidder = _bidder(pos)
-    if rules.first_lead == "bidder" and bidder >= 0:
-        leader = bidder
-    elif rules.first_lead == "bidder-left" and bidder >= 0:
-        leader = (bidder + 1) % n
-    else:
-        leader = (pos.dealer + 1) % n
+    everyone = (True,) * n    # a drill is dealt to a full table
+    leader = first_leader(rules, pos.dealer, _bidder(pos), everyone)
     seats: list[int] = []
     for number, cards in enumerate(pos.tricks):
         if len(cards) != n:
             raise PositionError(f"tricks[{number}]", f"a finished trick has {n} cards, not {len(cards)}")
-        trick_seats = [(leader + i) % n for i in range(n)]
+        trick_seats = seat_order(leader, everyone)
         seats += trick_seats
         leader = trick_seats[winner_index(list(cards), trump)]
     if len(pos.trick) >= n:
         raise PositionError("trick", f"the trick in progress must have fewer than {n} cards")
     if pos.leader is not None and pos.leader != leader:
         raise PositionError("leader", f"seat {leader} leads this trick, not seat {pos.leader}")
-    return seats + [(leader + i) % n for i in range(len(pos.trick))]
+    return seats + seat_order(leader, everyone, len(pos.trick))
 
 
 def _stack_deck(pos: Position, trump: Optional[int], play_seats: list[int]) -> list[int]:
@@ -214,21 +210,19 @@ def _deal_order(pos: Position, dealt: dict[int, list[int]], kitty: list[int],
                 turn_up: Optional[int]) -> list[int]:
     """Lay the cards out in the order the preset's deal pattern hands them round."""
     n = pos.rules.players
-    order = [(pos.dealer + 1 + i) % n for i in range(n)]
     cards = {s: sorted(dealt[s]) for s in range(n)}
     taken = {s: 0 for s in range(n)}
     deck: list[int] = []
     kitty_at = 0
-    for kind, count in pos.rules.deal_batches:
-        if kind == "hand":
-            for seat in order:
-                deck += cards[seat][taken[seat]:taken[seat] + count]
-                taken[seat] += count
-        else:
+    for to, count in deal_batches(pos.rules, pos.dealer, (True,) * n):
+        if to == KITTY:
             deck += kitty[kitty_at:kitty_at + count]
             kitty_at += count
-    if pos.rules.turn_up:
-        deck.append(turn_up)
+        elif to == TURN_UP:
+            deck.append(turn_up)
+        else:
+            deck += cards[to][taken[to]:taken[to] + count]
+            taken[to] += count
     return deck
 
 

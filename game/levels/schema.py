@@ -17,10 +17,12 @@ try:
 except ModuleNotFoundError:  # Python 3.10: the same parser as a package (declared dependency)
     import tomli as tomllib  # type: ignore[no-redef]
 
+from game import resources
 from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, preset
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_LEVELS_DIR = REPO_ROOT / "levels"
+# ``DEFAULT_LEVELS_DIR`` (the shipped levels, found through game.resources) is looked up when
+# first used, not at import: a missing folder is then a problem the loaders report, and the
+# tools that check other folders still work.
 
 # The computer levels of game.ai.make_player (kept here so a level file is checked without
 # importing the players themselves).
@@ -30,14 +32,32 @@ _TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false", list: 
                dict: "a table", float: "a number"}
 
 
+def __getattr__(name: str) -> Any:
+    if name == "DEFAULT_LEVELS_DIR":
+        return resources.levels_dir()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def shipped_levels_dir() -> tuple[Optional[Path], list[str]]:
+    """(the shipped levels folder, []) or (None, [why it is missing]) for the loaders."""
+    try:
+        return resources.levels_dir(), []
+    except resources.DataError as exc:
+        return None, [str(exc)]
+
+
 def display_path(path: Path) -> str:
-    """A short name for messages: relative to the repo (``levels/ladder.toml``) when inside it."""
+    """A short name for messages: ``levels/ladder.toml`` for a shipped file (wherever the game
+    is installed), else relative to the current folder when inside it."""
     resolved = Path(path).resolve()
-    for base in (REPO_ROOT, Path.cwd().resolve()):
+    shipped, _ = shipped_levels_dir()
+    bases = [(shipped.resolve(), shipped.name + "/")] if shipped is not None else []
+    for base, prefix in bases + [(Path.cwd().resolve(), "")]:
         try:
-            return resolved.relative_to(base).as_posix()
+            inner = resolved.relative_to(base).as_posix()
         except ValueError:
             continue
+        return prefix + inner if inner != "." else (prefix.rstrip("/") or ".")
     return Path(path).as_posix()
 
 

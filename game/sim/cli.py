@@ -105,8 +105,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__,
+def build_parser(prog: str = "python -m game.sim") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play whole games headless and print a summary")
@@ -124,12 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: Optional[list[str]] = None, prog: str = "python -m game.sim") -> int:
+    """Run one subcommand; ``prog`` names the command in help (``forty-fives sim`` there)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "duel":
         from game.sim.duel import main as duel_main
-        return duel_main(argv[1:])
-    args = build_parser().parse_args(argv)
+        return duel_main(argv[1:], prog=f"{prog} duel")
+    args = build_parser(prog).parse_args(argv)
     if args.command == "play":
         return cmd_play(args)
     return cmd_replay(args)

@@ -120,8 +120,8 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
     }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game.sim duel",
+def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog,
                                      description="Duplicate-deal arena between two player levels.")
     parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert)")
     parser.add_argument("--b", default="random", help="level of player B")
@@ -134,9 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
     """Run the arena and print one JSON object; 2 on bad arguments."""
-    args = build_parser().parse_args(list(argv))
+    args = build_parser(prog).parse_args(list(argv))
     if args.deals < 1:
         print("error: --deals must be at least 1", file=sys.stderr)
         return 2

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import logging
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -22,6 +23,8 @@ from game.ai.hints import describe_action
 from game.ai.expert import ChoiceReview, ExpertHint, expert_hint, review_choice
 from game.ai.expert.hints import describe, numbers_sentence
 from game.engine.observation import Observation
+
+log = logging.getLogger(__name__)
 
 HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
 REVIEW_BUDGET_S = 0.2   # search per reviewed decision
@@ -98,6 +101,7 @@ class Analyst:
             try:
                 job.result = job.work()
             except Exception as exc:  # handed to the table, which falls back to the quick hint
+                log.exception("practice analysis failed; the quick coach answers instead")
                 job.error = exc
             with self._wake:
                 self._busy = False

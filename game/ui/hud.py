@@ -1,7 +1,8 @@
 """Heads-up display around the cards: seat plates, the score panel, the contract and trump.
 
-Pure drawing from the session and view: name plates show the dealer chip, each call, the
-tricks taken and a thinking indicator; the score panel shows both sides against the target.
+Read from the engine's ``TableSnapshot``: name plates show the dealer chip, the contract,
+what each seat drew, the tricks taken and a thinking indicator; the score panel shows every
+side against the target.  ``layout_plates`` is a pure function; the ``draw_*`` only draw.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from game.engine import actions as A
+from game.engine import Phase, TableSnapshot
 from game.engine.cards import SUIT_NAMES
+from game.engine.wording import contract_text
 from game.ui import theme
 from game.ui.suits import suit_surface
 
@@ -40,19 +42,6 @@ def was(name: str) -> str:
     return f"{name} were" if name == "You" else f"{name} was"
 
 
-def call_text(action: int) -> str:
-    verb = A.kind(action)
-    if verb == "bid":
-        value = action - A.BID_BASE
-        return "60 for 120!" if value == 60 else f"{value}"
-    return {"pass": "Pass", "hold": "I hold!"}.get(verb, A.to_text(action))
-
-
-def last_call(session: "GameSession", seat: int) -> Optional[int]:
-    calls = [a for s, a in session.state.auction if s == seat]
-    return calls[-1] if calls else None
-
-
 @dataclass(frozen=True)
 class Plate:
     """A seat's name plate as laid out: where it sits and what it carries."""
@@ -74,27 +63,28 @@ GLOW_GROWTH = 14   # the active plate's glow reaches this far out (1080p pixels,
 def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]:
     """Every seat's plate: its size from the name and chips, centred on the seat's label anchor
     and kept on screen.  A pure function of the state and the layout (no drawing)."""
-    st = session.state
-    rules = session.rules
+    snap = session.snapshot
+    rules = snap.rules
     bounds = pygame.Rect(0, 0, *view.size)
     plates: dict[int, Plate] = {}
+    contract = snap.contract
     for seat in range(rules.players):
         cx, cy = view.label_anchor(seat)
         name = session.seats[seat].name
         colour = SIDE_COLOURS[(rules.side_of(seat) if rules.partnerships else seat) % len(SIDE_COLOURS)]
-        active = st.current_player == seat and not st.is_terminal
+        active = snap.current_player == seat and not snap.game_over
         chips: list[tuple[str, tuple[int, int, int]]] = []
-        if st.dealer == seat:
+        if snap.dealer == seat:
             chips.append(("D", (245, 240, 225)))
-        if seat == st.bidder and st.phase != "auction" and st.bid:
-            chips.append(("60/120" if st.bid == 60 else str(st.bid), theme.GOLD_BRIGHT))
-        drew = _drawn(st, seat)
+        if contract is not None and seat == contract.bidder:
+            chips.append(("60/120" if contract.sixty_for_120 else str(contract.bid), theme.GOLD_BRIGHT))
+        drew = _drawn(snap, seat)
         if drew is not None:
             chips.append((f"drew {drew}", (190, 215, 255)))
         label_w, label_h = theme.rich_text_size(name, 28, bold=True)
         chip_h = theme.px(CHIP_HEIGHT)
         chip_ws = [max(chip_h, theme.rich_text_size(text, 22, bold=True)[0] + theme.px(14)) for text, _ in chips]
-        tricks = st.tricks_won[seat] if st.phase == "play" else 0
+        tricks = snap.tally.seat_tricks[seat] if snap.phase == Phase.PLAY else 0
         width = label_w + theme.px(PLATE_PAD) * 2 + sum(w + theme.px(CHIP_GAP) for w in chip_ws)
         width += theme.px(TRICK_STEP) * tricks + (theme.px(8) if tricks else 0)
         height = max(label_h + theme.px(12), theme.px(42))
@@ -166,15 +156,15 @@ def _thinking_rect(plate: Plate) -> pygame.Rect:
     return rect
 
 
-def _drawn(st, seat: int):
+def _drawn(snap: TableSnapshot, seat: int) -> Optional[int]:
     """Cards this seat drew, shown from its draw until the first trick is over."""
-    if not st.rules.draw or st.phase not in ("draw", "rob_pack", "play") or len(st.tricks) >= 1:
+    if not snap.rules.draw or snap.phase not in (Phase.DRAW, Phase.ROB_PACK, Phase.PLAY) or snap.tricks:
         return None
-    if st.phase in ("draw", "rob_pack") and seat not in st.draw_order[:st.draw_index]:
+    if not snap.has_drawn[seat]:
         return None
-    if st.took_top6 and seat == st.bidder:
+    if snap.took_top6 and snap.contract is not None and seat == snap.contract.bidder:
         return None
-    return st.discard_counts[seat]
+    return snap.drawn_counts[seat]
 
 
 def _draw_thinking(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:
@@ -186,63 +176,64 @@ def _draw_thinking(surface: pygame.Surface, centre: tuple[int, int], clock: floa
 
 def draw_score_panel(surface: pygame.Surface, session: "GameSession") -> pygame.Rect:
     """Top-left: each side's score against the target, ticks if on."""
-    st = session.state
-    rules = session.rules
+    snap = session.snapshot
+    rules = snap.rules
     sides = rules.side_count
     line_h = theme.font(26).get_height() + theme.px(8)
     width = max(theme.px(300), theme.font(22, True).size(f"Game to {rules.target}")[0]
-                + theme.font(22).size(f"Hand {st.hand_number + 1}")[0] + theme.px(60))
+                + theme.font(22).size(f"Hand {snap.hand_number + 1}")[0] + theme.px(60))
     rect = pygame.Rect(theme.px(18), theme.px(16), width, theme.px(52) + line_h * sides)
     theme.rounded_panel(surface, rect)
     theme.blit_text(surface, f"Game to {rules.target}", 22, (rect.x + theme.px(16), rect.y + theme.px(20)),
                     theme.GOLD, "midleft", bold=True)
-    theme.blit_text(surface, f"Hand {st.hand_number + 1}", 22, (rect.right - theme.px(16), rect.y + theme.px(20)),
+    theme.blit_text(surface, f"Hand {snap.hand_number + 1}", 22, (rect.right - theme.px(16), rect.y + theme.px(20)),
                     theme.MUTED, "midright")
     for side in range(sides):
         y = rect.y + theme.px(50) + side * line_h + line_h // 2
         colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         pygame.draw.circle(surface, colour, (rect.x + theme.px(24), y), theme.px(7))
         theme.blit_text(surface, side_name(session, side), 26, (rect.x + theme.px(40), y), theme.CREAM, "midleft")
-        score = st.scores[side]
+        score = snap.scores[side]
         theme.blit_text(surface, str(score), 30, (rect.right - theme.px(18), y),
                         theme.BAD if score < 0 else theme.CREAM, "midright", bold=True)
         frac = max(0.0, min(1.0, score / rules.target))
         bar = pygame.Rect(rect.x + theme.px(40), y + theme.px(14), theme.px(170), theme.px(4))
         pygame.draw.rect(surface, (40, 60, 45), bar, border_radius=2)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=2)
-        if rules.ticks and st.ticks[side]:
-            theme.blit_text(surface, f"ticks {st.ticks[side]}", 18, (bar.right + theme.px(8), bar.centery),
+        if rules.ticks and snap.ticks[side]:
+            theme.blit_text(surface, f"ticks {snap.ticks[side]}", 18, (bar.right + theme.px(8), bar.centery),
                             theme.BAD, "midleft")
     return rect
 
 
 def draw_contract(surface: pygame.Surface, session: "GameSession") -> Optional[pygame.Rect]:
     """Top-right: trump (a big drawn suit) and the contract."""
-    st = session.state
-    if st.trump < 0:
+    snap = session.snapshot
+    trump = snap.trump
+    if trump < 0:
         return None
+    contract = snap.contract
     size = theme.px(64)
-    lines = [SUIT_NAMES[st.trump].capitalize()]
-    if st.bidder >= 0:
-        lines.append(f"{session.seats[st.bidder].name}: {'60 for 120' if st.bid == 60 else st.bid}")
+    lines = [SUIT_NAMES[trump].capitalize()]
+    who = ""
+    if contract is not None:
+        who = f"{session.seats[contract.bidder].name}: {contract_text(contract.bid)}"
+        lines.append(who)
     text_w = max(theme.font(30, True).size(lines[0])[0], theme.font(22).size(lines[-1])[0])
     rect = pygame.Rect(0, 0, theme.px(130) + text_w, theme.px(120))
     rect.topright = (surface.get_width() - theme.px(18), theme.px(16))
     theme.rounded_panel(surface, rect)
-    colour = theme.suit_colour(st.trump)
-    if st.trump in (0, 3) and colour[0] > 200:
+    colour = theme.suit_colour(trump)
+    if trump in (0, 3) and colour[0] > 200:
         colour = (40, 40, 46)
         pygame.draw.circle(surface, (235, 230, 215), (rect.x + theme.px(60), rect.centery), theme.px(42))
-    icon = suit_surface(st.trump, size, colour)
+    icon = suit_surface(trump, size, colour)
     surface.blit(icon, icon.get_rect(center=(rect.x + theme.px(60), rect.centery)))
     theme.blit_text(surface, "Trump", 22, (rect.x + theme.px(112), rect.y + theme.px(30)), theme.GOLD, "midleft", bold=True)
-    theme.blit_text(surface, SUIT_NAMES[st.trump].capitalize(), 30, (rect.x + theme.px(112), rect.y + theme.px(60)),
+    theme.blit_text(surface, SUIT_NAMES[trump].capitalize(), 30, (rect.x + theme.px(112), rect.y + theme.px(60)),
                     theme.CREAM, "midleft", bold=True)
-    if st.bidder >= 0:
-        who = session.seats[st.bidder].name
-        bid = "60 for 120" if st.bid == 60 else str(st.bid)
-        theme.blit_text(surface, f"{who}: {bid}", 22, (rect.x + theme.px(112), rect.y + theme.px(92)),
-                        theme.MUTED, "midleft")
-    elif st.turn_up >= 0:
+    if who:
+        theme.blit_text(surface, who, 22, (rect.x + theme.px(112), rect.y + theme.px(92)), theme.MUTED, "midleft")
+    elif snap.turn_up is not None:
         theme.blit_text(surface, "turned up", 22, (rect.x + theme.px(112), rect.y + theme.px(92)), theme.MUTED, "midleft")
     return rect

@@ -131,7 +131,7 @@ class Navigator:
             ctx.toast(greeting, 6.0)
         scene = scene_for_table(self.host, ctx)
         if scene is None:
-            log.error("no scene for a table in phase %s", session.state.phase)
+            log.error("no scene for a table in phase %s", session.snapshot.phase)
             self._go_to_title()
         else:
             self.stack.clear_to(scene)
@@ -182,7 +182,7 @@ class Navigator:
     def _show_table(self, request: ShowTable) -> None:
         scene = scene_for_table(self.host, request.ctx)
         if scene is None:
-            log.error("no scene for a table in phase %s", request.ctx.session.state.phase)
+            log.error("no scene for a table in phase %s", request.ctx.session.snapshot.phase)
             return
         self.stack.replace(scene)
 
@@ -190,9 +190,9 @@ class Navigator:
         ctx = request.ctx
         if not ctx.session.replay_deal():
             return
-        ctx.scores.scored_hands = len(ctx.session.state.records)
+        ctx.scores.scored_hands = ctx.session.snapshot.records_count
         ctx.hints.clear()
-        ctx.view.sync(ctx.session.state, animate=False)
+        ctx.view.sync(ctx.session.snapshot, animate=False)
         self.stack.replace(DealScene(self.host, ctx))
 
     def _start_ladder_table(self, request: StartLadderTable) -> None:

@@ -8,12 +8,15 @@ itself as a list of actions that replays exactly.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from game.engine import CHANCE, GameState, IllegalActionError, RuleSet, actions as A
+from game.engine import CHANCE, GameState, IllegalActionError, Observation, RuleSet, TableSnapshot, actions as A
+
+log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "Mary", "Angus", "Colleen", "Seamus", "Bridget")
 SEARCHING_LEVELS = ("expert",)  # slow enough to think on a worker thread; the others answer in ~1 ms
@@ -70,9 +73,28 @@ class GameSession:
         self.players = [None if s.is_human else self._factory(s.level, s.personality) for s in seats]
         self.seat_rngs = [random.Random(seed * 7919 + i) for i in range(rules.players)]
         self._pending: Optional[Decision] = None
+        self._snapshot: Optional[TableSnapshot] = None
+        self._snapshot_key: tuple = ()
         self.state.apply(self.state.sample_chance())  # the first dealer; dealing waits for the scene
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def snapshot(self) -> TableSnapshot:
+        """The table as of now, for the scenes to read (made once per engine change)."""
+        key = (id(self.state), len(self.state.history), self.state.phase)
+        if self._snapshot_key != key:
+            self._snapshot, self._snapshot_key = self.state.snapshot(), key
+        return self._snapshot
+
+    @property
+    def moves(self) -> tuple[int, ...]:
+        """Every action of the game so far (the practice review checks a choice still stands)."""
+        return tuple(self.state.history)
+
+    def observe(self, seat: Optional[int] = None) -> Observation:
+        """What ``seat`` (by default the seat to act) may know: for hints and the review."""
+        return self.state.observation(self.state.current_player if seat is None else seat)
 
     @property
     def human_seats(self) -> list[int]:
@@ -201,7 +223,8 @@ class GameSession:
         def work() -> None:
             try:
                 decision.result = player.choose(observation, observation.legal_actions, rng)
-            except BaseException as exc:  # handed back to the frame loop
+            except BaseException as exc:  # handed back to the frame loop, which raises it there
+                log.exception("seat %d (%s) failed to decide", seat, self.seats[seat].level)
                 decision.error = exc
             decision.done.set()
 
@@ -245,6 +268,7 @@ class GameSession:
         session.state = fresh
         session.hand_start = None
         session.events.clear()
+        session._snapshot_key = ()
         return session
 
 

@@ -3,36 +3,96 @@
 Writes are atomic (temp file in the same directory, fsync, ``os.replace``) so a
 crash or power cut leaves either the old or the new file, never half of one.
 Reads never raise: an unreadable or damaged file is moved aside as
-``<name>.corrupt``, valid fields are kept, and a human-readable message says
-what happened so the game can show it.
+``<name>.corrupt``, valid fields are kept (each value is checked against what
+really exists by ``settings_check``), and a human-readable message names the
+file, the field and the bad value so the game can show it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
-import math
+import logging
 import os
 import sys
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Iterator, Optional
+
+from game.ui import settings_check as check
+from game.ui.settings_check import (ANIMATION_SPEED_RANGE, COMMAND_LINE_SPEED_RANGE,  # re-exported
+                                    MAX_NAME_LENGTH, Problem)
+
+log = logging.getLogger(__name__)
 
 APP_DIR_NAME = "auction-forty-fives"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 AUTOSAVE_FILE = "autosave.json"
+PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, "progress.json")
 
 DEFAULT_PLAYER_NAMES = ["Mary", "Angus", "Colleen", "Seamus", "Bridget"]
-ANIMATION_SPEED_RANGE = (0.5, 3.0)
-PLAYER_COUNT_RANGE = (2, 6)
-MAX_NAME_LENGTH = 24
 
+
+# --- the profile folder ----------------------------------------------------------------
 
 def profile_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """Where settings and saves live: ``override`` (``--profile``) or the platform's data dir."""
+    """Where settings and saves live: ``override`` (``--profile-dir``), else the platform's
+    folder for an app's user data (SDL's pref path, which creates it), unless a profile already
+    sits in the folder earlier versions worked out by hand and the platform's folder holds none:
+    then that one is used where it is, so no one's settings, statistics or game are lost."""
     if override:
         return Path(override).expanduser()
+    legacy = legacy_profile_dir()
+    folder = platform_profile_dir()
+    if folder is None:
+        log.warning("the platform's folder for user data is unknown; the profile is in %s", legacy)
+        return legacy
+    if folder != legacy and has_profile(legacy) and not has_profile(folder):
+        log.info("using the existing profile in %s (the platform's folder is %s)", legacy, folder)
+        return legacy
+    return folder
+
+
+def platform_profile_dir() -> Optional[Path]:
+    """``pygame.system.get_pref_path``: ~/.local/share/auction-forty-fives (or under
+    $XDG_DATA_HOME), ~/Library/Application Support/auction-forty-fives, or
+    %APPDATA%\\auction-forty-fives.  None when SDL cannot tell (logged)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame.system
+    except ImportError:
+        log.warning("pygame is not available to find the profile folder", exc_info=True)
+        return None
+    try:
+        with _xdg_spec_respected():
+            text = pygame.system.get_pref_path("", APP_DIR_NAME)
+    except (pygame.error, OSError, UnicodeError):
+        log.warning("SDL could not find or create the profile folder", exc_info=True)
+        return None
+    return Path(text)
+
+
+@contextlib.contextmanager
+def _xdg_spec_respected() -> Iterator[None]:
+    """The XDG spec says to ignore an empty or relative $XDG_DATA_HOME; SDL would use it (a
+    profile under the current folder), so it is hidden from SDL for the call."""
+    value = os.environ.get("XDG_DATA_HOME")
+    if value is None or os.path.isabs(value):
+        yield
+        return
+    del os.environ["XDG_DATA_HOME"]
+    try:
+        yield
+    finally:
+        os.environ["XDG_DATA_HOME"] = value
+
+
+def legacy_profile_dir() -> Path:
+    """The folder the game worked out by hand before it asked SDL: kept only to find (and keep
+    using) a profile already there.  It matches SDL's choice on every platform but a Windows
+    whose %APPDATA% variable points away from the real Roaming folder."""
     home = Path.home()
     if sys.platform == "win32":
         base = os.environ.get("APPDATA")
@@ -44,12 +104,19 @@ def profile_dir(override: str | os.PathLike[str] | None = None) -> Path:
     return base_dir / APP_DIR_NAME
 
 
+def has_profile(folder: Path) -> bool:
+    """Whether ``folder`` holds any of the player's files."""
+    return any((folder / name).is_file() for name in PROFILE_FILES)
+
+
+# --- the records -------------------------------------------------------------------------
+
 @dataclass
 class Settings:
-    """Player preferences; every field has a safe default."""
+    """Player preferences; every field has a safe default (ranges: ``settings_check``)."""
 
     ai_level: str = "normal"
-    animation_speed: float = 1.0  # 0.5 (slow) .. 3.0 (fast)
+    animation_speed: float = 1.0  # ANIMATION_SPEED_RANGE: 0.5 (slow) .. 3.0 (fast)
     rules_preset: str = "classic"
     players: int = 4
     switches: dict[str, Any] = field(default_factory=dict)  # house-rule overrides
@@ -67,9 +134,18 @@ class Settings:
         return asdict(self)
 
     @classmethod
+    def check(cls, data: Any) -> tuple[Settings, list[Problem]]:
+        """Build from loaded JSON keeping the acceptable fields; a problem for each bad one."""
+        if not isinstance(data, dict):
+            return cls(), [Problem("(whole file)", data, "expected a table of settings")]
+        values, problems = check.check_settings(data)
+        return cls(**values), problems
+
+    @classmethod
     def from_dict(cls, data: Any) -> tuple[Settings, list[str]]:
         """Build from loaded JSON keeping valid fields; returns (settings, rejected names)."""
-        return _from_dict(cls, data, _SETTINGS_VALIDATORS)
+        settings, problems = cls.check(data)
+        return settings, _names_of(problems)
 
 
 @dataclass
@@ -86,100 +162,26 @@ class Stats:
         return asdict(self)
 
     @classmethod
+    def check(cls, data: Any) -> tuple[Stats, list[Problem]]:
+        if not isinstance(data, dict):
+            return cls(), [Problem("(whole file)", data, "expected a table of numbers")]
+        values, problems = check.check_counts(data, [f.name for f in fields(cls)])
+        return cls(**values), problems
+
+    @classmethod
     def from_dict(cls, data: Any) -> tuple[Stats, list[str]]:
-        return _from_dict(cls, data, {f.name: _count for f in fields(cls)})
+        stats, problems = cls.check(data)
+        return stats, _names_of(problems)
 
 
-# --- validation: each validator returns the cleaned value or raises ValueError ------
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError("expected non-empty text")
-    return value.strip()
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("expected true/false")
-    return value
-
-
-def _number_in(low: float, high: float) -> Callable[[Any], float]:
-    def check(value: Any) -> float:
-        is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if not is_number or not math.isfinite(value):
-            raise ValueError("expected a number")
-        return float(min(high, max(low, value)))
-    return check
-
-
-def _players(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("expected a whole number")
-    if not PLAYER_COUNT_RANGE[0] <= value <= PLAYER_COUNT_RANGE[1]:
-        raise ValueError("player count out of range")
-    return value
-
-
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError("expected a whole number >= 0")
-    return value
-
-
-def _switches(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise ValueError("expected a mapping")
-    scalar = (bool, int, float, str)
-    return {key: item for key, item in value.items()
-            if isinstance(key, str) and (item is None or isinstance(item, scalar))}
-
-
-def _names(value: Any) -> list[str]:
-    if not isinstance(value, list) or not value:
-        raise ValueError("expected a list of names")
-    names = [_text(name)[:MAX_NAME_LENGTH] for name in value]
-    return names
-
-
-def _window_size(value: Any) -> list[int]:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise ValueError("expected [width, height]")
-    return [max(640, min(16384, value[0])), max(480, min(16384, value[1]))]
-
-
-_SETTINGS_VALIDATORS: dict[str, Callable[[Any], Any]] = {
-    "ai_level": _text,
-    "animation_speed": _number_in(*ANIMATION_SPEED_RANGE),
-    "rules_preset": _text,
-    "players": _players,
-    "switches": _switches,
-    "volume": _number_in(0.0, 1.0),
-    "muted": _flag,
-    "fullscreen": _flag,
-    "four_colour": _flag,
-    "large_cards": _flag,
-    "auto_hints": _flag,
-    "player_names": _names,
-    "sort_hand": _flag,
-    "window_size": _window_size,
-}
-
-
-def _from_dict(cls: Any, data: Any, validators: dict[str, Callable[[Any], Any]]) -> Any:
-    if not isinstance(data, dict):
-        return cls(), ["(whole file)"]
-    values: dict[str, Any] = {}
-    rejected: list[str] = []
-    for name, validate in validators.items():
-        if name not in data:
-            continue  # missing fields (older file) quietly take their default
-        try:
-            values[name] = validate(data[name])
-        except (ValueError, TypeError):
-            rejected.append(name)
-    return cls(**values), rejected
+def _names_of(problems: list[Problem]) -> list[str]:
+    """The fields named by problems, once each (``switches.x`` counts as ``switches``)."""
+    out: list[str] = []
+    for problem in problems:
+        name = problem.field.split(".")[0]
+        if name not in out:
+            out.append(name)
+    return out
 
 
 # --- files -----------------------------------------------------------------------------
@@ -197,11 +199,12 @@ def save_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temp_name, target)
-    except BaseException:
+    except BaseException as exc:  # any failure, even an interrupt: no temp file left behind
+        log.warning("writing %s failed (%s); the old file is unchanged", target, exc.__class__.__name__)
         try:
             os.unlink(temp_name)
         except OSError:
-            pass
+            log.warning("could not remove the temporary file %s", temp_name, exc_info=True)
         raise
     _fsync_directory(target.parent)
 
@@ -222,18 +225,47 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+def remove_stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
+    """Delete what an interrupted ``save_json_atomic`` of ``path`` left (``.<name>.*.tmp``)."""
+    target = Path(path)
+    removed = []
+    try:
+        leftovers = sorted(target.parent.glob(f".{target.name}.*.tmp"))
+    except OSError:
+        return removed
+    for leftover in leftovers:
+        try:
+            leftover.unlink()
+        except OSError:
+            log.warning("could not remove the leftover %s", leftover, exc_info=True)
+            continue
+        log.info("removed %s, left by a save that was interrupted", leftover)
+        removed.append(leftover)
+    return removed
+
+
+_ABSENT = object()
+
+
 def _read_json(path: Path) -> tuple[Any, str | None]:
-    """(data, None) on success, (None, None) if absent, (None, reason) if unreadable."""
+    """(data, None) on success, (_ABSENT, None) if there is no file, (None, reason) if unusable.
+
+    ``null`` is data (and not a settings table); a number too long to read, or nesting too
+    deep to parse, is damage like any other."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return None, None
+        return _ABSENT, None
     except (OSError, UnicodeDecodeError) as error:
         return None, f"it could not be read ({error.__class__.__name__})"
     try:
         return json.loads(text), None
     except json.JSONDecodeError as error:
         return None, f"it is damaged (line {error.lineno}, column {error.colno})"
+    except RecursionError:
+        return None, "it is damaged (nested too deeply)"
+    except ValueError as error:   # e.g. an integer of thousands of digits
+        return None, f"it is damaged ({error})"
 
 
 def preserve_corrupt(path: str | os.PathLike[str]) -> Path | None:
@@ -247,42 +279,47 @@ def preserve_corrupt(path: str | os.PathLike[str]) -> Path | None:
     try:
         os.replace(source, candidate)
     except OSError:
+        log.warning("could not keep the damaged %s aside as %s", source, candidate.name, exc_info=True)
         return None
     return candidate
 
 
 def load_json(path: str | os.PathLike[str], default: Any = None) -> Any:
     """Load any JSON document (e.g. the autosave); a damaged file is set aside, default returned."""
+    remove_stale_temp_files(path)
     data, problem = _read_json(Path(path))
     if problem is not None:
+        log.warning("%s: %s; kept aside", path, problem)
         preserve_corrupt(path)
         return default
-    return default if data is None else data
+    return default if data is _ABSENT or data is None else data
 
 
 def _load_record(path: str | os.PathLike[str], cls: Any, what: str) -> tuple[Any, str | None]:
     target = Path(path)
+    remove_stale_temp_files(target)
     data, problem = _read_json(target)
-    if data is None and problem is None:
+    if data is _ABSENT:
         return cls(), None  # first run
     if problem is None and not isinstance(data, dict):
-        problem = "it does not contain the expected settings"
+        problem = f"it does not contain the expected {what}"
     if problem is not None:
         kept = preserve_corrupt(target)
         where = f" The old file was kept as {kept.name}." if kept else ""
         return cls(), (f"Your {what} file {target} could not be used: {problem}. "
                        f"Defaults are in use.{where}")
-    record, rejected = cls.from_dict(data)
-    if not rejected:
+    record, problems = cls.check(data)
+    if not problems:
         return record, None
     kept = preserve_corrupt(target)
     try:
         save_json_atomic(target, record.to_dict())  # write back the repaired version
     except OSError:
-        pass
+        log.warning("could not write the repaired %s back to %s", what, target, exc_info=True)
     where = f" The original was kept as {kept.name}." if kept else ""
-    return record, (f"Some {what} in {target} were invalid ({', '.join(rejected)}) "
-                    f"and were reset to their defaults.{where}")
+    listed = "; ".join(str(p) for p in problems)
+    return record, (f"Some {what} in {target} were invalid and were reset to their defaults: "
+                    f"{listed}.{where}")
 
 
 def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
@@ -300,3 +337,11 @@ def load_stats(path: str | os.PathLike[str]) -> tuple[Stats, str | None]:
 
 def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
     save_json_atomic(path, stats.to_dict())
+
+
+__all__ = [
+    "ANIMATION_SPEED_RANGE", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
+    "MAX_NAME_LENGTH", "PROFILE_FILES", "SETTINGS_FILE", "STATS_FILE", "Settings", "Stats", "has_profile",
+    "legacy_profile_dir", "load_json", "load_settings", "load_stats", "platform_profile_dir", "preserve_corrupt",
+    "profile_dir", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",
+]

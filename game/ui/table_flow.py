@@ -9,11 +9,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import Optional, Sequence
 
-from game.engine import GameState
+from game.engine import Phase, TableSnapshot
+from game.engine.protocol import AUCTION_PHASES, DRAW_PHASES
 
-AUCTION_PHASES = frozenset({"auction", "trump", "call", "kitty_choice"})
-DRAW_PHASES = frozenset({"kitty_discard", "draw", "rob_pack", "rob"})
-DEAL_PHASES = frozenset({"dealer", "deal"})
+DEAL_PHASES = frozenset({Phase.DEALER, Phase.DEAL})
 
 
 class Stage(Enum):
@@ -32,18 +31,17 @@ def unshown_redeals(records: Sequence[dict], scored_hands: int) -> int:
     return count
 
 
-def stage_for(state: GameState, scored_hands: int) -> Optional[Stage]:
+def stage_for(snap: TableSnapshot, scored_hands: int) -> Optional[Stage]:
     """The stage to show: the scoreboard while a scored hand waits to be shown, else the phase's."""
-    records = state.records
-    if scored_hands < len(records) or state.is_terminal:
+    if scored_hands < snap.records_count or snap.game_over:
         return Stage.SCOREBOARD
-    phase = state.phase
+    phase = snap.phase
     if phase in DEAL_PHASES:
         return Stage.DEAL
     if phase in AUCTION_PHASES:
         return Stage.AUCTION
     if phase in DRAW_PHASES:
         return Stage.DRAW
-    if phase == "play":
+    if phase == Phase.PLAY:
         return Stage.TRICK
     return None

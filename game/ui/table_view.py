@@ -1,6 +1,6 @@
-"""The table as the player sees it: card sprites that follow the engine state with tweens.
+"""The table as the player sees it: card sprites that follow the engine with tweens.
 
-``sync(state)`` computes where every visible card belongs (hands, trick, kitty, turn-up)
+``sync(snapshot)`` reads the engine's ``TableSnapshot`` and computes where every visible card belongs (hands, trick, kitty, turn-up)
 and starts tweens toward it; cards that leave (discards, swept tricks) fly away and
 fade.  The view may lag the engine on purpose: a finished trick stays on the table for a
 moment before it is swept to the winner.  Drawing reads sprites only; no engine logic.
@@ -13,8 +13,9 @@ from typing import Optional
 
 import pygame
 
-from game.engine import GameState
-from game.engine.cards import SUIT_OF, TRUMP_RANK, PLAIN_RANK, cards_of
+from game.engine import Phase, TableSnapshot
+from game.engine.protocol import AUCTION_PHASES
+from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_RANK
 from game.ui.card_art import CardArt
 from game.ui.card_painter import CardPainter
 from game.ui.layout import CardPlacement, TableLayout, table_layout
@@ -22,7 +23,6 @@ from game.ui.table_art import felt
 from game.ui.sprite import CardSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
-HAND_PHASES_WITH_KITTY_ON_TABLE = ("auction", "trump", "call", "kitty_choice")
 
 
 @dataclass
@@ -90,49 +90,48 @@ class TableView:
 
     # ------------------------------------------------------------------ targets
 
-    def sorted_hand(self, state: GameState, seat: int) -> list[int]:
-        return sorted(cards_of(state.hands[seat]), key=lambda c: sort_key(c, state.trump))
+    def sorted_hand(self, snap: TableSnapshot, seat: int) -> list[int]:
+        return sorted((int(c) for c in snap.hands[seat]), key=lambda c: sort_key(c, snap.trump))
 
-    def hand_placements(self, state: GameState, seat: int) -> list[tuple[int, CardPlacement]]:
-        cards = self.sorted_hand(state, seat)
+    def hand_placements(self, snap: TableSnapshot, seat: int) -> list[tuple[int, CardPlacement]]:
+        cards = self.sorted_hand(snap, seat)
         view = self.view_seat(seat)
         if view == 0:
             raised = [i for i, c in enumerate(cards) if c in self.raised or c in self.selected]
             return list(zip(cards, self.layout.hand(len(cards), raised)))
         return list(zip(cards, self.layout.opponent_hand(view, len(cards))))
 
-    def trick_cards(self, state: GameState) -> list[tuple[int, int]]:
+    def trick_cards(self, snap: TableSnapshot) -> list[tuple[int, int]]:
         """(seat, card) pairs shown in the middle: the live trick, or one held for a moment."""
         if self.hold_trick is not None:
             return self.hold_trick[1]
-        seats = state.trick_seats
-        return list(zip(seats, state.trick))
+        return [(play.seat, int(play.card)) for play in snap.trick]
 
-    def targets(self, state: GameState) -> dict[int, tuple[CardPlacement, bool, int]]:
+    def targets(self, snap: TableSnapshot) -> dict[int, tuple[CardPlacement, bool, int]]:
         """card -> (placement, face up, z) for every card that should be on the table."""
         out: dict[int, tuple[CardPlacement, bool, int]] = {}
         self.card_seat, self.seat_cards = {}, {}
-        if state.phase in ("dealer",) or not state.deck:
+        if not snap.dealt:
             return out
         for seat in range(self.seats):
             face_up = self.view_seat(seat) == 0 or self.reveal_all
-            placements = self.hand_placements(state, seat)
+            placements = self.hand_placements(snap, seat)
             for z, (card, place) in enumerate(placements):
                 out[card] = (place, face_up, 10 + z + (100 if self.view_seat(seat) == 0 else 0))
             if self.view_seat(seat) != 0 and not face_up:
                 self.seat_cards[seat] = [card for card, _ in placements]
                 for card, _ in placements:
                     self.card_seat[card] = seat
-        for order, (seat, card) in enumerate(self.trick_cards(state)):
+        for order, (seat, card) in enumerate(self.trick_cards(snap)):
             slot = self.layout.trick_slots[self.view_seat(seat)]
             out[card] = (slot, True, 60 + order)
-        if state.kitty and state.phase in HAND_PHASES_WITH_KITTY_ON_TABLE and state.kitty_seen == 0:
-            kitty = cards_of(state.kitty)
-            for i, (card, place) in enumerate(zip(kitty, self.layout.kitty(len(kitty)))):
-                out[card] = (place, False, 40 + i)
-        if state.turn_up >= 0 and state.robbed < 0 and state.phase in ("rob", "play") and not state.tricks \
-                and state.turn_up not in out:
-            out[state.turn_up] = (self.layout.turn_up, True, 45)
+        if snap.kitty and snap.phase in AUCTION_PHASES:
+            for i, (card, place) in enumerate(zip(snap.kitty, self.layout.kitty(len(snap.kitty)))):
+                out[int(card)] = (place, False, 40 + i)
+        turn_up = snap.turn_up
+        if turn_up is not None and snap.robbed_by < 0 and snap.phase in (Phase.ROB, Phase.PLAY) \
+                and not snap.tricks and int(turn_up) not in out:
+            out[int(turn_up)] = (self.layout.turn_up, True, 45)
         return out
 
     # ------------------------------------------------------------------ syncing
@@ -140,14 +139,14 @@ class TableView:
     def spawn_point(self) -> CardPlacement:
         return self.layout.stock
 
-    def sync(self, state: GameState, animate: bool = True) -> None:
-        """Move every sprite toward where the state says its card is."""
-        if state.hand_number != self.hand_number:
-            self.hand_number = state.hand_number
+    def sync(self, snap: TableSnapshot, animate: bool = True) -> None:
+        """Move every sprite toward where the engine says its card is."""
+        if snap.hand_number != self.hand_number:
+            self.hand_number = snap.hand_number
             self.swept = 0
             self.hold_trick = None
-        self._hold_finished_trick(state)
-        targets = self.targets(state)
+        self._hold_finished_trick(snap)
+        targets = self.targets(snap)
         duration = 0.32 / self.speed if animate else 0.0
         for card, (place, face_up, z) in targets.items():
             sprite = self.sprites.get(card)
@@ -190,20 +189,16 @@ class TableView:
             sprite.flip_to(False, duration * 0.6, delay)
         self.leaving.append(sprite)
 
-    def _hold_finished_trick(self, state: GameState) -> None:
+    def _hold_finished_trick(self, snap: TableSnapshot) -> None:
         """Keep a just-finished trick on the table until the scene sweeps it."""
-        done = len(state.tricks)
+        done = len(snap.tricks)
         if done < self.swept or (self.hold_trick is not None and self.hold_trick[0] >= done):
             self.swept = done
             self.hold_trick = None
         if self.hold_trick is None and done > self.swept:
             index = done - 1
-            leader, cards, winner = state.tricks[index]
-            seats, seat = [], leader
-            for _ in cards:
-                seats.append(seat)
-                seat = state.next_active(seat)
-            self.hold_trick = (index, list(zip(seats, cards)), winner)
+            trick = snap.tricks[index]
+            self.hold_trick = (index, [(play.seat, int(play.card)) for play in trick.plays], trick.winner)
             self.swept = index
 
     def sweep_trick(self, winner: int) -> None:
@@ -225,16 +220,16 @@ class TableView:
         self.swept = self.hold_trick[0] + 1
         self.hold_trick = None
 
-    def deal_in(self, state: GameState, dealer: int) -> float:
+    def deal_in(self, snap: TableSnapshot, dealer: int) -> float:
         """Cards fly from the dealer in the preset's batches; returns the time it takes."""
         self.sprites.clear()
         self.leaving.clear()
-        self.hand_number = state.hand_number
+        self.hand_number = snap.hand_number
         self.swept = 0
         origin = self.seat_anchor(dealer)
-        targets = self.targets(state)
-        self._expect_pictures(state)
-        order = deal_order(state)
+        targets = self.targets(snap)
+        self._expect_pictures(snap)
+        order = [[int(c) for c in batch.cards] for batch in snap.deal]
         step = 0.055 / self.speed
         delay = 0.0
         for batch in order:
@@ -254,11 +249,11 @@ class TableView:
             delay += step * 2
         return delay + 0.6 / self.speed
 
-    def _expect_pictures(self, state: GameState) -> None:
+    def _expect_pictures(self, snap: TableSnapshot) -> None:
         """Each dealt card as it will lie on the trick, and your cards in every fan they may
         form: turned ahead of need, in frames' spare time."""
         for seat in range(self.seats):
-            cards = self.sorted_hand(state, seat)
+            cards = self.sorted_hand(snap, seat)
             slot = self.layout.trick_slots[self.view_seat(seat)]
             self.painter.expect(cards, [slot.angle], slot.h)
             if self.view_seat(seat) == 0:
@@ -297,30 +292,3 @@ class TableView:
     def warm_up(self, deadline: float) -> int:
         """Make card pictures ahead of need until ``deadline`` (a frame's spare time)."""
         return self.painter.warm_up(deadline)
-
-
-def deal_order(state: GameState) -> list[list[int]]:
-    """Batches of cards in the order they left the pack (players from the dealer's left)."""
-    rules = state.rules
-    deck = list(state.deck)
-    seats = []
-    s = state.next_active(state.dealer)
-    while True:
-        seats.append(s)
-        if s == state.dealer:
-            break
-        s = state.next_active(s)
-    batches: list[list[int]] = []
-    pos = 0
-    for kind, count in rules.deal_batches:
-        if kind == "hand":
-            for _seat in seats:
-                batches.append(deck[pos:pos + count])
-                pos += count
-        else:
-            batches.append(deck[pos:pos + count])
-            pos += count
-    if rules.turn_up:
-        batches.append([deck[pos]])
-    return batches
-

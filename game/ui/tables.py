@@ -56,6 +56,6 @@ def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
     view = TableView(session.rules.players, session.viewer, size, settings.four_colour, settings.large_cards)
     view.speed = settings.animation_speed
     ctx = TableContext(session, view, mode or TableMode())
-    ctx.scores.scored_hands = len(session.state.records)
-    view.sync(session.state, animate=False)
+    ctx.scores.scored_hands = session.snapshot.records_count
+    view.sync(session.snapshot, animate=False)
     return ctx

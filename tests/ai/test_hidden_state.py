@@ -104,3 +104,40 @@ def test_disguise_really_changes_hidden_cards() -> None:
         assert state.observation(seat) == twin.observation(seat)
         changed += any(state.hands[s] != twin.hands[s] for s in range(4) if s != seat)
     assert changed >= 15
+
+
+def read_model(obs) -> tuple:
+    """Everything a player may read beyond the observation's fields (issue 9's read model)."""
+    seats = range(obs.rules.players)
+    return (obs.finished_tricks, obs.trick_plays, obs.tally, obs.contract, obs.first_leader,
+            tuple(obs.bid_floor(s) for s in seats),
+            tuple(tuple(obs.seat_order(s)) for s in seats if obs.active[s]),
+            tuple(obs.label(a) for a in obs.legal_actions))
+
+
+@settings(max_examples=40, deadline=None)
+@given(table=st.integers(0, len(TABLES) - 1), seed=st.integers(0, 10_000), steps=st.integers(0, 40),
+       shuffle_seed=st.integers(0, 1000))
+def test_the_read_model_sees_no_hidden_card(table: int, seed: int, steps: int, shuffle_seed: int) -> None:
+    """The read model is computed from what the seat may know: a twin that differs only in the
+    cards the seat cannot see reads the same contract, tricks, tally, leaders, floors and labels;
+    every card it names the seat has seen, and the cutthroat partner shows only once revealed."""
+    state = advance(TABLES[table], seed, steps)
+    if state.is_terminal or state.current_player == CHANCE:
+        return
+    for seat in range(state.rules.players):
+        obs = state.observation(seat)
+        twin = disguise(state, seat, random.Random(shuffle_seed)).observation(seat)
+        if obs == twin:
+            assert read_model(obs) == read_model(twin)
+        known = obs.known_cards()
+        named = [p.card for t in obs.finished_tricks for p in t.plays] + [p.card for p in obs.trick_plays]
+        if obs.tally.high_trump is not None:
+            named.append(obs.tally.high_trump.card)
+        assert set(named) <= known
+        contract = obs.contract
+        if contract is not None and contract.partner >= 0:
+            assert state.partner_revealed or seat == state.partner
+        if contract is not None and state.rules.called_card and not state.partner_revealed \
+                and seat != state.partner:
+            assert contract.team == (state.bidder,)     # its points so far are the bidder's alone

@@ -8,7 +8,8 @@ test that compares the two is a real second opinion.
 from __future__ import annotations
 
 import copy
-from typing import Iterable, Mapping, Optional, Sequence, Union
+import random
+from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from game.engine import CHANCE, Card, GameState, RuleSet, preset
 from game.engine import actions as A
@@ -264,3 +265,20 @@ def full_deck_parts(st: GameState) -> list[int]:
     if st.turn_up >= 0 and st.robbed < 0:
         parts.append(1 << st.turn_up)
     return parts
+
+
+# ------------------------------------------------------------------ random walks
+
+def walk_game(rules: RuleSet, seed: int, max_hands: int = 3) -> Iterator[GameState]:
+    """A random game (every choice uniform among the legal actions), yielded before each step
+    (chance steps included) and once more at the end; the same object, moving on."""
+    st = GameState(rules, seed=seed)
+    rng = random.Random(seed ^ 0x5EA7)
+    while not st.is_terminal and st.hand_number < max_hands:
+        yield st
+        if st.current_player == CHANCE:
+            st.apply(st.sample_chance())
+        else:
+            legal = st.legal_actions()
+            st.apply(legal[int(rng.random() * len(legal))])
+    yield st

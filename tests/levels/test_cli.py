@@ -9,7 +9,9 @@ from pathlib import Path
 
 from game.levels import DEFAULT_LEVELS_DIR, load_drills, load_ladder
 from game.levels.cli import check_path, main
-from game.levels.schema import REPO_ROOT, display_path
+from game.levels.schema import display_path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_json(capsys, *argv: str) -> tuple[int, dict]:
@@ -63,7 +65,9 @@ def test_missing_path_and_unrecognised_file(capsys, tmp_path):
 
 
 def test_messages_use_repo_relative_paths():
+    """A shipped file is ``levels/...`` wherever the game is installed (repo or site-packages)."""
     assert display_path(DEFAULT_LEVELS_DIR / "ladder.toml") == "levels/ladder.toml"
+    assert display_path(DEFAULT_LEVELS_DIR / "drills" / "01-ranking.toml") == "levels/drills/01-ranking.toml"
     assert check_path(Path(DEFAULT_LEVELS_DIR)).errors == []
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,8 +18,8 @@ from game.ui.settings_store import (DEFAULT_PLAYER_NAMES, Settings, Stats, load_
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "profile" / "settings.json"
-    original = Settings(ai_level="hard", animation_speed=2.0, players=6, volume=0.3, muted=True,
-                        four_colour=True, large_cards=True, switches={"bid_30_for_60": True},
+    original = Settings(ai_level="expert", animation_speed=2.0, players=6, volume=0.3, muted=True,
+                        four_colour=True, large_cards=True, switches={"hold": False, "ticks": 3},
                         player_names=["Ann", "Bob"], sort_hand=False)
     save_settings(path, original)
     loaded, message = load_settings(path)
@@ -70,13 +72,14 @@ def test_wrong_typed_fields_keep_the_valid_ones(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     settings, message = load_settings(path)
     assert settings.ai_level == "expert" and settings.large_cards is True
-    assert settings.volume == 1.0, "out-of-range numbers are clamped, not rejected"
-    assert settings.animation_speed == 0.5
+    assert settings.volume == Settings().volume, "out of range: the default, with a message"
+    assert settings.animation_speed == Settings().animation_speed
     assert settings.players == 4 and settings.muted is False
     assert settings.player_names == DEFAULT_PLAYER_NAMES
     assert message is not None and str(path) in message
-    for name in ("players", "muted", "player_names"):
+    for name in ("players", "muted", "player_names", "volume = 7", "animation_speed = 0.1", "'four'"):
         assert name in message
+    assert "unknown_future_option" not in message, "a newer version's option is not an error"
     assert json.loads((tmp_path / "settings.json.corrupt").read_text()) == data
     repaired, again = load_settings(path)
     assert again is None and repaired == settings, "the repaired file was written back"
@@ -126,25 +129,144 @@ def test_load_json_default_and_corrupt_autosave(tmp_path: Path) -> None:
     assert (tmp_path / "autosave.json.corrupt").exists()
 
 
-def test_profile_dir_override_and_platforms(monkeypatch: pytest.MonkeyPatch,
-                                            tmp_path: Path) -> None:
-    assert profile_dir(str(tmp_path / "p")) == tmp_path / "p"
-    monkeypatch.setattr(store.sys, "platform", "linux")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert profile_dir() == tmp_path / "xdg" / "auction-forty-fives"
-    monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
-    assert profile_dir() == Path.home() / ".local" / "share" / "auction-forty-fives"
-    monkeypatch.delenv("XDG_DATA_HOME")
-    assert profile_dir() == Path.home() / ".local" / "share" / "auction-forty-fives"
-    monkeypatch.setattr(store.sys, "platform", "darwin")
-    assert profile_dir() == Path.home() / "Library" / "Application Support" / "auction-forty-fives"
-    monkeypatch.setattr(store.sys, "platform", "win32")
-    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
-    assert profile_dir() == tmp_path / "roaming" / "auction-forty-fives"
-
-
 def test_settings_from_dict_reports_rejections() -> None:
-    settings, rejected = Settings.from_dict({"sort_hand": "yes", "switches": {"a": 1, "b": [1]}})
-    assert rejected == ["sort_hand"] and settings.switches == {"a": 1}
+    settings, rejected = Settings.from_dict({"sort_hand": "yes", "switches": {"hold": False, "b": [1]}})
+    assert rejected == ["sort_hand", "switches"] and settings.switches == {"hold": False}
     assert Settings.from_dict(None) == (Settings(), ["(whole file)"])
     assert os.path.basename(store.SETTINGS_FILE) == "settings.json"
+
+
+# --- damaged files of every kind: kept aside, a fresh start, never a crash -----------------
+
+DAMAGED = {
+    "null": "null",
+    "a list": "[1, 2, 3]",
+    "a number": "42",
+    "deep nesting": "[" * 100_000 + "]" * 100_000,
+    "deep nesting in a field": '{"switches": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    "a 5000-digit integer": '{"players": ' + "9" * 5000 + "}",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGED))
+@pytest.mark.parametrize("loader, name", [(load_settings, "settings.json"), (load_stats, "stats.json")])
+def test_damaged_profile_files_are_kept_aside(tmp_path: Path, kind: str, loader, name: str) -> None:
+    path = tmp_path / name
+    path.write_text(DAMAGED[kind], encoding="utf-8")
+    record, message = loader(path)
+    assert record == type(record)()
+    assert message is not None and str(path) in message and f"{name}.corrupt" in message
+    assert (tmp_path / f"{name}.corrupt").read_text(encoding="utf-8") == DAMAGED[kind]
+
+
+def test_absurd_numbers_in_statistics_are_reset(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"games": 10 ** 4000, "wins": 3, "hands_played": 1.5}), encoding="utf-8")
+    stats, message = load_stats(path)
+    assert stats == Stats(wins=3)
+    assert message is not None and "games = 1000000000" in message
+    assert "hands_played = 1.5" in message
+
+
+def test_leftover_temp_files_of_an_interrupted_save_are_removed(tmp_path: Path) -> None:
+    save_settings(tmp_path / "settings.json", Settings(volume=0.5))
+    for leftover in (".settings.json.abc123.tmp", ".stats.json.x.tmp", ".autosave.json.q.tmp"):
+        (tmp_path / leftover).write_text("{half a fi", encoding="utf-8")
+    (tmp_path / "notes.tmp").write_text("not ours", encoding="utf-8")
+    settings, message = load_settings(tmp_path / "settings.json")
+    assert settings.volume == 0.5 and message is None
+    load_stats(tmp_path / "stats.json")
+    assert load_json(tmp_path / "autosave.json", None) is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.tmp", "settings.json"]
+
+
+# --- the profile folder -----------------------------------------------------------------------
+
+@pytest.fixture
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A temporary home (and no XDG_DATA_HOME), as a fresh account has."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    monkeypatch.setenv("HOME", str(folder))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    return folder
+
+
+def test_profile_dir_override_wins(tmp_path: Path) -> None:
+    assert profile_dir(str(tmp_path / "p")) == tmp_path / "p"
+    assert profile_dir(tmp_path / "q") == tmp_path / "q"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the XDG layout is Linux's")
+def test_profile_dir_comes_from_sdl_and_is_created(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    expected = home / ".local" / "share" / "auction-forty-fives"
+    assert profile_dir() == expected and expected.is_dir()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert profile_dir() == tmp_path / "xdg" / "auction-forty-fives"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")   # the XDG spec: ignore it
+    monkeypatch.chdir(tmp_path)
+    assert profile_dir() == expected
+    assert not (tmp_path / "relative").exists()
+    assert os.environ["XDG_DATA_HOME"] == "relative/ignored", "the environment is left as it was"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the XDG layout is Linux's")
+def test_an_existing_profile_in_todays_folder_is_found_and_kept(home: Path) -> None:
+    today = home / ".local" / "share" / "auction-forty-fives"
+    save_settings(today / "settings.json", Settings(ai_level="expert"))
+    save_stats(today / "stats.json", Stats(games=7))
+    folder = profile_dir()
+    assert folder == today == store.legacy_profile_dir()
+    assert load_settings(folder / store.SETTINGS_FILE)[0].ai_level == "expert"
+    assert load_stats(folder / store.STATS_FILE)[0].games == 7
+
+
+def test_a_profile_in_the_old_folder_is_used_where_it_is(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         tmp_path: Path) -> None:
+    """Where SDL's folder differs from the one earlier versions computed (a Windows whose
+    %APPDATA% points elsewhere), the old profile is read there, never lost."""
+    old, new = tmp_path / "old" / "auction-forty-fives", tmp_path / "new" / "auction-forty-fives"
+    monkeypatch.setattr(store, "legacy_profile_dir", lambda: old)
+    monkeypatch.setattr(store, "platform_profile_dir", lambda: new)
+    assert profile_dir() == new, "nothing anywhere yet: the platform's folder"
+    save_stats(old / "stats.json", Stats(games=3))
+    assert profile_dir() == old
+    save_settings(new / "settings.json", Settings())
+    assert profile_dir() == new, "once the new folder has a profile, it is the one"
+    assert (old / "stats.json").is_file(), "the old files are never deleted"
+
+
+def test_profile_dir_without_sdl_falls_back_to_the_old_folder(monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path) -> None:
+    monkeypatch.setattr(store, "legacy_profile_dir", lambda: tmp_path / "old")
+    monkeypatch.setattr(store, "platform_profile_dir", lambda: None)
+    assert profile_dir() == tmp_path / "old"
+
+
+def test_platform_profile_dir_reports_an_sdl_failure(monkeypatch: pytest.MonkeyPatch,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    import pygame.system
+
+    def refuse(org: str, app: str) -> str:
+        raise pygame.error("Couldn't create directory")
+
+    monkeypatch.setattr(pygame.system, "get_pref_path", refuse)
+    assert store.platform_profile_dir() is None
+    assert "could not find or create the profile folder" in caplog.text
+
+
+# --- the game itself starts on a bad settings file ---------------------------------------------
+
+def test_the_game_starts_with_a_bogus_preset(tmp_path: Path) -> None:
+    """The issue's crash: ``"rules_preset": "bogus"`` was a KeyError in app.py at start."""
+    (tmp_path / "settings.json").write_text(json.dumps({"rules_preset": "bogus", "players": 3,
+                                                        "volume": "loud"}), encoding="utf-8")
+    code = subprocess.run([sys.executable, "-m", "game.cli", "--demo", "--seconds", "1", "--windowed",
+                           "--size", "640x480", "--profile-dir", str(tmp_path), "--fast-clock"],
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert code.returncode == 0, code.stderr
+    settings, message = load_settings(tmp_path / "settings.json")
+    assert message is None and settings.rules_preset == "classic" and settings.players == 4
+    assert (tmp_path / "settings.json.corrupt").is_file()

@@ -16,11 +16,12 @@ from types import ModuleType  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import resources  # noqa: E402
 from game.ui import sound as sound_module  # noqa: E402
 from game.ui.sound import EFFECT_NAMES, SoundBoard  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-ASSETS = REPO / "assets"
+ASSETS = REPO / "assets"   # the repo's own folder: tools/make_sounds.py writes here
 
 
 @pytest.fixture(autouse=True)
@@ -56,20 +57,46 @@ def test_committed_sounds_load_and_play() -> None:
     exercise(board)
 
 
+def test_by_default_the_board_plays_the_shipped_sounds() -> None:
+    """No path: the sounds come through game.resources, as in an installed wheel."""
+    board = SoundBoard()
+    assert set(board.loaded) == set(EFFECT_NAMES) and board.problems == []
+    assert str(board.source) == str(resources.sounds_dir())
+    exercise(board)
+
+
+def test_missing_shipped_sounds_are_an_error_to_show(monkeypatch: pytest.MonkeyPatch,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setattr(resources, "ASSETS_PACKAGE", "game.data.no_such_assets")
+    board = SoundBoard()
+    assert board.loaded == () and len(board.problems) == 1
+    assert "game.data.no_such_assets" in board.problems[0]
+    assert any(r.levelname == "ERROR" and "no_such_assets" in r.getMessage() for r in caplog.records)
+    exercise(board)
+
+
+def test_effect_names_are_the_shipped_ones() -> None:
+    assert EFFECT_NAMES == resources.SOUND_EFFECTS
+    assert sorted(p.stem for p in (ASSETS / "sounds").glob("*.wav")) == sorted(EFFECT_NAMES)
+
+
 def test_sounds_dir_may_be_passed_directly() -> None:
     assert set(SoundBoard(ASSETS / "sounds").loaded) == set(EFFECT_NAMES)
 
 
-def test_missing_and_corrupt_files_are_silent(tmp_path: Path) -> None:
+def test_missing_and_corrupt_files_are_silent_and_logged(tmp_path: Path,
+                                                         caplog: pytest.LogCaptureFixture) -> None:
     (tmp_path / "sounds").mkdir()
     (tmp_path / "sounds" / "deal.wav").write_bytes(b"definitely not a wav file")
     board = SoundBoard(tmp_path, volume=0.5, muted=True)
-    assert board.loaded == ()
+    assert board.loaded == () and board.problems == [], "another folder's gaps are not the install's"
     exercise(board)
     exercise(SoundBoard(tmp_path / "does-not-exist"))
+    assert "deal.wav could not be loaded" in caplog.text
+    assert "the sound 'win' is missing" in caplog.text and "no sounds folder" in caplog.text
 
 
-def test_no_audio_device_means_silent(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_audio_device_means_silent(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     def broken_init(*_args: object, **_kwargs: object) -> None:
         raise pygame.error("No available audio device")
 
@@ -78,6 +105,7 @@ def test_no_audio_device_means_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     board = SoundBoard(ASSETS)
     assert not board.available and board.loaded == ()
     exercise(board)
+    assert "No available audio device" in caplog.text
 
 
 def test_volume_is_clamped() -> None:

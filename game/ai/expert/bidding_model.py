@@ -6,17 +6,16 @@ was worth on that very deal (the luck of the cards cancels in the difference).  
 linear model per spot (how high the bid is, who holds it, where we sit) maps the hand's
 features to that gain; the expert makes the call with the largest predicted gain.
 
-The tables are JSON under ``data/``, read once at import and never written: safe to
-share between threads.
+The tables are JSON under ``data/`` (package data, found through ``game.resources``), read once
+on first use and never written: safe to share between threads.
 """
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Optional, Sequence
 
+from game import resources
 from game.engine import actions as A
 from game.engine.cards import ACE_OF_HEARTS, FIVE_OF, JACK_OF, KING, TRUMP_RANK
 from game.engine.observation import Observation
@@ -24,7 +23,6 @@ from game.engine.rules import RuleSet
 
 from .heuristics import strength
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
 FEATURES = ("const", "five", "jack", "ace_hearts", "high", "low", "kings", "strength", "second")
 
 
@@ -68,7 +66,7 @@ def best_suit(hand: int) -> int:
 def spot_keys(obs: Observation) -> list[str]:
     """The auction spot from the most detailed description to the broadest (back-off)."""
     players = obs.players
-    position = (obs.seat - obs.dealer - 1) % players
+    position = obs.seats_left_of(obs.dealer).index(obs.seat)  # the seat's turn to speak
     if obs.high_bidder < 0:
         holder = "none"
     elif obs.rules.partnerships and obs.rules.side_of(obs.high_bidder) == obs.my_side:
@@ -89,11 +87,12 @@ def action_key(action: int) -> str:
 
 @lru_cache(maxsize=None)
 def load_table(shape: str) -> Optional[dict]:
-    path = DATA_DIR / f"bidding_{shape}.json"
-    if not path.exists():
+    """The learned table for this kind of table, or None for a kind never trained (the expert
+    bids by its heuristics there).  A trained table that is missing or damaged raises
+    ``resources.DataError``: a broken install must not quietly weaken the expert."""
+    if shape not in resources.EXPERT_TABLE_SHAPES:
         return None
-    with path.open(encoding="utf-8") as handle:
-        return json.load(handle)
+    return resources.expert_table(shape)
 
 
 def predicted_gains(obs: Observation, legal: Sequence[int]) -> Optional[dict[int, float]]:

@@ -14,16 +14,17 @@ from typing import Optional
 
 from game.engine.cards import TRUMP_RANK, trump_order
 from game.engine.observation import Observation
-from game.engine.rules import RuleSet
+from game.engine.protocol import AUCTION_PHASES
+from game.engine.seats import first_leader, next_seats, seats_left_of
 
 from .heuristics import draw_discard, keep_value
 from .knowledge import Knowledge
 from .sampling import bits_of, weighted_pick
 from .solver import PlayPosition, PlaySolver
-from .worlds import high_trump_seat, next_seats, score_table, team_for
+from .worlds import high_trump_seat, score_table, team_for
 
 GONE_TRUMP_WEIGHT = 0.15  # cards already thrown away are rarely trumps
-KITTY_FACE_DOWN = ("auction", "trump", "call", "kitty_choice")
+KITTY_FACE_DOWN = AUCTION_PHASES  # the kitty lies face down until the bidder takes it
 
 
 @dataclass
@@ -71,25 +72,6 @@ def complete_deal(obs: Observation, know: Knowledge, hands: list[int], rng: rand
     return GuessedDeal(list(hands), kitty, rest, multiplicity)
 
 
-def draw_order(obs: Observation) -> list[int]:
-    """Active seats clockwise from the dealer's left, the dealer last (RULES.md 4)."""
-    nxt = next_seats(obs.active)
-    order, seat = [], nxt[obs.dealer]
-    while True:
-        order.append(seat)
-        if seat == obs.dealer:
-            return order
-        seat = nxt[seat]
-
-
-def first_leader(rules: RuleSet, dealer: int, declarer: int, nxt: list[int]) -> int:
-    if rules.first_lead == "bidder" and declarer >= 0:
-        return declarer
-    if rules.first_lead == "bidder-left" and declarer >= 0:
-        return nxt[declarer]
-    return nxt[dealer]
-
-
 def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, horizon: int,
              my_discard: Optional[int] = None) -> Outcome:
     """Finish a guessed deal: kitty, call, draw by habit (``my_discard`` for the deciding
@@ -109,7 +91,7 @@ def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, hor
         hands[declarer] = sum(1 << c for c in ranked[:5])
     if rules.draw:
         most = 4 if rules.keep_one_card else 5
-        for seat in draw_order(obs):
+        for seat in seats_left_of(obs.dealer, obs.active):  # RULES.md 4: "dealer last"
             if obs.drawn[seat]:
                 continue
             limit = max(0, min(most, len(stock)))
@@ -124,14 +106,14 @@ def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, hor
     nxt = next_seats(obs.active)
     team_a = team_for(rules, declarer, declarer, partner) if declarer >= 0 else \
         team_for(rules, obs.seat, -1, -1)
-    leader = first_leader(rules, obs.dealer, declarer, nxt)
+    leader = first_leader(rules, obs.dealer, declarer, obs.active)
     position = PlayPosition(trump=trump, hands=hands, next_seat=nxt,
                             players_in_trick=sum(obs.active), to_move=leader, team_a=team_a,
                             renege=rules.renege, called_card=called if partner >= 0 else -1,
                             partner=partner)
     solver = PlaySolver(position, horizon)
     tricks = solver.solve()
-    high = high_trump_seat(trump, hands, []) if rules.scoring == "points" else -1
+    high = high_trump_seat(trump, hands) if rules.scoring == "points" else -1
     return Outcome(team_a, tricks, high, partner, solver.nodes)
 
 

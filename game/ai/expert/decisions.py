@@ -18,8 +18,10 @@ from typing import Optional, Sequence
 from game.engine import actions as A
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
 
-from . import bidding_model
+from .bidding_model import choose_call as learned_call
+from .bidding_model import choose_trump as learned_trump
 from .contract import GuessedDeal, complete_deal, play_out, value_for
 from .heuristics import best_strength, draw_discard, keep_value, strength
 from .knowledge import read_knowledge
@@ -51,33 +53,33 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
     """The action for any phase but the play."""
     phase = obs.phase
     budget = limits.node_budget if limits is not None else 1 << 62
-    if phase == "auction":
-        learned = bidding_model.choose_call(obs, legal, tuning.skill_bonus)
+    if phase == Phase.AUCTION:
+        learned = learned_call(obs, legal, tuning.skill_bonus)
         if learned is not None:
             return learned
         if tuning.rules_without_table:
             return _by_rule(obs, legal, rng)
         return choose_auction(obs, legal, rng, tuning, model, budget)[0]
-    if phase == "trump":
-        learned = bidding_model.choose_trump(obs, legal)
+    if phase == Phase.TRUMP:
+        learned = learned_trump(obs, legal)
         if learned is not None:
             return learned
         if tuning.rules_without_table:
             return _by_rule(obs, legal, rng)
         return choose_trump(obs, legal, rng, tuning, model, budget)[0]
-    if phase == "draw":
+    if phase == Phase.DRAW:
         if not tuning.draw_by_simulation:
             return habit_discard(obs, legal)
         return choose_draw(obs, legal, rng, tuning, model, node_budget=budget)[0]
-    if phase == "kitty_discard":
+    if phase == Phase.KITTY_DISCARD:
         return choose_kitty_discard(obs, legal)
-    if phase == "call":
+    if phase == Phase.CALL:
         return legal[0]  # RULES.md cutthroat: "the highest trump it is missing"
-    if phase == "kitty_choice":
+    if phase == Phase.KITTY_CHOICE:
         return A.KITTY if A.KITTY in legal else legal[0]
-    if phase == "rob_pack":
+    if phase == Phase.ROB_PACK:
         return max(legal, key=lambda a: keep_value(a - A.TAKE_BASE, obs.trump))
-    if phase == "rob":
+    if phase == Phase.ROB:
         robs = [a for a in legal if a != A.PASS]
         if not robs:
             return legal[0]
@@ -124,14 +126,6 @@ def _best_trumps(hand: int, count: int) -> list[int]:
     return [t for _, t in sorted(((strength(hand, t), t) for t in range(4)), reverse=True)[:count]]
 
 
-def bid_floor(obs: Observation, seat: int) -> int:
-    rules = obs.rules
-    floor = rules.min_bid
-    if rules.min_bid_at_100 and obs.scores[rules.side_of(seat)] >= 100:
-        floor = max(floor, rules.min_bid_at_100)
-    return floor
-
-
 def _others_to_speak(obs: Observation) -> list[int]:
     return [s for s in range(obs.players) if s != obs.seat and obs.active[s] and not obs.passed[s]]
 
@@ -143,10 +137,10 @@ def _likely_declarer(obs: Observation, deal: GuessedDeal, model: InferenceModel)
         return obs.high_bidder, obs.high_bid
     candidates = _others_to_speak(obs)
     best = max(candidates, key=lambda s: best_strength(deal.hands[s])[0], default=obs.dealer)
-    floor = bid_floor(obs, best)
+    floor = obs.bid_floor(best)
     if best_strength(deal.hands[best])[0] >= model.threshold(floor):
         return best, floor
-    return obs.dealer, bid_floor(obs, obs.dealer)
+    return obs.dealer, obs.bid_floor(obs.dealer)
 
 
 def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
@@ -180,7 +174,7 @@ def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
             break
     best_by_level = {v: max(tally.mean((t, v)) for t in trumps) for v in levels}
     if passing_is_bagged:
-        floor = bid_floor(obs, obs.seat)
+        floor = obs.bid_floor(obs.seat)
         passing = best_by_level.get(floor, max(best_by_level.values()))
     else:
         passing = tally.mean("pass") + (tuning.pass_open if obs.high_bidder < 0 else 0.0)

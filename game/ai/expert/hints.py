@@ -16,11 +16,13 @@ import time
 from dataclasses import dataclass
 from typing import Optional
 
-from game.engine import actions as A
-from game.engine.cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS
+from game.engine.actions import PASS
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
+from game.engine.wording import label, option
 
-from . import bidding_model, decisions
+from .bidding_model import predicted_gains, training_deals, trump_values
+from .decisions import DEFAULT_MODEL, DEFAULT_TUNING, choose_auction, choose_draw, choose_trump, decide
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
 
@@ -54,21 +56,12 @@ class ExpertHint:
 
 
 def describe(action: int) -> str:
-    """``the J♠``, ``bid 25``, ``pass``, ``trump ♥``, ``throw 4♣ 7♦``."""
-    verb = A.kind(action)
-    if verb == "play":
-        return f"the {CARDS[action].symbol()}"
-    if verb == "trump":
-        suit = action - A.TRUMP_BASE
-        return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
-    if verb == "discard":
-        cards = [CARDS[c].symbol() for c in range(52) if (A.discard_mask(action) >> c) & 1]
-        return "throw " + " ".join(cards) if cards else "keep all five"
-    return A.to_text(action)
+    """``the J♠``, ``bid 25``, ``pass``, ``hearts ♥``, ``throw 4♣ 7♦`` (``wording.option``)."""
+    return option(action)
 
 
 def _observation_rng(obs: Observation) -> random.Random:
-    key = repr((obs.seat, obs.phase, obs.hand, obs.auction, obs.tricks, obs.trick, obs.trump,
+    key = repr((obs.seat, str(obs.phase), obs.hand, obs.auction, obs.tricks, obs.trick, obs.trump,
                 obs.dealer, obs.my_discards, obs.discard_counts))
     return random.Random(hashlib.sha256(key.encode()).hexdigest())
 
@@ -97,34 +90,34 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
         raise ValueError(f"seat {obs.seat} has nothing to decide in the {obs.phase} phase")
     rng = rng or _observation_rng(obs)
     budget = int(budget_s * NOMINAL_NODES_PER_SECOND)
-    if obs.phase == "play":
+    if obs.phase == Phase.PLAY:
         limits = SearchLimits(max_worlds=60, min_worlds=60, node_budget=budget,
                               deadline=time.thread_time() + budget_s * 4 + 0.5)
         report = evaluate_plays(obs, legal, rng, limits)
         return OptionTable(report.means, report.worlds,
                            f"on average over {report.worlds} deals consistent with what you have seen",
                            report.action)
-    tuning = decisions.DEFAULT_TUNING
-    model = decisions.DEFAULT_MODEL
-    if obs.phase == "auction":
-        gains = bidding_model.predicted_gains(obs, legal)
+    tuning = DEFAULT_TUNING
+    model = DEFAULT_MODEL
+    if obs.phase == Phase.AUCTION:
+        gains = predicted_gains(obs, legal)
         if gains is not None:
-            trained = bidding_model.training_deals(obs.rules)
+            trained = training_deals(obs.rules)
             return OptionTable(gains, trained, f"{AGAINST_PASSING}, learned from {trained:,} deals played out")
-        chosen, options = decisions.choose_auction(obs, legal, rng, tuning, model, budget)
+        chosen, options = choose_auction(obs, legal, rng, tuning, model, budget)
         return OptionTable(options, tuning.worlds,
                            f"on average over {tuning.worlds} deals consistent with the auction", chosen)
-    if obs.phase == "trump":
-        values = bidding_model.trump_values(obs, legal)
+    if obs.phase == Phase.TRUMP:
+        values = trump_values(obs, legal)
         if values is not None:
-            trained = bidding_model.training_deals(obs.rules)
+            trained = training_deals(obs.rules)
             return OptionTable(values, trained,
                                f"against the average suit, learned from {trained:,} deals played out")
-        chosen, options = decisions.choose_trump(obs, legal, rng, tuning, model, budget)
+        chosen, options = choose_trump(obs, legal, rng, tuning, model, budget)
         return OptionTable(options, tuning.worlds,
                            f"on average over {tuning.worlds} deals consistent with the auction", chosen)
-    if obs.phase == "draw":
-        chosen, options = decisions.choose_draw(obs, legal, rng, tuning, model, also, budget)
+    if obs.phase == Phase.DRAW:
+        chosen, options = choose_draw(obs, legal, rng, tuning, model, also, budget)
         return OptionTable(options, tuning.draw_worlds,
                            f"on average over {tuning.draw_worlds} deals and stocks consistent with what "
                            f"you have seen", chosen, tuning.draw_margin)
@@ -137,7 +130,7 @@ def expert_hint(observation: Observation, budget_s: float = 0.3,
     table = option_values(observation, budget_s, rng)
     values = table.values
     if not values:
-        action = decisions.decide(observation, observation.legal_actions,
+        action = decide(observation, observation.legal_actions,
                                   rng or _observation_rng(observation), SearchLimits())
         only = OptionValue(action, describe(action), 0.0, True)
         return ExpertHint(action, (only,), 0, f"{describe(action).capitalize()}: the usual choice here.")
@@ -154,8 +147,9 @@ def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, le
     replaces the opening ``Play the J♠: `` (when another line already names the choice)."""
     first = options[0]
     if lead is None:
-        lead = (f"Play {first.label}" if obs.phase == "play" else first.label[0].upper() + first.label[1:]) + ": "
-    if basis.startswith(AGAINST_PASSING) and A.kind(first.action) == "pass":
+        named = label(first.action) if obs.phase == Phase.PLAY else first.label[0].upper() + first.label[1:]
+        lead = named + ": "
+    if basis.startswith(AGAINST_PASSING) and first.action == PASS:
         source = basis[len(AGAINST_PASSING):].lstrip(", ")
         text = f"{lead}no bid pays better than passing ({source})"
     else:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from game.engine.cards import FULL_DECK_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, TRUMPS_ABOVE
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
 
 from .tables import FOLLOW_SUIT_MASK, privileged_mask
-from .worlds import next_seats
 
 
 @dataclass
@@ -34,20 +34,11 @@ class Knowledge:
         return [s for s in range(len(self.counts)) if s != self.seat and self.counts[s] > 0]
 
 
-def trick_seats(leader: int, count: int, nxt: list[int]) -> list[int]:
-    seats, seat = [], leader
-    for _ in range(count):
-        seats.append(seat)
-        seat = nxt[seat]
-    return seats
-
-
 def read_knowledge(obs: Observation) -> Knowledge:
     """Collect the pool of unseen cards and every hard constraint on the other hands."""
     rules = obs.rules
     players = rules.players
     me = obs.seat
-    nxt = next_seats(obs.active)
     known = 0
     for c in obs.hand:
         known |= 1 << c
@@ -57,12 +48,12 @@ def read_knowledge(obs: Observation) -> Knowledge:
     played_by = [0] * players
     cannot = [0] * players
     must = [0] * players
-    tricks = [(lead, list(cards)) for lead, cards, _ in obs.tricks]
+    tricks = [trick.plays for trick in obs.finished_tricks]
     if obs.trick:
-        tricks.append((obs.trick_leader, list(obs.trick)))
-    for number, (lead, cards) in enumerate(tricks):
-        seats = trick_seats(lead, len(cards), nxt)
-        for i, (card, seat) in enumerate(zip(cards, seats)):
+        tricks.append(obs.trick_plays)
+    for number, plays in enumerate(tricks):
+        cards = [card for _, card in plays]
+        for i, (seat, card) in enumerate(plays):
             known |= 1 << card
             played_by[seat] |= 1 << card
             if i and obs.trump >= 0:
@@ -86,7 +77,7 @@ def read_knowledge(obs: Observation) -> Knowledge:
     counts[me] = len(obs.hand)
     drawn = [-1] * players
     for s in range(players):
-        if obs.drawn[s] or (obs.phase == "play" and rules.draw):
+        if obs.drawn[s] or (obs.phase == Phase.PLAY and rules.draw):
             drawn[s] = obs.discard_counts[s]
     for s in range(players):
         cannot[s] &= ~must[s]

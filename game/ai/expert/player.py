@@ -17,8 +17,9 @@ import time
 from typing import Any, Optional, Sequence
 
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
 
-from . import decisions
+from .decisions import decide
 from .play import SearchLimits, evaluate_plays
 
 NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
@@ -77,12 +78,12 @@ class ExpertPlayer:
                 with self._lock:
                     rng = random.Random(self._own_rng.getrandbits(64))
             limits = self.limits()
-            if observation.phase == "play":
+            if observation.phase == Phase.PLAY:
                 report = evaluate_plays(observation, legal, rng, limits)
                 self.last_report = report
                 action = report.action
             else:
-                action = decisions.decide(observation, legal, rng, limits)
+                action = decide(observation, legal, rng, limits)
         finally:
             self._cancel.clear()
         return action if action in legal else legal[0]

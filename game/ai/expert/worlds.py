@@ -8,12 +8,14 @@ engine's own ``score_hand`` so no scoring rule is written twice.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
+from game.engine.readmodel import Play
 from game.engine.rules import RuleSet
 from game.engine.scoring import score_hand
+from game.engine.seats import next_seats
 
 from .solver import PlayPosition
 
@@ -45,18 +47,13 @@ def team_for(rules: RuleSet, seat: int, bidder: int, partner: int) -> int:
     return ((1 << players) - 1) & ~bidding
 
 
-def high_trump_seat(trump: int, hands: Sequence[int],
-                    played: Sequence[tuple[int, Sequence[int], Sequence[int], int]]) -> int:
+def high_trump_seat(trump: int, hands: Sequence[int], played_high: Optional[Play] = None) -> int:
     """Seat credited with the highest trump of the hand, known once the hands are open:
     every card in a hand is played, and the highest trump wins its trick.
 
-    ``played`` holds (leader, cards, seats, winner) for every trick started so far."""
+    ``played_high``: the highest trump played so far and its seat (``Tally.high_trump``)."""
     ranks = TRUMP_RANK[trump]
-    best, seat = 0, -1
-    for _, cards, seats, _ in played:
-        for card, who in zip(cards, seats):
-            if ranks[card] > best:
-                best, seat = ranks[card], who
+    best, seat = (ranks[played_high.card], played_high.seat) if played_high is not None else (0, -1)
     for who, hand in enumerate(hands):
         m = hand
         while m:
@@ -106,28 +103,12 @@ def score_table(rules: RuleSet, decider: int, team_a: int, tricks_won: Sequence[
     return values
 
 
-def next_seats(active: Sequence[bool]) -> list[int]:
-    """Clockwise successor of each seat among the active ones."""
-    n = len(active)
-    out = []
-    for s in range(n):
-        nxt = (s + 1) % n
-        while not active[nxt]:
-            nxt = (nxt + 1) % n
-        out.append(nxt)
-    return out
-
-
 def world_from_hands(obs: Observation, hands: list[int], partner: int, decider: int) -> World:
     """The open-handed world for an observation in the play phase with guessed ``hands``."""
     rules = obs.rules
     team_a = team_for(rules, decider, obs.bidder, partner)
-    played = [(lead, tuple(cards), _seats_of(lead, len(cards), obs.active), win)
-              for lead, cards, win in obs.tricks]
     seats_now = obs.trick_seats()
-    if obs.trick:
-        played.append((obs.trick_leader, tuple(obs.trick), tuple(seats_now), -1))
-    high_seat = high_trump_seat(obs.trump, hands, played) if rules.scoring == "points" else -1
+    high_seat = high_trump_seat(obs.trump, hands, obs.tally.high_trump) if rules.scoring == "points" else -1
     remaining = 5 - len(obs.tricks)
     tricks_so_far = sum(obs.tricks_won[s] for s in range(rules.players) if (team_a >> s) & 1)
     values = score_table(rules, decider, team_a, obs.tricks_won, remaining, high_seat,
@@ -138,12 +119,3 @@ def world_from_hands(obs: Observation, hands: list[int], partner: int, decider: 
         trick=[int(c) for c in obs.trick], trick_seats=list(seats_now), renege=rules.renege,
         called_card=obs.called_card, partner=partner)
     return World(position, tricks_so_far, values)
-
-
-def _seats_of(leader: int, count: int, active: Sequence[bool]) -> tuple[int, ...]:
-    nxt = next_seats(active)
-    seats, seat = [], leader
-    for _ in range(count):
-        seats.append(seat)
-        seat = nxt[seat]
-    return tuple(seats)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.engine import preset
-from game.ui import backdrop, theme
+from game.ui import theme
 from game.ui.host import Host, LaunchOptions, NewGameLike, ShowTable
 from game.ui.layout import REFERENCE_SIZE, ui_scale
 from game.ui.scene import SceneStack
@@ -166,37 +166,32 @@ class AttractTable:
         return int(self.clock * ATTRACT_FPS) != self._drawn_frame
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, alpha: float) -> None:
-        """The game, darkened, in ``area`` of ``surface``.  At 4K it is drawn at half size,
-        enlarged, and kept: redrawn ``ATTRACT_FPS`` times a second (it is scenery)."""
+        """The game, darkened, in ``area`` of ``surface``.  At 4K it is drawn at half size and
+        enlarged; the small picture is kept and redrawn ``ATTRACT_FPS`` times a second."""
         clip = surface.get_clip()
         area = area.clip(clip)
         if area.w <= 0 or area.h <= 0:
             return
-        if self.picture is None:
+        picture = self.picture
+        if picture is None:
             surface.set_clip(area)
             self.stack.draw_all(surface, alpha)
             dim(surface, DIM)
             surface.set_clip(clip)
             return
-        enlarged = backdrop.buffer("attract", surface.get_size())
-        frame = int(self.clock * ATTRACT_FPS)
-        if frame != self._drawn_frame or self._drawn_area != area:
-            self._render(enlarged, area, alpha)
-            self._drawn_frame, self._drawn_area = frame, area
-        surface.blit(enlarged, area, area)
-
-    def _render(self, enlarged: pygame.Surface, area: pygame.Rect, alpha: float) -> None:
-        picture = self.picture
-        assert picture is not None
         f = self.factor
-        small = pygame.Rect(area.x // f, area.y // f, -(-area.right // f) - area.x // f,
-                            -(-area.bottom // f) - area.y // f).clip(picture.get_rect())
-        picture.set_clip(small)
-        with theme.scaled(self.scale):
-            self.stack.draw_all(picture, alpha)
-        dim(picture, DIM)
-        picture.set_clip(None)
-        big = pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f).clip(enlarged.get_rect())
-        small.size = (big.w // f, big.h // f)
-        pygame.transform.scale(picture.subsurface(small), (small.w * f, small.h * f),
-                               enlarged.subsurface(pygame.Rect(big.topleft, (small.w * f, small.h * f))))
+        small = pygame.Rect(area.x // f, area.y // f, area.w // f, area.h // f).clip(picture.get_rect())
+        frame = int(self.clock * ATTRACT_FPS)
+        if frame != self._drawn_frame or self._drawn_area is None or not self._drawn_area.contains(small):
+            picture.set_clip(small)
+            with theme.scaled(self.scale):
+                self.stack.draw_all(picture, alpha)
+            dim(picture, DIM)
+            picture.set_clip(None)
+            self._drawn_frame, self._drawn_area = frame, small
+        big = pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f)
+        pygame.transform.scale(picture.subsurface(small), big.size, surface.subsurface(big))
+        for sliver in (pygame.Rect(big.right, area.y, area.right - big.right, area.h),
+                       pygame.Rect(area.x, big.bottom, area.w, area.bottom - big.bottom)):
+            if sliver.w > 0 and sliver.h > 0:   # an odd-sized window's last row or column
+                surface.fill((0, 0, 0), sliver)

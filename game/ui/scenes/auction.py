@@ -10,9 +10,10 @@ from typing import Any
 
 import pygame
 
+from game.engine import Phase
 from game.engine import actions as A
-from game.engine.cards import SUIT_NAMES, TRUMP_MASK, CARDS
-from game.engine.phases import bid_floor
+from game.engine.cards import TRUMP_RANK
+from game.engine.wording import contract_text
 from game.ui import hud, theme
 from game.ui.intents import Intent
 from game.ui.scenes.table_scene import TableScene
@@ -32,40 +33,20 @@ class AuctionScene(TableScene):
         self.send(value)
 
     def layout_controls(self) -> None:
-        """The calls you may make now, as buttons above your name plate."""
-        st = self.state
+        """The calls you may make now, as buttons above your name plate, in the engine's words."""
+        snap = self.snap
         if not self.session.human_to_act():
             self.buttons.set_buttons([])
             return
-        seat = st.current_player
-        legal = st.legal_actions()
+        hand = snap.hands[snap.current_player]
         buttons: list[Button] = []
-        if st.phase == "auction":
-            for action in legal:
-                verb = A.kind(action)
-                if verb == "pass":
-                    everyone_passed = st.high_bid == 0 and all(
-                        st.passed[s] for s in range(st.rules.players) if s != seat)
-                    label = "Pass"
-                    if seat == st.dealer and everyone_passed and st.rules.all_pass == "bag":
-                        label = f"Pass (bagged at {bid_floor(st, seat)})"
-                    buttons.append(Button(label, action))
-                elif verb == "hold":
-                    buttons.append(Button(f"Hold {st.high_bid}", action, accent=True))
-                else:
-                    value = action - A.BID_BASE
-                    buttons.append(Button("60 for 120" if value == 60 else f"Bid {value}", action))
-        elif st.phase == "trump":
-            hand = st.hands[seat]
-            for action in legal:
+        for action in snap.legal_actions:
+            verb = A.kind(action)
+            text = snap.label(action)
+            if verb == "trump":   # how many of that suit would be trumps: the figure you weigh
                 suit = action - A.TRUMP_BASE
-                count = (hand & TRUMP_MASK[suit]).bit_count()
-                buttons.append(Button(f"{'♠♥♦♣'[suit]} {SUIT_NAMES[suit].capitalize()} ({count})", action))
-        elif st.phase == "call":
-            for action in legal:
-                buttons.append(Button(CARDS[action - A.CALL_BASE].symbol(), action))
-        elif st.phase == "kitty_choice":
-            buttons = [Button("Take the kitty", A.KITTY, accent=True), Button("Top 6 from the pack", A.TOP6)]
+                text += f" ({sum(1 for card in hand if TRUMP_RANK[suit][card])})"
+            buttons.append(Button(text, action, accent=verb in ("hold", "kitty")))
         self.buttons.set_buttons(buttons, keep_focus=False)
         w, _ = self.host.size
         height = theme.px(60)
@@ -86,21 +67,22 @@ class AuctionScene(TableScene):
         self._draw_auction_log(surface)
         if self.buttons.buttons:
             prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
-                      "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.state.phase, "")
+                      "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.snap.phase, "")
             top = self.buttons.bounds().top
             theme.blit_text(surface, prompt, 32, (surface.get_width() / 2, top - theme.px(30)),
                             theme.GOLD_BRIGHT, bold=True)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active)
 
     def _draw_auction_log(self, surface: pygame.Surface) -> None:
-        st = self.state
+        snap = self.snap
         lay = self.view.layout
-        entries = [(seat, hud.call_text(a)) for seat, a in st.auction]
+        entries = [(seat, snap.say(action)) for seat, action in snap.auction]
         title = "The auction"
-        if st.phase != "auction" and st.bidder >= 0:
-            who = self.session.seats[st.bidder].name
-            bid = st.bid if st.bid != 60 else "60 for 120"
-            title = f"{hud.was(who)} bagged at {bid}" if st.bagged else f"{who} took it at {bid}"
+        contract = snap.contract
+        if snap.phase != Phase.AUCTION and contract is not None:
+            who = self.session.seats[contract.bidder].name
+            bid = contract_text(contract.bid)
+            title = f"{hud.was(who)} bagged at {bid}" if contract.bagged else f"{who} took it at {bid}"
         rows = entries[-8:]
         line_h = theme.font(24).get_height() + theme.px(2)
         width = theme.px(360)
@@ -110,7 +92,7 @@ class AuctionScene(TableScene):
         theme.rounded_panel(surface, rect, (8, 22, 14, 200))
         theme.blit_text(surface, title, 26, (rect.centerx, rect.y + theme.px(22)), theme.GOLD, bold=True)
         if not rows:
-            first = self.session.seats[st.current_player].name if st.current_player >= 0 else ""
+            first = self.session.seats[snap.current_player].name if snap.current_player >= 0 else ""
             theme.blit_text(surface, f"{first} to speak first", 22,
                             (rect.centerx, rect.y + theme.px(50) + line_h // 2), theme.MUTED)
         for i, (seat, text) in enumerate(rows):

@@ -21,11 +21,11 @@ class DealScene(TableScene):
         session = self.session
         if session.needs_deal():
             session.deal_next()
-            hand = self.state.hand_number
+            hand = self.snap.hand_number
             self.ctx.hints.decisions = [d for d in self.ctx.hints.decisions if d["hand"] >= hand - 1]
         self.ctx.effects.hush()
         self.host.sound.play("shuffle")
-        self.remaining = self.view.deal_in(self.state, self.state.dealer)
+        self.remaining = self.view.deal_in(self.snap, self.snap.dealer)
         self._sound_timer = SOUND_FIRST_AT
         self.ctx.pacing.ai_wait = self.pace()
 
@@ -47,6 +47,6 @@ class DealScene(TableScene):
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         if self.remaining > 0:
-            dealer = self.session.seats[self.state.dealer].name
+            dealer = self.session.seats[self.snap.dealer].name
             verb = "deal" if dealer == "You" else "deals"
             theme.blit_text(surface, f"{dealer} {verb}", 34, self.view.layout.centre, theme.CREAM, bold=True)

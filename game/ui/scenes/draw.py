@@ -10,8 +10,8 @@ from typing import Any, Optional
 import pygame
 
 from game.engine import actions as A
+from game.engine import Phase
 from game.engine.cards import CARDS
-from game.engine.phases import draw_limit
 from game.ui import theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
@@ -20,6 +20,8 @@ from game.ui.table_flow import Stage
 from game.ui.widgets import Button, ButtonGroup
 
 PICK_PANEL_COLUMNS = 12
+WAITING_WORDS = {Phase.DRAW: "is drawing", Phase.KITTY_DISCARD: "is sorting the kitty",
+                 Phase.ROB_PACK: "is robbing the pack", Phase.ROB: "may rob the turn-up"}
 
 
 class DrawScene(TableScene):
@@ -37,7 +39,6 @@ class DrawScene(TableScene):
     # ------------------------------------------------------------------ actions
 
     def _press(self, value: Any) -> None:
-        st = self.state
         if value == "discard":
             action = A.DISCARD_FLAG | sum(1 << c for c in self.selected)
         elif value == "rob":
@@ -51,7 +52,6 @@ class DrawScene(TableScene):
             self.selected.clear()
             self.view.selected = set()
             self.layout_controls()
-        del st
 
     def on_hint(self, action: int) -> None:
         verb = A.kind(action)
@@ -60,38 +60,35 @@ class DrawScene(TableScene):
         elif verb == "rob":
             self.selected = {action - A.ROB_BASE}
         self.view.selected = set(self.selected)
-        self.view.sync(self.state)
+        self.view.sync(self.snap)
         self.layout_controls()
 
     def need(self) -> Optional[int]:
-        st = self.state
-        if st.phase == "kitty_discard":
-            return st.hands[st.current_player].bit_count() - 5
+        snap = self.snap
+        if snap.phase == Phase.KITTY_DISCARD:
+            return snap.hand_counts[snap.current_player] - 5
         return None
 
     def layout_controls(self) -> None:
         """The discard/draw/rob buttons for what is selected, and the stock to pick from."""
-        st = self.state
+        snap = self.snap
         buttons: list[Button] = []
         if self.session.human_to_act():
-            seat = st.current_player
             n = len(self.selected)
-            if st.phase == "kitty_discard":
+            if snap.phase == Phase.KITTY_DISCARD:
                 need = self.need()
                 buttons.append(Button(f"Put away {n} of {need}" if n != need else f"Put away these {need}",
                                       "discard", enabled=n == need, accent=n == need))
-            elif st.phase == "draw":
-                limit = draw_limit(st, seat)
-                if st.rules.keep_one_card:
-                    limit = min(limit, 4)
-                label = "Stand pat" if n == 0 else f"Discard {n}, draw {n}"
+            elif snap.phase == Phase.DRAW:
+                limit = snap.draw_limit
+                label = snap.label(A.DISCARD_FLAG | sum(1 << c for c in self.selected))
                 ok = n <= limit
                 buttons.append(Button(label, "discard", enabled=ok, accent=ok))
-            elif st.phase == "rob":
-                up = CARDS[st.turn_up].symbol()
+            elif snap.phase == Phase.ROB and snap.turn_up is not None:
+                up = snap.turn_up.symbol()
                 give = CARDS[next(iter(self.selected))].symbol() if n == 1 else "a card"
                 buttons.append(Button(f"Rob: take {up}, give up {give}", "rob", enabled=n == 1, accent=n == 1))
-                buttons.append(Button("No thanks", A.PASS))
+                buttons.append(Button(snap.label(A.PASS), A.PASS))
         self.buttons.set_buttons(buttons)
         w, _ = self.host.size
         y = self.controls_y(theme.px(60))
@@ -101,11 +98,11 @@ class DrawScene(TableScene):
 
     def _layout_pick_panel(self) -> None:
         """Robbing the pack: the stock's cards in a grid, each a target to click."""
-        st = self.state
+        snap = self.snap
         self.pick_rects, self.pick_panel = [], None
-        if st.phase != "rob_pack" or not self.session.human_to_act():
+        if snap.phase != Phase.ROB_PACK or not self.session.human_to_act():
             return
-        cards = sorted(st.stock)
+        cards = [int(c) for c in snap.stock]
         if not cards:
             return
         art = self.view.art_for(self.view.layout.small_card[1])
@@ -126,8 +123,8 @@ class DrawScene(TableScene):
     def handle_table(self, intent: Intent) -> None:
         if not self.session.human_to_act():
             return
-        st = self.state
-        if st.phase == "rob_pack":
+        snap = self.snap
+        if snap.phase == Phase.ROB_PACK:
             self._handle_pick(intent)
             return
         if intent.kind is IntentKind.MOVE and intent.dy:
@@ -143,12 +140,12 @@ class DrawScene(TableScene):
         if card in self.selected:
             self.selected.discard(card)
         else:
-            if st.phase == "rob":
+            if snap.phase == Phase.ROB:
                 self.selected.clear()
             self.selected.add(card)
         self.host.sound.play("click")
         self.view.selected = set(self.selected)
-        self.view.sync(st)
+        self.view.sync(snap)
         self.layout_controls()
 
     def _handle_pick(self, intent: Intent) -> None:
@@ -168,35 +165,32 @@ class DrawScene(TableScene):
         self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        st = self.state
+        snap = self.snap
         if self.session.human_to_act():
             text = self._prompt()
             top = self.buttons.bounds().top if self.buttons.buttons else self.view.layout.centre[1]
             theme.blit_text(surface, text, 30, (surface.get_width() / 2, top - theme.px(30)),
                             theme.GOLD_BRIGHT, bold=True)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
-            if st.phase == "rob_pack":
+            if snap.phase == Phase.ROB_PACK:
                 self._draw_pick_panel(surface)
-        elif st.phase in ("draw", "kitty_discard", "rob_pack", "rob") and st.current_player >= 0:
-            name = self.session.seats[st.current_player].name
-            what = {"draw": "is drawing", "kitty_discard": "is sorting the kitty",
-                    "rob_pack": "is robbing the pack", "rob": "may rob the turn-up"}[st.phase]
+        elif snap.phase in WAITING_WORDS and snap.current_player >= 0:
+            name = self.session.seats[snap.current_player].name
+            what = WAITING_WORDS[snap.phase]
             theme.blit_text(surface, f"{name} {what}", 30, self.view.layout.centre, theme.CREAM, bold=True)
 
     def _prompt(self) -> str:
-        st = self.state
-        seat = st.current_player
-        if st.phase == "kitty_discard":
-            what = "the top 6" if st.took_top6 else "the kitty"
+        snap = self.snap
+        if snap.phase == Phase.KITTY_DISCARD:
+            what = "the top 6" if snap.took_top6 else "the kitty"
             return f"You took {what}: choose {self.need()} card(s) to put away"
-        if st.phase == "draw":
-            limit = draw_limit(st, seat)
-            extra = " (keep at least one)" if st.rules.keep_one_card else ""
-            return f"Choose cards to discard: up to {limit}{extra}. The stock holds {len(st.stock)}."
-        if st.phase == "rob":
-            return f"You may rob the {CARDS[st.turn_up].symbol()}: pick a card to give up"
-        if st.phase == "rob_pack":
-            return f"Rob the pack: pick {st.rob_picks_left} card(s) from the stock"
+        if snap.phase == Phase.DRAW:
+            extra = " (keep at least one)" if snap.rules.keep_one_card else ""
+            return f"Choose cards to discard: up to {snap.draw_limit}{extra}. The stock holds {snap.stock_count}."
+        if snap.phase == Phase.ROB and snap.turn_up is not None:
+            return f"You may rob the {snap.turn_up.symbol()}: pick a card to give up"
+        if snap.phase == Phase.ROB_PACK:
+            return f"Rob the pack: pick {snap.rob_picks_left} card(s) from the stock"
         return ""
 
     def _draw_pick_panel(self, surface: pygame.Surface) -> None:

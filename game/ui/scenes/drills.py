@@ -133,8 +133,7 @@ def drill_table(host: Host, drills: list[Drill], index: int) -> Union["DrillTric
 def drill_hint(drill: Drill, session: GameSession) -> Hint:
     """A drill's hint is its own first answer, and its explanation is the why."""
     action = A.parse(drill.answers[0])
-    state = session.state
-    return Hint(action, describe_action(state.observation(state.current_player), action), drill.explanation)
+    return Hint(action, describe_action(session.observe(), action), drill.explanation)
 
 
 def go_next(host: Host, drills: list[Drill], index: int) -> None:
@@ -152,16 +151,15 @@ class DrillJudge:
         self.host, self.drills, self.index = host, drills, index
 
     def __call__(self, ctx: TableContext, action: Any) -> bool:
-        state = ctx.session.state
         try:
             chosen = A.parse(action) if isinstance(action, str) else int(action)
         except ValueError:
             return False
-        if chosen not in state.legal_actions():
+        if chosen not in ctx.session.snapshot.legal_actions:
             return False
         drill = self.drills[self.index]
         right = answer_drill(self.host, drill, chosen)
-        obs = state.observation(state.current_player)
+        obs = ctx.session.observe()
         answers = " or ".join(describe_action(obs, A.parse(a)) for a in drill.answers)
         ctx.hints.text = None
         self.host.navigate(ShowOverlay(DrillResultOverlay(self.host, self.drills, self.index, right,

@@ -16,7 +16,7 @@ class HandInput:
         self.active = True     # False while keyboard focus is down on the buttons
 
     def cards_and_places(self, scene) -> list:
-        return scene.view.hand_placements(scene.state, scene.session.viewer)
+        return scene.view.hand_placements(scene.snap, scene.session.viewer)
 
     def handle(self, scene, intent: Intent) -> Optional[int]:
         pairs = self.cards_and_places(scene)

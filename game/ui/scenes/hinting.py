@@ -30,7 +30,7 @@ THINKING = ("Thinking it over…",
 
 
 class HintingMixin:
-    """Mixed into ``TableScene``: needs ``ctx``, ``session``, ``state``, ``host`` and ``on_hint``."""
+    """Mixed into ``TableScene``: needs ``ctx``, ``session``, ``snap``, ``host`` and ``on_hint``."""
 
     ctx: "TableContext"
     session: "GameSession"
@@ -65,8 +65,8 @@ class HintingMixin:
                 self.show_hint()   # the expert failed: the quick coach answers
 
     def _analysis(self, coach: PracticeCoach):
-        st = self.state
-        return coach.prepare(lambda: st.observation(st.current_player), tuple(st.history))
+        session = self.session
+        return coach.prepare(session.observe, session.moves)
 
     def show_hint(self) -> None:
         """First request: what to do, highlighted.  Second: why.  Third: put the hint away."""
@@ -77,7 +77,7 @@ class HintingMixin:
             else:
                 hints.text = None
             return
-        hints.turn = len(self.state.history)
+        hints.turn = self.snap.move_count
         hints.why_open = False
         coach = self.coach()
         if coach is not None:
@@ -93,9 +93,9 @@ class HintingMixin:
             if ctx.mode.hint_provider is not None:
                 advice = ctx.mode.hint_provider()
             else:
-                advice = rule_hint(self.state.observation(self.state.current_player))
+                advice = rule_hint(self.session.observe())
         except Exception as exc:  # a hint must never crash the table
-            log.exception("no hint for the decision at move %d", len(self.state.history))
+            log.exception("no hint for the decision at move %d", self.snap.move_count)
             ctx.toast(f"No hint available ({exc}).")
             return
         hints.action = advice.action
@@ -103,7 +103,7 @@ class HintingMixin:
         self.on_hint(advice.action)
 
     def _show_expert(self, advice: "ExpertHint") -> None:
-        obs = self.state.observation(self.state.current_player)
+        obs = self.session.observe()
         self.ctx.hints.action = advice.action
         self.ctx.hints.text = hint_lines(obs, advice)
         self.on_hint(advice.action)
@@ -118,29 +118,29 @@ class HintingMixin:
     def hint_is_current(self) -> bool:
         """A hint is on screen for the decision the person faces now."""
         hints = self.ctx.hints
-        return bool(hints.text) and hints.turn == len(self.state.history) and self.session.human_to_act()
+        return bool(hints.text) and hints.turn == self.snap.move_count and self.session.human_to_act()
 
     def _auto_hint(self) -> None:
         """Practice with "automatic hints" on: offer the hint as each decision comes (never in drills)."""
         ctx = self.ctx
         if not (ctx.practice and self.host.profile.settings.auto_hints) or ctx.mode.is_drill:
             return
-        if self.session.human_to_act() and ctx.hints.turn != len(self.state.history):
-            ctx.hints.text, ctx.hints.turn = None, len(self.state.history)  # once per decision, even if it fails
+        if self.session.human_to_act() and ctx.hints.turn != self.snap.move_count:
+            ctx.hints.text, ctx.hints.turn = None, self.snap.move_count  # once per decision, even if it fails
             self.show_hint()
 
     def _note_decision(self, action: Any) -> bool:
         """Practice review: the expert weighs each choice the person makes (off the frame loop).
         True when an entry was added (it is marked pending until the engine accepts the action)."""
-        st = self.state
+        snap = self.snap
         try:
             chosen = A.parse(action) if isinstance(action, str) else int(action)
         except ValueError:
             return False
         coach = self.coach()
-        if coach is None or chosen not in st.legal_actions():
+        if coach is None or chosen not in snap.legal_actions:
             return False   # an illegal choice is refused with the rule; nothing to review
-        entry = coach.review(st.observation(st.current_player), tuple(st.history), chosen)
-        entry.update(hand=st.hand_number, pending=True)
+        entry = coach.review(self.session.observe(), self.session.moves, chosen)
+        entry.update(hand=snap.hand_number, pending=True)
         self.ctx.hints.decisions.append(entry)
         return True

@@ -88,7 +88,7 @@ class PauseOverlay(Overlay):
         elif value == "undo":
             host.navigate(Close())
             if ctx.session.undo():
-                ctx.view.sync(ctx.session.state)
+                ctx.view.sync(ctx.session.snapshot)
                 ctx.hints.clear()
                 ctx.toast("Undone: back to your last decision.")
         elif value == "replay":

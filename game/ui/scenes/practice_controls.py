@@ -37,9 +37,9 @@ class PracticeControls:
 
     def visible(self) -> bool:
         """The buttons belong to a hand in progress at a practice table (not the scoreboard)."""
-        ctx, st = self.scene.ctx, self.scene.state
-        return (ctx.practice and not st.is_terminal and st.current_player >= 0
-                and ctx.scores.scored_hands >= len(st.records))
+        ctx, snap = self.scene.ctx, self.scene.snap
+        return (ctx.practice and not snap.game_over and snap.current_player >= 0
+                and ctx.scores.scored_hands >= snap.records_count)
 
     # ------------------------------------------------------------------ layout
 

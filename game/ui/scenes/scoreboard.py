@@ -7,7 +7,9 @@ from typing import Any
 
 import pygame
 
-from game.engine.cards import Card
+from game.engine.cards import TRUMP_RANK, Card
+from game.engine.tricks import winner_index
+from game.engine.wording import contract_text
 from game.ui import backdrop, hud, theme
 from game.ui.analysis import review_line, still_played
 from game.ui.intents import Intent, IntentKind
@@ -33,10 +35,11 @@ class ScoreboardScene(TableScene):
     stage = Stage.SCOREBOARD
 
     def on_enter(self) -> None:
-        st = self.state
+        snap = self.snap
         shown = self.ctx.scores.scored_hands
-        self.record = st.records[shown] if shown < len(st.records) else (st.records[-1] if st.records else None)
-        self.game_over = st.is_terminal and shown >= len(st.records) - 1
+        records = snap.records
+        self.record = records[shown] if shown < len(records) else (records[-1] if records else None)
+        self.game_over = snap.game_over and shown >= len(records) - 1
         self.age = 0.0
         self.show_hands = False
         self.confetti = None
@@ -62,7 +65,7 @@ class ScoreboardScene(TableScene):
         elif rec.get("made") is False:
             sound.play("set")
         if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine or (
-                self.game_over and self.state.winner_side == mine and session.human_seats):
+                self.game_over and self.snap.winner_side == mine and session.human_seats):
             self.confetti = Confetti(self.host.size[0], 90, rec.get("hand_number", 0))
         if self.game_over:
             sound.play("win")
@@ -177,7 +180,7 @@ class ScoreboardScene(TableScene):
         session = self.session
         rules = session.rules
         if self.game_over:
-            winner = self.state.winner_side
+            winner = self.snap.winner_side
             mine = rules.side_of(session.viewer)
             if session.human_seats:
                 text = "You win the game!" if winner == mine else f"{hud.side_name(session, winner)} win the game"
@@ -190,7 +193,7 @@ class ScoreboardScene(TableScene):
             text, colour = f"Hand {rec['hand_number'] + 1}", theme.GOLD_BRIGHT
         else:
             who = session.seats[rec["bidder"]].name
-            bid = "60 for 120" if rec["bid"] == 60 else rec["bid"]
+            bid = contract_text(rec["bid"])
             if rec.get("made"):
                 text, colour = f"{who} made {bid}!", theme.GREEN_OK
             else:
@@ -244,8 +247,6 @@ class ScoreboardScene(TableScene):
         tricks = rec.get("tricks") or []
         if not tricks:
             return
-        from game.engine.cards import TRUMP_RANK
-        from game.engine.tricks import winner_index
         trump = "SHDC".index(rec["trump"])
         art = self.view.art_for(self.view.layout.small_card[1])
         cw, ch = art.card_size
@@ -293,7 +294,7 @@ class ScoreboardScene(TableScene):
     def _draw_review(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
         """Practice: the person's choices this hand as the expert weighed them; only a
         choice that cost a point or more is called a mistake."""
-        history = self.state.history
+        history = self.session.moves
         mine = [d for d in self.ctx.hints.decisions
                 if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
         waiting = sum(1 for d in mine if not d["review"].ready())

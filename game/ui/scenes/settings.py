@@ -197,7 +197,7 @@ class SettingsOverlay(Overlay):
             view = self.ctx.view
             view.four_colour, view.large_cards = s.four_colour, s.large_cards
             view.resize(self.host.size)
-            view.sync(self.ctx.session.state, animate=False)
+            view.sync(self.ctx.session.snapshot, animate=False)
 
     def _fullscreen(self) -> None:
         self.host.toggle_fullscreen()

@@ -14,6 +14,8 @@ from typing import Any, Optional
 
 import pygame
 
+from game.ai import hint as rule_hint
+from game.engine import TableSnapshot, wording
 from game.engine import actions as A
 from game.ui import hud, theme
 from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
@@ -30,6 +32,9 @@ from game.ui.widgets import speech_bubble
 log = logging.getLogger(__name__)
 
 AI_PACE_SECONDS = 0.6
+ACCENTED = frozenset({"bid", "hold", "trump", "call", "rob", "top6"})
+SPEECH_SECONDS = {"trump": 2.6, "call": 3.0}
+ACTION_SOUNDS = {"bid": "bid", "hold": "bid", "trump": "bid", "pass": "pass", "discard": "deal"}
 FRESH_SECONDS = 0.1   # after a change the picture is drawn in full this long (a few frames)
 
 
@@ -60,13 +65,14 @@ class TableScene(HintingMixin, Scene):
         return self.ctx.view
 
     @property
-    def state(self):
-        return self.ctx.session.state
+    def snap(self) -> TableSnapshot:
+        """The table as the engine last left it (the scenes read this, never raw state)."""
+        return self.ctx.session.snapshot
 
     def on_resize(self, size: tuple[int, int]) -> None:
         if tuple(size) != tuple(self.view.size):
             self.view.resize(size)
-            self.view.sync(self.state, animate=False)
+            self.view.sync(self.snap, animate=False)
         if self._entered:
             self.refresh_layout(force=True)
 
@@ -78,7 +84,7 @@ class TableScene(HintingMixin, Scene):
     def refresh_layout(self, force: bool = False) -> None:
         """Work out what ``draw`` will show where: name plates, this scene's buttons, practice
         controls.  Cheap when nothing changed; never called from ``draw``."""
-        key = (len(self.state.history), self.view.size, self.session.thinking_seat(), self.state.phase)
+        key = (self.snap.move_count, self.view.size, self.session.thinking_seat(), self.snap.phase)
         if force or key != self._plates_key:
             self._plates_key = key
             self.plates = hud.layout_plates(self.view, self.session)
@@ -111,7 +117,7 @@ class TableScene(HintingMixin, Scene):
     def undo_decision(self) -> None:
         """Practice: back to the person's last decision (U, X on a controller, or the button)."""
         if self.session.undo():
-            self.view.sync(self.state, animate=True)
+            self.view.sync(self.snap, animate=True)
             self.ctx.toast("Undone: back to your last decision.")
             self.ctx.hints.clear()
             self.after_state_change()
@@ -143,7 +149,7 @@ class TableScene(HintingMixin, Scene):
         return True
 
     def after_state_change(self) -> None:
-        self.view.sync(self.state, animate=True)
+        self.view.sync(self.snap, animate=True)
         self.consume_events()
         self.refresh_layout()
 
@@ -163,7 +169,7 @@ class TableScene(HintingMixin, Scene):
             return
         self._auto_hint()
         self._autoplay(dt)
-        if not self.session.human_to_act() and self.state.current_player >= 0:
+        if not self.session.human_to_act() and self.snap.current_player >= 0:
             ctx.pacing.ai_wait -= dt
             if ctx.pacing.ai_wait <= 0 and self.session.computer_step(threaded=True):
                 ctx.pacing.ai_wait = self.pace()
@@ -173,8 +179,9 @@ class TableScene(HintingMixin, Scene):
     def follow_the_engine(self) -> None:
         """Ask for the scene of the engine's stage when it is no longer this one's."""
         ctx = self.ctx
-        scored = ctx.scores.scored_hands + unshown_redeals(self.state.records, ctx.scores.scored_hands)
-        wanted = stage_for(self.state, scored)
+        snap = self.snap
+        scored = ctx.scores.scored_hands + unshown_redeals(snap.records, ctx.scores.scored_hands)
+        wanted = stage_for(snap, scored)
         if wanted is not None and (wanted is not self.stage or scored != ctx.scores.scored_hands):
             self.host.navigate(ShowTable(ctx))
 
@@ -187,8 +194,7 @@ class TableScene(HintingMixin, Scene):
             return
         pacing.autoplay_wait -= dt
         if pacing.autoplay_wait <= 0:
-            from game.ai import hint
-            self.send(hint(self.state.observation(self.state.current_player)).action)
+            self.send(rule_hint(self.session.observe()).action)
             pacing.autoplay_wait = delay
 
     def controls_y(self, height: int) -> float:
@@ -211,7 +217,7 @@ class TableScene(HintingMixin, Scene):
         """What the picture shows, in brief: when it changes without any input (a computer's
         move, a hint arriving), the next frames are drawn in full."""
         hints = self.ctx.hints
-        return (len(self.state.history), self.ctx.scores.scored_hands, hints.text, hints.why_open,
+        return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.hint_panel_due(), self.session.thinking_seat(), self.ctx.last_trick_open, self.view.size)
 
     def _note_picture_changes(self) -> None:
@@ -239,29 +245,17 @@ class TableScene(HintingMixin, Scene):
             self.on_action(event)
 
     def on_action(self, event: ActionEvent) -> None:
-        """Show what a seat did: a speech bubble and a sound."""
+        """Show what a seat did: a speech bubble in the engine's words, and a sound."""
         verb = A.kind(event.action)
-        effects = self.ctx.effects
-        sound = self.host.sound
-        if verb in ("bid", "pass", "hold"):
-            effects.say(event.seat, hud.call_text(event.action), accent=verb != "pass")
-            sound.play("pass" if verb == "pass" else "bid")
-        elif verb == "trump":
-            effects.say(event.seat, f"Trump {'♠♥♦♣'[event.action - A.TRUMP_BASE]}!", accent=True, seconds=2.6)
-            sound.play("bid")
-        elif verb == "call":
-            effects.say(event.seat, f"I call the {A.card_of(event.action).symbol()}", accent=True, seconds=3.0)
-        elif verb == "discard" and event.phase == "draw":
-            n = A.discard_mask(event.action).bit_count()
-            effects.say(event.seat, "Stands pat" if n == 0 else f"Takes {n}")
-            sound.play("deal")
-        elif verb == "rob":
-            effects.say(event.seat, "Robs the turn-up!", accent=True)
-        elif verb == "top6":
-            effects.say(event.seat, "Top 6!", accent=True)
-        elif verb == "play":
-            sound.play("play")
-        self.view.sync(self.state, animate=True)
+        if verb == "play":
+            self.host.sound.play("play")
+        else:
+            self.ctx.effects.say(event.seat, wording.say(event.action, event.phase), accent=verb in ACCENTED,
+                                 seconds=SPEECH_SECONDS.get(verb, 2.2))
+            sound = ACTION_SOUNDS.get(verb)
+            if sound is not None:
+                self.host.sound.play(sound)
+        self.view.sync(self.snap, animate=True)
 
     # ------------------------------------------------------------------ drawing (reads only)
 
@@ -287,15 +281,15 @@ class TableScene(HintingMixin, Scene):
         self.draw_toasts(surface)
 
     def stock_count(self) -> int:
-        st = self.state
-        return len(st.stock) if st.deck and st.phase not in ("dealer",) else 0
+        return self.snap.stock_count
 
     def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """Felt and the score panels, drawn once and reused until one of them changes (a cache:
         what it holds follows from the state, so building it changes nothing a player sees)."""
         view = self.view
-        st = self.state
-        key = (size, tuple(st.scores), st.hand_number, st.trump, st.bidder, st.bid, theme.px(100))
+        snap = self.snap
+        key = (size, snap.scores, snap.ticks, snap.hand_number, snap.trump, snap.contract, snap.turn_up,
+               theme.px(100))
         if view.static_key != key or view.static_layer is None:
             layer = view.static_layer
             if layer is None or layer.get_size() != view.background.get_size():

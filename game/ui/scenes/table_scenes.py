@@ -32,9 +32,10 @@ REDEAL_MESSAGE = "Everyone passed: the deal moves on and the cards are dealt aga
 def scene_for_table(host: Host, ctx: TableContext) -> Optional[TableScene]:
     """A new scene for the stage the table is at now (an all-pass redeal is told, then skipped)."""
     scores = ctx.scores
-    redeals = unshown_redeals(ctx.session.state.records, scores.scored_hands)
+    snap = ctx.session.snapshot
+    redeals = unshown_redeals(snap.records, scores.scored_hands)
     if redeals:
         scores.scored_hands += redeals
         ctx.toast(REDEAL_MESSAGE, 3.5)
-    stage = stage_for(ctx.session.state, scores.scored_hands)
+    stage = stage_for(snap, scores.scored_hands)
     return TABLE_SCENES[stage](host, ctx) if stage is not None else None

@@ -72,14 +72,14 @@ class TrickScene(TableScene):
     def _mark_legal(self) -> None:
         view = self.view
         if self.session.human_to_act():
-            legal = set(self.state.legal_actions())
-            hand = set(c for c, _ in view.hand_placements(self.state, self.session.viewer))
+            legal = set(self.snap.legal_actions)
+            hand = set(c for c, _ in view.hand_placements(self.snap, self.session.viewer))
             new_raised, new_dim = legal if len(legal) < len(hand) else set(), hand - legal
         else:
             new_raised, new_dim = set(), set()
         if new_raised != view.raised or new_dim != view.dimmed:
             view.raised, view.dimmed = new_raised, new_dim
-            view.sync(self.state)
+            view.sync(self.snap)
 
     def after_state_change(self) -> None:
         super().after_state_change()
@@ -102,17 +102,17 @@ class TrickScene(TableScene):
         index, pairs, _ = self.view.hold_trick
         self.held_index = index
         self.hold_left = HOLD_SECONDS / max(0.25, self.host.profile.settings.animation_speed)
-        self.why = why_trick_won([c for _, c in pairs], self.state.trump)
+        self.why = why_trick_won([c for _, c in pairs], self.snap.trump)
         self.why_age = 0.0
 
     def _sweep(self) -> None:
         index, pairs, winner = self.view.hold_trick
         self.host.sound.play("trick")
-        mine = self.state.rules.side_of(winner) == self.state.rules.side_of(self.session.viewer)
+        mine = self.snap.side_of(winner) == self.snap.side_of(self.session.viewer)
         anchor = self.view.label_anchor(winner)
         self.ctx.effects.popups.append(PopText("+5", anchor, theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
         self.view.sweep_trick(winner)
-        self.view.sync(self.state)
+        self.view.sync(self.snap)
 
     def handle_table(self, intent: Intent) -> None:
         if intent.kind is IntentKind.NEXT_TAB or intent.kind is IntentKind.PREV_TAB:
@@ -133,7 +133,7 @@ class TrickScene(TableScene):
 
     def on_hint(self, action: int) -> None:
         self.view.focus_card = action
-        pairs = self.view.hand_placements(self.state, self.session.viewer)
+        pairs = self.view.hand_placements(self.snap, self.session.viewer)
         for i, (c, _) in enumerate(pairs):
             if c == action:
                 self.hand.focus = i
@@ -144,13 +144,13 @@ class TrickScene(TableScene):
         if self.session.human_to_act() and self.view.hold_trick is None:
             plate = self.plates.get(self.session.viewer)
             if plate is not None:
-                lead = "Your lead" if not self.state.trick else "Your play"
+                lead = "Your lead" if not self.snap.trick else "Your play"
                 theme.blit_text(surface, lead, 28, (plate.rect.left - theme.px(16), plate.rect.centery),
                                 theme.GOLD_BRIGHT, "midright", bold=True)
-        if self.state.tricks:
+        if self.snap.tricks:
             theme.blit_text(surface, "Tab: last trick", 20, (surface.get_width() - theme.px(20),
                             surface.get_height() - theme.px(18)), theme.MUTED, "bottomright")
-        if self.ctx.last_trick_open and self.state.tricks:
+        if self.ctx.last_trick_open and self.snap.tricks:
             self._draw_last_trick(surface)
 
     def _draw_why(self, surface: pygame.Surface) -> None:
@@ -167,21 +167,19 @@ class TrickScene(TableScene):
         surface.blit(layer, rect)
 
     def _draw_last_trick(self, surface: pygame.Surface) -> None:
-        leader, cards, winner = self.state.tricks[-1]
+        trick = self.snap.tricks[-1]
         art = self.view.art_for(self.view.layout.trick_card[1])
         cw, ch = art.card_size
         gap = theme.px(18)
-        rect = pygame.Rect(0, 0, len(cards) * (cw + gap) + gap * 2, ch + theme.px(120))
+        rect = pygame.Rect(0, 0, len(trick.plays) * (cw + gap) + gap * 2, ch + theme.px(120))
         rect.center = (surface.get_width() // 2, surface.get_height() // 2 - theme.px(40))
         theme.rounded_panel(surface, rect, (8, 22, 14, 240), theme.GOLD_BRIGHT)
-        theme.blit_text(surface, f"Last trick: {self.session.seats[winner].name} won it", 28,
+        theme.blit_text(surface, f"Last trick: {self.session.seats[trick.winner].name} won it", 28,
                         (rect.centerx, rect.y + theme.px(24)), theme.GOLD, bold=True)
-        seat = leader
-        for i, card in enumerate(cards):
+        for i, play in enumerate(trick.plays):
             x = rect.x + gap * 2 + i * (cw + gap)
-            surface.blit(art.face(card), (x, rect.y + theme.px(48)))
-            theme.blit_text(surface, self.session.seats[seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
-                            theme.GOLD_BRIGHT if seat == winner else theme.CREAM)
-            seat = self.state.next_active(seat)
-        theme.blit_text(surface, why_trick_won(list(cards), self.state.trump), 22,
+            surface.blit(art.face(play.card), (x, rect.y + theme.px(48)))
+            theme.blit_text(surface, self.session.seats[play.seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
+                            theme.GOLD_BRIGHT if play.seat == trick.winner else theme.CREAM)
+        theme.blit_text(surface, why_trick_won(list(trick.cards), self.snap.trump), 22,
                         (rect.centerx, rect.bottom - theme.px(20)), theme.CREAM)

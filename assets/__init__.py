@@ -1,0 +1,5 @@
+"""The sounds, installed as the package ``game.data.assets`` (see pyproject.toml).
+
+This file makes the folder a regular package, so an editable install's import finder maps it
+like a wheel does; read the files through ``game.resources``.
+"""

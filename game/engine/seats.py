@@ -1,0 +1,104 @@
+"""Who sits where: the active seats clockwise, the order of the deal, and the first leader.
+
+The one home of RULES.md's seat rules, so the engine, the players, the drills and the app
+agree on them: "clockwise from the dealer's left", "the player left of the bidder leads
+the first trick" (with each preset's first-lead switch), and cutthroat seats that have
+gone out ("out the back door") skipped everywhere.  Pure functions of plain values.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal, Optional, Sequence, Union
+
+from .rules import RuleSet
+
+KITTY: Literal["kitty"] = "kitty"          # a batch of the deal that goes to the kitty
+TURN_UP: Literal["turn-up"] = "turn-up"    # forty-five: the card turned up for trump
+Recipient = Union[int, Literal["kitty", "turn-up"]]
+
+
+class SeatError(ValueError):
+    """A seat that is not at the table, or not in the game, where one must be."""
+
+
+@lru_cache(maxsize=256)
+def _successors(active: tuple[bool, ...]) -> tuple[int, ...]:
+    n = len(active)
+    if not any(active):
+        raise SeatError("no seat is in the game")
+    out = []
+    for seat in range(n):
+        nxt = (seat + 1) % n
+        while not active[nxt]:
+            nxt = (nxt + 1) % n
+        out.append(nxt)
+    return tuple(out)
+
+
+def next_seats(active: Sequence[bool]) -> list[int]:
+    """The clockwise successor of every seat among the active ones (cached per table)."""
+    return list(_successors(tuple(active)))
+
+
+def next_seat(seat: int, active: Sequence[bool]) -> int:
+    """The first active seat clockwise after ``seat`` (its left)."""
+    return _successors(tuple(active))[seat]
+
+
+@lru_cache(maxsize=512)
+def _order(start: int, count: int, active: tuple[bool, ...]) -> tuple[int, ...]:
+    if not 0 <= start < len(active) or not active[start]:
+        raise SeatError(f"seat {start} is not in the game")
+    nxt = _successors(active)
+    seats, seat = [], start
+    for _ in range(count):
+        seats.append(seat)
+        seat = nxt[seat]
+    return tuple(seats)
+
+
+def seat_order(start: int, active: Sequence[bool], count: Optional[int] = None) -> list[int]:
+    """Active seats clockwise beginning with ``start`` (itself active): ``count`` of them,
+    one round of the table by default.  The seats that play a trick led by ``start``."""
+    key = tuple(active)
+    return list(_order(start, sum(key) if count is None else count, key))
+
+
+def seats_left_of(seat: int, active: Sequence[bool]) -> list[int]:
+    """One round of the active seats from ``seat``'s left, ``seat`` last: RULES.md's
+    "clockwise from the dealer's left" (the auction, the deal, the draw)."""
+    key = tuple(active)
+    return list(_order(_successors(key)[seat], sum(key), key))
+
+
+def first_leader(rules: RuleSet, dealer: int, bidder: int, active: Sequence[bool]) -> int:
+    """Who leads the first trick.  RULES.md 5: "the player left of the bidder leads the first
+    trick"; new-england: "the bidder leads the first trick"; forty-five: "the dealer's left
+    leads".  With no bidder (no auction) the dealer's left leads under every switch."""
+    if rules.first_lead == "bidder" and bidder >= 0:
+        return bidder
+    if rules.first_lead == "bidder-left" and bidder >= 0:
+        return next_seat(bidder, active)
+    return next_seat(dealer, active)
+
+
+@lru_cache(maxsize=256)
+def _batches(pattern: tuple[tuple[str, int], ...], turn_up: bool,
+             order: tuple[int, ...]) -> tuple[tuple[Recipient, int], ...]:
+    out: list[tuple[Recipient, int]] = []
+    for kind, count in pattern:
+        if kind == "hand":
+            out += [(seat, count) for seat in order]
+        else:
+            out.append((KITTY, count))
+    if turn_up:
+        out.append((TURN_UP, 1))
+    return tuple(out)
+
+
+def deal_batches(rules: RuleSet, dealer: int, active: Sequence[bool]) -> tuple[tuple[Recipient, int], ...]:
+    """The deal as it leaves the pack: (seat, ``KITTY`` or ``TURN_UP``, how many cards), in
+    order.  RULES.md 1: "Five cards each, 3 then 2 ... A kitty, when the table uses one, is
+    dealt between the two rounds", players clockwise from the dealer's left."""
+    return _batches(rules.deal_batches, rules.turn_up, tuple(seats_left_of(dealer, active)))

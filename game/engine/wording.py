@@ -1,0 +1,143 @@
+"""One wording of every action: the only place an action is put into words for people.
+
+Three registers, so the table, the buttons and the coach never word the same call apart:
+
+* ``say``: the call as spoken at the table ("Pass", "20", "60 for 120!", "I hold!",
+  "Trump ♥!", "Takes 3").  Public words only: it never names a card another seat may not see.
+* ``label``: the imperative for a button or a hint ("Bid 20", "60 for 120", "Hold 20",
+  "Play the J♠", "Discard 4♣ 7♦").
+* ``option``: the option as a phrase inside a sentence ("the J♠", "bid 25", "throw 4♣ 7♦").
+
+``contract_text`` words a bid as a contract ("60 for 120" or "20"); ``side_label`` names a
+side.  ``actions.to_text`` is the machine notation (logs, records), not wording for people.
+Cards are written with ``Card.symbol()`` ("J♣").
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .actions import (BID_BASE, DEALER_BASE, ROB_BASE, SIXTY_FOR_120, TAKE_BASE, TRUMP_BASE, Action,
+                      card_of, discard_mask, kind)
+from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, cards_of
+from .rules import RuleSet
+
+def contract_text(bid: int) -> str:
+    """A bid as a contract: ``"60 for 120"`` for the house-125 bid, else the number."""
+    return "60 for 120" if bid == SIXTY_FOR_120 else str(bid)
+
+
+def suit_text(suit: int) -> str:
+    """``"hearts ♥"``: a suit named for people."""
+    return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
+
+
+def _cards_text(action: Action) -> str:
+    return " ".join(c.symbol() for c in cards_of(discard_mask(action)))
+
+
+def say(action: Action, phase: Optional[str] = None) -> str:
+    """The call as spoken at the table (speech bubbles, the auction log, the commentary).
+
+    ``phase`` tells a pass in the auction from declining to rob, and the draw's discard from
+    the bidder's kitty discard; without it the auction and the draw are assumed."""
+    verb = kind(action)
+    if verb == "bid":
+        value = action - BID_BASE
+        return "60 for 120!" if value == SIXTY_FOR_120 else str(value)
+    if verb == "pass":
+        return "Leaves the turn-up" if phase == "rob" else "Pass"
+    if verb == "hold":
+        return "I hold!"
+    if verb == "trump":
+        return f"Trump {SUIT_SYMBOLS[action - TRUMP_BASE]}!"
+    if verb == "call":
+        return f"I call the {card_of(action).symbol()}"
+    if verb == "discard":
+        count = discard_mask(action).bit_count()
+        if phase == "kitty_discard":
+            return f"Puts {count} away"
+        return "Stands pat" if count == 0 else f"Takes {count}"
+    if verb == "rob":
+        return "Robs the turn-up!"
+    if verb == "top6":
+        return "Top 6!"
+    if verb == "kitty":
+        return "Takes the kitty"
+    if verb == "take":
+        return "Picks from the pack"
+    if verb == "play":
+        return CARDS[action].symbol()
+    if verb == "dealer":
+        return f"Seat {action - DEALER_BASE} deals first"
+    return "Shuffles and deals"
+
+
+def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_up: int = -1,
+          bags_at: int = 0) -> str:
+    """The imperative for a button or a hint: ``Bid 20``, ``Hold 20``, ``Play the J♠`` ...
+
+    ``high_bid`` is the bid a hold takes, ``turn_up`` the card a rob takes, and ``bags_at``
+    (see ``readmodel.pass_bags_at``) the bid a pass would bag the dealer at."""
+    verb = kind(action)
+    if verb == "play":
+        return f"Play the {CARDS[action].symbol()}"
+    if verb == "bid":
+        value = action - BID_BASE
+        return "60 for 120" if value == SIXTY_FOR_120 else f"Bid {value}"
+    if verb == "pass":
+        if phase == "rob":
+            return "Keep your cards"
+        return f"Pass (bagged at {contract_text(bags_at)})" if bags_at else "Pass"
+    if verb == "hold":
+        return f"Hold {high_bid}" if high_bid else "Hold"
+    if verb == "trump":
+        return f"Name {suit_text(action - TRUMP_BASE)} trump"
+    if verb == "discard":
+        cards = _cards_text(action)
+        return f"Discard {cards}" if cards else "Stand pat"
+    if verb == "call":
+        return f"Call the {card_of(action).symbol()}"
+    if verb == "take":
+        return f"Take the {CARDS[action - TAKE_BASE].symbol()} from the stock"
+    if verb == "rob":
+        up = f"the {CARDS[turn_up].symbol()}" if turn_up >= 0 else "the turn-up"
+        return f"Rob {up}, giving up the {CARDS[action - ROB_BASE].symbol()}"
+    if verb == "kitty":
+        return "Take the kitty"
+    if verb == "top6":
+        return "Take the top 6"
+    if verb == "dealer":
+        return f"Seat {action - DEALER_BASE} deals first"
+    return "Shuffle and deal"
+
+
+def option(action: Action) -> str:
+    """The option as a phrase inside a sentence: ``the J♠``, ``bid 25``, ``throw 4♣ 7♦``."""
+    verb = kind(action)
+    if verb == "play":
+        return f"the {CARDS[action].symbol()}"
+    if verb == "bid":
+        return f"bid {contract_text(action - BID_BASE)}"
+    if verb == "trump":
+        return suit_text(action - TRUMP_BASE)
+    if verb == "discard":
+        cards = _cards_text(action)
+        return f"throw {cards}" if cards else "keep all five"
+    if verb in ("call", "take"):
+        return f"{verb} the {card_of(action).symbol()}"
+    if verb == "rob":
+        return f"rob, giving up the {card_of(action).symbol()}"
+    if verb == "top6":
+        return "the top 6"
+    if verb == "kitty":
+        return "the kitty"
+    return label(action).lower() if verb in ("dealer", "deal") else verb
+
+
+def side_label(rules: RuleSet, side: int) -> str:
+    """A side named for the announcements: ``Side 0 (seats 0 & 2)``, or ``Seat 3`` alone."""
+    if rules.partnerships and rules.players > 2:
+        seats = " & ".join(str(s) for s in rules.sides()[side])
+        return f"Side {side} (seats {seats})"
+    return f"Seat {side}"

@@ -1,0 +1,166 @@
+"""Where the game's own data files are: found through ``importlib.resources`` and nowhere else.
+
+``assets/`` (the sounds) and ``levels/`` (the ladder and the drills) sit at the top of the repo;
+the build maps them into the package as ``game.data.assets`` and ``game.data.levels``
+(``[tool.setuptools.package-dir]`` in pyproject.toml), and the expert's learned tables are
+package data of ``game.ai.expert``.  A wheel and an editable install (whose import finder maps
+the same package names onto the repo's folders) so read the very same names.  A file that is
+not there raises ``DataMissingError`` naming it and where it was looked for: an install without
+its data is broken, and saying so beats a game that quietly loses its sound or its levels.
+
+Pure Python, no pygame: the command-line tools use it too.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from importlib.abc import Traversable
+
+ASSETS_PACKAGE = "game.data.assets"
+LEVELS_PACKAGE = "game.data.levels"
+EXPERT_PACKAGE = "game.ai.expert"
+EXPERT_FOLDER = "data"
+
+# Every sound effect the game plays (tools/make_sounds.py writes them).
+SOUND_EFFECTS = ("deal", "play", "trick", "bid", "pass", "made", "set", "shuffle", "click",
+                 "error", "win")
+# The kinds of table the expert's bidding was trained for (tools/train_expert_bidding.py); any
+# other kind has no table on purpose and the expert bids by its heuristics there.
+EXPERT_TABLE_SHAPES = ("kitty3", "partners4")
+
+REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
+                  "source checkout, which maps assets/ and levels/ into the package)")
+
+
+class DataError(ValueError):
+    """The game's own data files are missing or damaged: the installation is incomplete."""
+
+
+class DataMissingError(DataError):
+    """A data file or folder is not where the package says it is."""
+
+
+# ---------------------------------------------------------------------------- lookups
+
+def package_root(package: str) -> Traversable:
+    """The folder of a data package; missing (not installed, or not mapped) is an error."""
+    try:
+        root = importlib.resources.files(package)
+    except ModuleNotFoundError as exc:
+        raise DataMissingError(f"the game's data package {package} cannot be found ({exc}); "
+                               f"{REINSTALL_HINT}") from exc
+    if not root.is_dir():
+        raise DataMissingError(f"the game's data package {package} has no folder (looked at {root}); "
+                               f"{REINSTALL_HINT}")
+    return root
+
+
+def _child(parent: Traversable, name: str, what: str, *, folder: bool = False) -> Traversable:
+    item = parent.joinpath(name)
+    if not (item.is_dir() if folder else item.is_file()):
+        kind = "folder" if folder else "file"
+        raise DataMissingError(f"{what} is missing: no {kind} {item}; {REINSTALL_HINT}")
+    return item
+
+
+def _real_path(item: Traversable, what: str) -> Path:
+    """The levels are read as files on disk (their loaders take folders, globs and paths)."""
+    if isinstance(item, Path):
+        return item
+    raise DataMissingError(f"{what} is inside an archive ({item}), not on disk; {REINSTALL_HINT}")
+
+
+def assets_dir() -> Traversable:
+    """The assets folder (``assets/`` in the repo)."""
+    return package_root(ASSETS_PACKAGE)
+
+
+def sounds_dir() -> Traversable:
+    """The folder of the sound effects' WAV files."""
+    return _child(assets_dir(), "sounds", "the sounds folder", folder=True)
+
+
+def sound_file(name: str) -> Traversable:
+    """``sounds/<name>.wav``; open it with ``.open("rb")``."""
+    return _child(sounds_dir(), f"{name}.wav", f"the sound {name!r}")
+
+
+def levels_dir() -> Path:
+    """The shipped levels folder (``levels/`` in the repo) as a real path."""
+    return _real_path(package_root(LEVELS_PACKAGE), "the levels folder")
+
+
+def ladder_file() -> Path:
+    """``levels/ladder.toml``: the ladder's tables."""
+    return _real_path(_child(levels_dir(), "ladder.toml", "the ladder"), "the ladder")
+
+
+def drill_files() -> list[Path]:
+    """``levels/drills/*.toml`` in name order (the order the drills are met)."""
+    folder = _real_path(_child(levels_dir(), "drills", "the drills folder", folder=True), "the drills")
+    files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    if not files:
+        raise DataMissingError(f"the drills are missing: no .toml files in {folder}; {REINSTALL_HINT}")
+    return files
+
+
+def expert_dir() -> Traversable:
+    """The folder of the expert's learned tables (``game/ai/expert/data``)."""
+    return _child(package_root(EXPERT_PACKAGE), EXPERT_FOLDER, "the expert's tables folder", folder=True)
+
+
+def expert_table_file(shape: str) -> Traversable:
+    """``bidding_<shape>.json``: the expert's learned bidding for one kind of table."""
+    return _child(expert_dir(), f"bidding_{shape}.json", f"the expert's bidding table for {shape!r}")
+
+
+def expert_table(shape: str) -> dict[str, Any]:
+    """The learned table, parsed; a damaged file is a ``DataError`` naming it."""
+    item = expert_table_file(shape)
+    try:
+        data = json.loads(item.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise DataError(f"the expert's bidding table {item} is damaged ({exc}); {REINSTALL_HINT}") from exc
+    if not isinstance(data, dict) or "auction" not in data:
+        raise DataError(f"the expert's bidding table {item} does not hold a table; {REINSTALL_HINT}")
+    return data
+
+
+# ---------------------------------------------------------------------------- the whole set
+
+def all_files() -> dict[str, list[Traversable]]:
+    """Every data file the game uses, by kind (raises on the first one missing)."""
+    return {
+        "sounds": [sound_file(name) for name in SOUND_EFFECTS],
+        "ladder": [ladder_file()],
+        "drills": list(drill_files()),
+        "expert": [expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES],
+    }
+
+
+def check_installation() -> list[str]:
+    """Every missing data file in words (empty when the installation is complete)."""
+    checks = [lambda name=name: sound_file(name) for name in SOUND_EFFECTS]
+    checks += [ladder_file, drill_files]
+    checks += [lambda shape=shape: expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES]
+    problems: list[str] = []
+    for check in checks:
+        try:
+            check()
+        except DataError as exc:
+            if str(exc) not in problems:
+                problems.append(str(exc))
+    return problems
+
+
+__all__ = [
+    "ASSETS_PACKAGE", "DataError", "DataMissingError", "EXPERT_PACKAGE", "EXPERT_TABLE_SHAPES",
+    "LEVELS_PACKAGE", "SOUND_EFFECTS", "all_files", "assets_dir", "check_installation", "drill_files",
+    "expert_dir", "expert_table", "expert_table_file", "ladder_file", "levels_dir", "package_root",
+    "sound_file", "sounds_dir",
+]
