@@ -38,7 +38,7 @@ class DealScene(TableScene):
             self._sound_timer -= dt
             if self._sound_timer <= 0 and self.remaining > 0.5:
                 self.host.sound.play("deal")
-                self._sound_timer = SOUND_EVERY / max(0.25, self.view.speed)
+                self._sound_timer = self.paced(SOUND_EVERY)
 
     def handle_table(self, intent: Intent) -> None:
         if intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):

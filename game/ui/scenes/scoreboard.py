@@ -121,7 +121,7 @@ class ScoreboardScene(TableScene):
         if self.confetti:
             self.confetti.update(dt)
         options = self.host.options
-        wait = 2.5 / max(0.25, self.host.profile.settings.animation_speed)
+        wait = self.paced(2.5)
         if (options.demo or options.autoplay is not None) and self.age > wait + (options.autoplay or 0.0) \
                 and not self._moving_on:
             self._moving_on = True

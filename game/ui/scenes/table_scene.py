@@ -24,6 +24,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.hinting import HintingMixin
 from game.ui.scenes.practice_controls import PracticeControls
 from game.ui.session import ActionEvent, GameSession
+from game.ui.settings_check import COMMAND_LINE_SPEED_RANGE
 from game.ui.table_context import TableContext
 from game.ui.table_flow import Stage, stage_for, unshown_redeals
 from game.ui.table_view import TableView
@@ -202,9 +203,13 @@ class TableScene(HintingMixin, Scene):
         _, label_y = self.view.label_anchor(self.session.viewer)
         return label_y - self.view.layout.label_height * 0.6 - height / 2 - theme.px(10)
 
+    def paced(self, seconds: float) -> float:
+        """``seconds`` at normal speed, at the animation speed the player chose."""
+        return seconds / max(COMMAND_LINE_SPEED_RANGE[0], self.host.profile.settings.animation_speed)
+
     def pace(self) -> float:
         """Seconds between computer actions, so a person can follow them."""
-        return AI_PACE_SECONDS / max(0.25, self.host.profile.settings.animation_speed)
+        return self.paced(AI_PACE_SECONDS)
 
     def holding(self) -> bool:
         """True while the scene wants the table to pause (a held trick, a flourish)."""

@@ -101,7 +101,7 @@ class TrickScene(TableScene):
     def _start_hold(self) -> None:
         index, pairs, _ = self.view.hold_trick
         self.held_index = index
-        self.hold_left = HOLD_SECONDS / max(0.25, self.host.profile.settings.animation_speed)
+        self.hold_left = self.paced(HOLD_SECONDS)
         self.why = why_trick_won([c for _, c in pairs], self.snap.trump)
         self.why_age = 0.0
 
