@@ -12,7 +12,7 @@ from typing import Any
 from game.ui import caches
 from game.ui.widgets import dim
 
-NAMES = ("overlay", "under")
+NAMES = ("overlay", "under", "attract")
 _buffers: dict[str, pygame.Surface] = {}
 caches.register(_buffers.clear)
 

@@ -8,12 +8,13 @@ stage to stage (a new game starts when one ends).
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
 from game.engine import preset
-from game.ui import theme
+from game.ui import backdrop, theme
 from game.ui.host import Host, LaunchOptions, NewGameLike, ShowTable
 from game.ui.layout import REFERENCE_SIZE, ui_scale
 from game.ui.scene import SceneStack
@@ -32,8 +33,10 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 ATTRACT_SPEED = 1.4
-ATTRACT_FPS = 15   # at 4K the game behind the menu is redrawn this often (it is scenery)
+ATTRACT_FPS = 15   # the game behind the menu is redrawn this often (it is scenery)
 DIM = 140
+SMOOTH_ENLARGE_PIXELS = 2_500_000   # up to about 1440p the enlarged picture is smoothed
+MAX_STALE_FRAMES = 2   # without spare time to draw it in (tests), the picture is drawn in the frame
 
 
 class AttractHost:
@@ -87,10 +90,20 @@ class AttractHost:
         """Nothing to save: the attract game is never resumed."""
 
 
+def _enlarge_smoothly(small: pygame.Surface, big: pygame.Surface) -> None:
+    """Double ``small`` into ``big`` with smoothed edges (scale2x: a third of smoothscale's cost)."""
+    if big.get_width() == 2 * small.get_width() and big.get_height() == 2 * small.get_height():
+        pygame.transform.scale2x(small, big)
+    else:
+        pygame.transform.smoothscale(small, big.get_size(), big)
+
+
 def render_factor(size: tuple[int, int]) -> int:
-    """How much smaller than the window the attract table is drawn: at 4K half size, enlarged
-    (it is darkened scenery behind the menu, and a quarter of the pixels keeps the title smooth)."""
-    return 2 if min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1]) >= 2 else 1
+    """How much smaller than the window the attract table is drawn, then enlarged: half size from
+    1080p up (it is darkened scenery behind the menu, and a quarter of the pixels keeps the title
+    smooth), full size on small windows, where it costs little and halving would show."""
+    scale = min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1])
+    return 3 if scale >= 3 else 2 if scale >= 1 else 1
 
 
 class AttractTable:
@@ -99,8 +112,10 @@ class AttractTable:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.clock = 0.0              # seconds the attract game has played
-        self._drawn_frame = -1        # cache: the enlarged picture shows this frame of the game
+        self._drawn_frame = -1        # cache: the kept picture shows this frame of the game
+        self._shown_frame = -1        # ... and the screen this one
         self._drawn_area: Optional[pygame.Rect] = None
+        self._last_area: Optional[pygame.Rect] = None
         self._layout_for(host.size)
         self.stack = SceneStack(size=self.size)
         self.attract_host = AttractHost(host, self.stack, self.size)
@@ -110,8 +125,8 @@ class AttractTable:
         self.factor = render_factor(window)
         self.size = (window[0] // self.factor, window[1] // self.factor)
         self.scale = ui_scale(self.size)
-        self.picture = pygame.Surface(self.size) if self.factor > 1 else None
-        if self.picture is not None and pygame.display.get_surface() is not None:
+        self.picture = pygame.Surface(self.size)
+        if pygame.display.get_surface() is not None:
             self.picture = self.picture.convert()
         self._drawn_frame = -1
 
@@ -155,6 +170,10 @@ class AttractTable:
             self.restart()
 
     def warm_up(self, deadline: float) -> None:
+        """Spare time: the next picture of the game when it is due, then card pictures."""
+        area = self._last_area
+        if area is not None and self._wanted_frame() != self._drawn_frame and time.perf_counter() < deadline:
+            self.render(area, self.host.size)
         top = self.stack.top
         if top is not None:
             with theme.scaled(self.scale):
@@ -162,36 +181,54 @@ class AttractTable:
 
     @property
     def picture_due(self) -> bool:
-        """The game has moved on since its picture was last drawn (at ``ATTRACT_FPS``)."""
-        return int(self.clock * ATTRACT_FPS) != self._drawn_frame
+        """A newer picture of the game is ready, or due, and not on screen yet."""
+        return self._shown_frame != self._drawn_frame or self._wanted_frame() != self._drawn_frame
+
+    def _wanted_frame(self) -> int:
+        return int(self.clock * ATTRACT_FPS)
+
+    def _areas(self, area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The part of the small picture that shows in ``area``, and where it goes enlarged."""
+        f = self.factor
+        small = pygame.Rect(area.x // f, area.y // f, area.w // f, area.h // f).clip(self.picture.get_rect())
+        return small, pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f)
+
+    def _smooth(self, big: pygame.Rect) -> bool:
+        return self.factor > 1 and big.w * big.h <= SMOOTH_ENLARGE_PIXELS
+
+    def render(self, area: pygame.Rect, window: tuple[int, int], alpha: float = 0.0) -> None:
+        """Draw the game, darkened, into the kept picture (and, enlarged smoothly, into its buffer)."""
+        small, big = self._areas(area)
+        picture = self.picture
+        picture.set_clip(small)
+        with theme.scaled(self.scale):
+            self.stack.draw_all(picture, alpha)
+        dim(picture, DIM)
+        picture.set_clip(None)
+        if self._smooth(big):   # soft, like a background out of focus: enlarged once, kept
+            _enlarge_smoothly(picture.subsurface(small), backdrop.buffer("attract", window).subsurface(big))
+        self._drawn_frame, self._drawn_area = self._wanted_frame(), small
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, alpha: float) -> None:
-        """The game, darkened, in ``area`` of ``surface``.  At 4K it is drawn at half size and
-        enlarged; the small picture is kept and redrawn ``ATTRACT_FPS`` times a second."""
+        """The game, darkened, in ``area`` of ``surface``, from the kept picture: it is redrawn
+        ``ATTRACT_FPS`` times a second in frames' spare time (``warm_up``), at 4K at half size."""
         clip = surface.get_clip()
         area = area.clip(clip)
         if area.w <= 0 or area.h <= 0:
             return
-        picture = self.picture
-        if picture is None:
-            surface.set_clip(area)
-            self.stack.draw_all(surface, alpha)
-            dim(surface, DIM)
-            surface.set_clip(clip)
-            return
-        f = self.factor
-        small = pygame.Rect(area.x // f, area.y // f, area.w // f, area.h // f).clip(picture.get_rect())
-        frame = int(self.clock * ATTRACT_FPS)
-        if frame != self._drawn_frame or self._drawn_area is None or not self._drawn_area.contains(small):
-            picture.set_clip(small)
-            with theme.scaled(self.scale):
-                self.stack.draw_all(picture, alpha)
-            dim(picture, DIM)
-            picture.set_clip(None)
-            self._drawn_frame, self._drawn_area = frame, small
-        big = pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f)
-        pygame.transform.scale(picture.subsurface(small), big.size, surface.subsurface(big))
+        small, big = self._areas(area)
+        self._last_area = area
+        stale = self._wanted_frame() - self._drawn_frame >= MAX_STALE_FRAMES
+        if stale or self._drawn_area is None or not self._drawn_area.contains(small):
+            self.render(area, surface.get_size(), alpha)   # no spare time came (or a new size): now
+        if self.factor == 1:
+            surface.blit(self.picture, big, small)
+        elif self._smooth(big):
+            surface.blit(backdrop.buffer("attract", surface.get_size()), big, big)
+        else:   # 4K: enlarging afresh each frame costs less than keeping the enlarged picture
+            pygame.transform.scale(self.picture.subsurface(small), big.size, surface.subsurface(big))
         for sliver in (pygame.Rect(big.right, area.y, area.right - big.right, area.h),
                        pygame.Rect(area.x, big.bottom, area.w, area.bottom - big.bottom)):
             if sliver.w > 0 and sliver.h > 0:   # an odd-sized window's last row or column
                 surface.fill((0, 0, 0), sliver)
+        self._shown_frame = self._drawn_frame   # bookkeeping of what is on screen, not game state

@@ -91,7 +91,7 @@ class TitleScene(Scene):
     def ambient_rects(self) -> list[pygame.Rect]:
         """The game behind the menu and the title's gentle bob are scenery, redrawn at the ambient
         rate (and at once when you move or press): the panel each time, the game when it moved."""
-        if self.attract.picture_due or self.attract.picture is None:
+        if self.attract.picture_due:
             return [pygame.Rect((0, 0), self.host.size)]
         return [self.panel.inflate(theme.px(4), 0)]
 
