@@ -5,6 +5,11 @@ Plays whole hands with the expert in every seat (default settings, the same budg
 so other programs on the machine do not inflate the figures.  Prints one JSON object.
 Run by hand:
     python benchmarks/expert_speed.py [--hands 12] [--rules classic] [--players 4]
+    python benchmarks/expert_speed.py --all --hands 40 --out benchmarks/results/expert_speed.json
+
+``--all`` measures every preset at every table size it supports (one JSON object per
+table under ``tables``) and gives the decision-time goals' verdict: p50 under 50 ms and
+p99 under 250 ms over every decision with a choice.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import GameState, preset  # noqa: E402
+from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, preset  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import shuffled_deck  # noqa: E402
 from game.ai.expert import ExpertPlayer  # noqa: E402
@@ -80,21 +85,44 @@ def solver_rate(leads: list[GameState]) -> dict[str, float]:
             "ms_per_full_solve": round(1000.0 * elapsed / max(1, len(leads)), 2)}
 
 
+P50_GOAL_MS = 50.0
+P99_GOAL_MS = 250.0
+
+
+def measure(rules, hands: int, seed: int) -> dict:
+    """One table's decision times by phase, the solver's speed, and the goals' verdict."""
+    times, leads = decision_times(rules, hands, seed)
+    summary = {key: {"count": len(v), "p50_ms": round(percentile(v, 0.5), 2),
+                     "p99_ms": round(percentile(v, 0.99), 2), "max_ms": round(max(v), 2)}
+               for key, v in sorted(times.items())}
+    every = summary.get("all", {"p50_ms": 0.0, "p99_ms": 0.0})
+    return {"rules": rules.name, "players": rules.players, "hands": hands, "decisions": summary,
+            "solver": solver_rate(leads) if leads else {},
+            "goals_met": every["p50_ms"] < P50_GOAL_MS and every["p99_ms"] < P99_GOAL_MS}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hands", type=int, default=12)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="classic")
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--all", action="store_true", help="every preset at every table size")
+    parser.add_argument("--out", default=None, help="write the JSON report here too")
     args = parser.parse_args()
-    rules = preset(args.rules, args.players)
-    times, leads = decision_times(rules, args.hands, args.seed)
-    summary = {key: {"count": len(v), "p50_ms": round(percentile(v, 0.5), 2),
-                     "p99_ms": round(percentile(v, 0.99), 2), "max_ms": round(max(v), 2)}
-               for key, v in sorted(times.items())}
-    print(json.dumps({"rules": rules.name, "players": rules.players, "hands": args.hands,
-                      "decisions": summary, "solver": solver_rate(leads),
-                      "python": sys.version.split()[0]}))
+    if args.all:
+        tables = [preset(name, n) for name in PRESET_NAMES for n in PRESET_TABLES[name]]
+        report = {"command": "python " + " ".join(["benchmarks/expert_speed.py"] + sys.argv[1:]),
+                  "python": sys.version.split()[0], "p50_goal_ms": P50_GOAL_MS, "p99_goal_ms": P99_GOAL_MS,
+                  "tables": {f"{r.name}:{r.players}": measure(r, args.hands, args.seed) for r in tables}}
+        report["goals_met"] = all(t["goals_met"] for t in report["tables"].values())
+    else:
+        report = measure(preset(args.rules, args.players), args.hands, args.seed)
+        report["python"] = sys.version.split()[0]
+    text = json.dumps(report)
+    if args.out:
+        Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    print(text)
 
 
 if __name__ == "__main__":

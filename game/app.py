@@ -54,33 +54,38 @@ WARM_UP_MARGIN = 0.002  # leave this much of a frame's spare time unused (the sl
 
 
 def parse_args(argv: Optional[list[str]] = None, prog: str = "python main.py") -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog=prog, description="Auction Forty-Fives")
+    """The game's options, each checked here (issue 12): a bad value is one line naming the
+    option and exit code 2 before any window opens, never a game that cannot end
+    (``--seconds nan``) or a crash at the first screenshot."""
+    from game.ui import settings_check as check   # the ranges the settings themselves use
+    parser = check.OneLineParser(prog=prog, description="Auction Forty-Fives")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", default=None, type=check.size_arg, help="window size, e.g. 1920x1080")
     parser.add_argument("--rules", default=None, choices=PRESET_NAMES, help="rules preset")
-    parser.add_argument("--players", type=int, default=None, help="table size")
-    parser.add_argument("--seed", type=int, default=None, help="seed: the same seed deals the same game")
+    parser.add_argument("--players", type=check.players_arg, default=None, help="table size")
+    parser.add_argument("--seed", type=check.seed_arg, default=None, help="seed: the same seed deals the same game")
     parser.add_argument("--demo", action="store_true", help="computer players in every seat")
     parser.add_argument("--practice", action="store_true", help="start a practice game (hints, undo)")
     parser.add_argument("--title", action="store_true", help="start at the title screen")
-    parser.add_argument("--seconds", type=float, default=None, help="quit after N seconds of game time")
-    parser.add_argument("--screenshot", default=None, metavar="DIR",
+    parser.add_argument("--seconds", type=check.seconds_arg, default=None, help="quit after N seconds of game time")
+    parser.add_argument("--screenshot", default=None, metavar="DIR", type=check.writable_folder,
                         help="save a PNG each time a new scene appears")
-    parser.add_argument("--profile-dir", default=None, metavar="DIR", help="where settings and saves live")
-    parser.add_argument("--speed", type=float, default=None, help="animation speed (0.5 to 3; tests go faster)")
-    parser.add_argument("--autoplay", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--profile-dir", default=None, metavar="DIR", type=check.profile_folder,
+                        help="where settings and saves live")
+    parser.add_argument("--speed", type=check.speed_arg, default=None,
+                        help="animation speed (0.5 to 3; tests go faster, up to 10)")
+    parser.add_argument("--autoplay", type=check.delay_arg, default=None, metavar="SECONDS",
                         help="your seat plays itself (the hint's choice) after SECONDS: for screenshots")
     parser.add_argument("--fast-clock", action="store_true",
                         help="advance game time by whole frames without waiting (tests, screenshots)")
     args = parser.parse_args(argv)
-    if args.size:
+    if args.rules and args.players is not None:
         try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            args.size = (w, h)
-        except ValueError:
-            parser.error(f"--size must look like 1920x1080, not {args.size!r}")
+            check.players_for(args.rules, args.players)
+        except check.FieldError as exc:
+            parser.error(f"argument --players: {exc}")
     return args
 
 
@@ -96,9 +101,11 @@ class App:
             raise resources.DataMissingError("; ".join(missing))
         self.profile = Profile(folder)
         settings = self.profile.settings
+        self._saved_speed = settings.animation_speed   # what quit() saves back: --speed is for this run only
+        self._speed_override: Optional[float] = None
         if args.speed is not None:   # --speed may go past the settings' range (tests, screenshots)
             low, high = store.COMMAND_LINE_SPEED_RANGE
-            settings.animation_speed = max(low, min(high, args.speed))
+            settings.animation_speed = self._speed_override = max(low, min(high, args.speed))
         self.options = LaunchOptions(demo=bool(args.demo), seed=args.seed, autoplay=args.autoplay)
         fullscreen = settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
         size = args.size or tuple(settings.window_size)
@@ -109,7 +116,8 @@ class App:
         self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize,
                                exact_size=args.size is not None)
         self.display.open()
-        theme.set_scale(ui_scale(self.size))
+        theme.configure(ui_scale(self.size), self.size[1], settings.text_size)
+        caches.set_window(self.size)
         theme.set_four_colour(settings.four_colour)
         backdrop.prepare(self.size)
         rotation_budget.limit(SMOOTH_ROTATIONS_PER_FRAME)
@@ -129,7 +137,8 @@ class App:
         sys.setswitchinterval(0.001)
         self._analyst = Analyst()
         self._levels = LevelCatalogue()
-        self.navigator = Navigator(self, self.stack, self.options, args.rules, args.players, on_quit=self.quit)
+        self.navigator = Navigator(self, self.stack, self.options, args.rules, args.players, on_quit=self.quit,
+                                   on_relayout=self._relayout)
         self.shots = 0
         self.pending_shot: Optional[tuple[Scene, float]] = None
         self.first_frame_at: Optional[float] = None
@@ -208,8 +217,15 @@ class App:
 
     # ------------------------------------------------------------------ window and screenshots
 
+    def _relayout(self) -> None:
+        """The text size changed: text pictures made at the old size are dropped, and every scene
+        lays itself out again as if the window had changed."""
+        caches.reset_all()
+        self._on_resize(self.size)
+
     def _on_resize(self, size: tuple[int, int]) -> None:
-        theme.set_scale(ui_scale(size))
+        theme.configure(ui_scale(size), size[1], self.profile.settings.text_size)
+        caches.set_window(size)
         backdrop.prepare(size)
         self.stack.resize(size)
         self._changed = True
@@ -231,7 +247,11 @@ class App:
             return
         self.pending_shot = None
         self.shots += 1
-        self.save_screenshot(f"{self.shots:03d}-{scene.name}")
+        try:
+            self.save_screenshot(f"{self.shots:03d}-{scene.name}")
+        except (OSError, pygame.error) as exc:   # the disk full, the folder gone: the game goes on
+            log.warning("could not save a screenshot in %s (%s); no more are taken", self.args.screenshot, exc)
+            self.args.screenshot = None
 
     def save_screenshot(self, name: str) -> Path:
         """Save what is on screen as ``<--screenshot DIR>/<name>.png``."""
@@ -338,6 +358,8 @@ class App:
         settings = self.profile.settings
         if not self.display.fullscreen:
             settings.window_size = [int(v) for v in self.display.windowed_size]
+        if self.args.speed is not None and settings.animation_speed == self._speed_override:
+            settings.animation_speed = self._saved_speed     # unless the player chose a speed meanwhile
         self.profile.save_settings()
         self.loop.stop()
 

@@ -2,6 +2,10 @@
 
     python tools/screenshots.py --size 1280x720 --out docs/screenshots
 
+Saves, by these names: title, deal, auction, draw, trick, trick-won, scoreboard, game-over,
+practice-hint, settings, help, statistics, ladder, drills, trainer, cutthroat-trick, six-trick,
+forty-five-scoreboard (``--only NAME ...`` for some of them).
+
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
 shooting 0.6 s after each scene appears as ``python main.py --screenshot DIR`` does; your
@@ -11,6 +15,7 @@ seat plays the hint's choice after a pause (``--autoplay``) so controls are show
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -29,10 +34,11 @@ from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, O
 
 
 class Shooter:
-    def __init__(self, size: str, out: Path, profile: str, extra: list[str], jpeg: bool = False) -> None:
+    def __init__(self, size: str, out: Path, profile: str, extra: list[str], jpeg: bool = False,
+                 autoplay: str = "2.5", speed: str = "1.2") -> None:
         self.jpeg = jpeg
         self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
-                                   "--autoplay", "2.5", "--speed", "1.2", "--screenshot", str(out), *extra]))
+                                   "--autoplay", autoplay, "--speed", speed, "--screenshot", str(out), *extra]))
         self.app.args.screenshot = None  # no automatic shots: this tool picks the moments
         self.app.start()
         self.out = out
@@ -66,61 +72,108 @@ class Shooter:
             png = jpg
         print("saved", png)
 
+    def settle(self, n: int) -> None:
+        """Let a scene's entrance animations finish without autoplay moving the game on."""
+        options = self.app.options
+        self.app.options = dataclasses.replace(options, autoplay=None, demo=False)
+        try:
+            self.frames(n)
+        finally:
+            self.app.options = options
+
     @property
     def top(self):
         return self.app.stack.top
 
 
+def main_game(s: Shooter) -> None:
+    """A practice game: each phase of a hand, a hint, the trick won, the board; then the menus."""
+    ctx = lambda: s.top.ctx  # noqa: E731
+    if s.until(lambda: s.top.name == "deal" and s.top.remaining < 0.9 * 2):
+        s.shot("deal")
+    if s.until(lambda: s.top.name == "auction" and ctx().session.human_to_act() and s.top.buttons.buttons):
+        s.frames(30)
+        s.shot("auction")
+    if s.until(lambda: s.top.name == "draw" and ctx().session.human_to_act()):
+        s.frames(10)
+        s.shot("draw")
+    if s.until(lambda: s.top.name == "trick" and len(ctx().session.snapshot.trick) >= 2
+               and ctx().session.human_to_act()):
+        s.frames(40)
+        s.shot("trick")
+        s.top.show_hint()
+        s.app.analyst.wait_idle(30.0)
+        s.frames(3)
+        s.top.show_hint()   # the second ask opens the why
+        s.frames(3)
+        s.shot("practice-hint")
+    if s.until(lambda: s.top.name == "trick" and s.top.view.hold_trick is not None and s.top.why_age < 0.5):
+        s.frames(8)
+        s.shot("trick-won")
+    if s.until(lambda: s.top.name == "scoreboard"):
+        s.settle(150)
+        s.shot("scoreboard")
+    s.app.navigate(GoToTitle())
+    s.frames(200)
+    s.shot("title")
+    for request, name in ((OpenSettings(), "settings"), (OpenHelp(), "help"), (OpenStats(), "statistics")):
+        s.app.navigate(request)
+        s.frames(5)
+        s.shot(name)
+        s.app.navigate(Close())
+        s.frames(1)
+    for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer")):
+        s.app.navigate(request)
+        s.frames(5)
+        while s.top.is_overlay:   # a message about a level file first
+            s.app.navigate(Close())
+            s.frames(1)
+        s.shot(name)
+        s.app.navigate(BackToTitle())
+        s.frames(1)
+
+
+def other_tables(args: argparse.Namespace, out: Path) -> None:
+    """A trick at the cutthroat and the six-handed tables; forty-five's board and a game's end."""
+    for rules, players, name in (("cutthroat", "5", "cutthroat-trick"), ("classic", "6", "six-trick")):
+        with tempfile.TemporaryDirectory() as profile:
+            s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", rules, "--players", players],
+                        jpeg=args.jpeg, autoplay="0.4", speed="2")
+            if s.until(lambda: s.top.name == "trick" and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
+                       and s.top.ctx.session.snapshot.tricks):
+                s.frames(20)
+                s.shot(name)
+        pygame.quit()
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "forty-five", "--players", "2"],
+                    jpeg=args.jpeg, autoplay="0.05", speed="10")
+        if s.until(lambda: s.top.name == "scoreboard"):
+            s.settle(120)
+            s.shot("forty-five-scoreboard")
+        if s.until(lambda: s.top.name == "game-over", limit=200000):
+            s.settle(150)
+            s.shot("game-over")
+    pygame.quit()
+
+
+def players_min(players: str) -> int:
+    return max(2, int(players) - 2)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--seed", default="31")
     parser.add_argument("--jpeg", action="store_true", help="save JPEGs (smaller) instead of PNGs")
+    parser.add_argument("--main-only", action="store_true", help="only the practice game and the menus")
     args = parser.parse_args()
     out = Path(args.out)
     with tempfile.TemporaryDirectory() as profile:
-        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg)
-        ctx = lambda: s.top.ctx  # noqa: E731
-        if s.until(lambda: s.top.name == "deal" and s.top.remaining < 0.9 * 2):
-            s.shot("deal")
-        if s.until(lambda: s.top.name == "auction" and ctx().session.human_to_act() and s.top.buttons.buttons):
-            s.frames(30)
-            s.shot("auction")
-        if s.until(lambda: s.top.name == "draw" and ctx().session.human_to_act()):
-            s.frames(10)
-            s.top.show_hint()
-            s.frames(20)
-            s.shot("draw")
-        if s.until(lambda: s.top.name == "trick" and len(ctx().session.snapshot.trick) >= 2
-                   and ctx().session.human_to_act()):
-            s.frames(40)
-            s.shot("trick")
-        if s.until(lambda: s.top.name == "trick" and s.top.view.hold_trick is not None and s.top.why_age < 0.5):
-            s.frames(20)
-            s.shot("trick-won")
-        if s.until(lambda: s.top.name == "scoreboard"):
-            s.frames(150)
-            s.shot("scoreboard")
-        s.app.navigate(GoToTitle())
-        s.frames(200)
-        s.shot("title")
-        for request, name in ((OpenSettings(), "settings"), (OpenHelp(), "help"), (OpenStats(), "statistics")):
-            s.app.navigate(request)
-            s.frames(5)
-            s.shot(name)
-            s.app.navigate(Close())
-            s.frames(1)
-        for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer")):
-            s.app.navigate(request)
-            s.frames(5)
-            while s.top.is_overlay:   # a message about a level file first
-                s.app.navigate(Close())
-                s.frames(1)
-            s.shot(name)
-            s.app.navigate(BackToTitle())
-            s.frames(1)
+        main_game(Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg))
     pygame.quit()
+    if not args.main_only:
+        other_tables(args, out)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
-from .cards import (CARDS, SUIT_LETTERS, Card, CardParseError, cards_of, format_cards, mask_of, parse_cards,
-                    parse_suit)
+from .cards import (CARDS, FULL_DECK_MASK, SUIT_LETTERS, Card, CardParseError, cards_of, format_cards,
+                    mask_of, parse_cards, parse_suit)
+from .checks import describe, is_whole
 
 # Layout of the action space.
 PLAY_BASE = 0            # 0..51: play that card
@@ -33,19 +34,26 @@ PlayerAction = int
 
 
 class ActionParseError(ValueError):
-    """Text that is not an action in our notation."""
+    """Text (or a value) that is not an action in our notation; ``rule`` names what it breaks
+    (``"notation"``, ``"bid"``, ``"deal"``, ...), as ``IllegalActionError.rule`` does."""
+
+    def __init__(self, message: str, rule: str = "notation") -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 def play(card: int) -> PlayerAction:
-    return PLAY_BASE + card
+    return PLAY_BASE + Card(card)
 
 
 def bid(value: int) -> PlayerAction:
+    if not is_whole(value) or value % 5 or not 5 <= value <= 60:
+        raise ActionParseError(f"a bid is a multiple of 5 up to 30 (or 60 for 120), not {describe(value)}", "bid")
     return BID_BASE + value
 
 
 def trump(suit: int) -> PlayerAction:
-    return TRUMP_BASE + suit
+    return TRUMP_BASE + parse_suit(suit)
 
 
 def discard(cards: Iterable[int]) -> PlayerAction:
@@ -53,18 +61,20 @@ def discard(cards: Iterable[int]) -> PlayerAction:
 
 
 def call(card: int) -> PlayerAction:
-    return CALL_BASE + card
+    return CALL_BASE + Card(card)
 
 
 def take(card: int) -> PlayerAction:
-    return TAKE_BASE + card
+    return TAKE_BASE + Card(card)
 
 
 def rob(card: int) -> PlayerAction:
-    return ROB_BASE + card
+    return ROB_BASE + Card(card)
 
 
 def dealer(seat: int) -> ChanceAction:
+    if not is_whole(seat) or not 0 <= seat < 6:
+        raise ActionParseError(f"the first dealer is a seat 0..5, not {describe(seat)}", "dealer")
     return DEALER_BASE + seat
 
 
@@ -84,13 +94,29 @@ Action = Union[PlayerAction, Deal]
 
 
 def deal_action(deck: Iterable[int]) -> Deal:
-    deck = list(deck)
-    if sorted(deck) != _ALL_CARDS:
-        raise ActionParseError("a deal must hold each of the 52 cards exactly once")
-    return Deal(deck)
+    """A chance action dealing ``deck`` (top card first); refused unless it is a whole deck."""
+    if isinstance(deck, (str, bytes)) or not hasattr(deck, "__iter__"):
+        raise ActionParseError(f"a deal is a list of the 52 cards, not {describe(deck)}", "deal")
+    deal = Deal(int(c) if c.__class__ is Card else c for c in deck)
+    problem = deck_problem(deal)
+    if problem:
+        raise ActionParseError(problem, "deal")
+    return deal
 
 
-_ALL_CARDS = list(range(52))
+def deck_problem(deck: tuple) -> str:
+    """Why ``deck`` is not a whole deck of card indexes ("" when it is): a hand-built ``Deal``
+    with a card twice or the wrong length must be refused before the state changes."""
+    if len(deck) != 52:
+        return f"a deal must hold each of the 52 cards exactly once, not {len(deck)} cards"
+    seen = 0
+    for card in deck:
+        if card.__class__ is not int and card.__class__ is not Card or not 0 <= card < 52:
+            return f"a deal holds card indexes 0..51, not {describe(card)}"
+        seen |= 1 << card
+    if seen != FULL_DECK_MASK:
+        return "a deal must hold each of the 52 cards exactly once (some card is there twice)"
+    return ""
 
 
 def is_deal(action: object) -> bool:
@@ -113,12 +139,15 @@ def kind(action: Action) -> str:
     """The verb of an action: play, bid, pass, hold, trump, discard, call, take, rob, ..."""
     if type(action) is Deal:
         return "deal"
-    if not isinstance(action, int) or action < 0:
-        raise ActionParseError(f"{action!r} is not an action")
+    if action.__class__ is not int and not is_whole(action) or action < 0:
+        raise ActionParseError(f"{describe(action)} is not an action", "action")
     if action < 52:
         return "play"
     if action >= DISCARD_FLAG:
-        return "discard"
+        if action < DISCARD_FLAG << 1:
+            return "discard"
+        raise ActionParseError(f"{describe(action)} is not an action (a discard names cards 0..51)",
+                               "action")
     if action == PASS:
         return "pass"
     if action == HOLD:
@@ -139,11 +168,13 @@ def kind(action: Action) -> str:
         return "take"
     if ROB_BASE <= action < ROB_BASE + 52:
         return "rob"
-    raise ActionParseError(f"{action} is not an action")
+    raise ActionParseError(f"{describe(action)} is not an action", "action")
 
 
 def card_of(action: PlayerAction) -> Card:
     """The card an action names (play, call, take, rob)."""
+    if kind(action) not in ("play", "call", "take", "rob"):
+        raise ActionParseError(f"{to_text(action)!r} names no card", "action")
     return CARDS[action % 100] if action >= 100 else CARDS[action]
 
 
@@ -170,10 +201,16 @@ def to_text(action: Action) -> str:
 
 def parse(text: Union[str, int]) -> Action:
     """Read an action in notation (the inverse of ``to_text``)."""
-    if isinstance(text, int):
+    if isinstance(text, int) or type(text) is Deal:
         kind(text)
+        if type(text) is Deal:
+            problem = deck_problem(text)
+            if problem:
+                raise ActionParseError(problem, "deal")
         return text
-    words = str(text).strip().split()
+    if not isinstance(text, str):
+        raise ActionParseError(f"{describe(text)} is not an action: expected text like 'bid 20'", "notation")
+    words = text.strip().split()
     if not words:
         raise ActionParseError("an empty string is not an action")
     verb, args = words[0].lower(), words[1:]
@@ -185,12 +222,15 @@ def parse(text: Union[str, int]) -> Action:
         if verb == "bid" and len(args) == 1:
             value = 60 if args[0] in ("60", "60-for-120", "60/120") else int(args[0])
             if value % 5 or not 5 <= value <= 60:
-                raise ActionParseError(f"'{text}': bids are multiples of 5 up to 30 (or 60 for 120)")
+                raise ActionParseError(f"'{text}': bids are multiples of 5 up to 30 (or 60 for 120)", "bid")
             return bid(value)
         if verb == "trump" and len(args) == 1:
             return trump(parse_suit(args[0]))
         if verb == "dealer" and len(args) == 1:
-            return dealer(int(args[0]))
+            seat = int(args[0])
+            if not 0 <= seat < 6:
+                raise ActionParseError(f"{describe(text)}: the first dealer is a seat 0..5", "dealer")
+            return dealer(seat)
         if verb in ("discard", "stand"):
             if not args or args == ["none"] or args == ["-"]:
                 return DISCARD_FLAG
@@ -203,6 +243,6 @@ def parse(text: Union[str, int]) -> Action:
     except (CardParseError, ValueError) as exc:
         if isinstance(exc, ActionParseError):
             raise
-        raise ActionParseError(f"'{text}' is not an action: {exc}") from None
-    raise ActionParseError(f"'{text}' is not an action: expected e.g. 'bid 20', 'pass', 'hold', "
+        raise ActionParseError(f"{describe(text)} is not an action: {exc}") from None
+    raise ActionParseError(f"{describe(text)} is not an action: expected e.g. 'bid 20', 'pass', 'hold', "
                            f"'trump H', 'discard 4C 7D', 'play 5H', 'call JS', 'rob 9D'")

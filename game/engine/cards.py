@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator, Union
 
+from .checks import describe, is_whole
+
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SUIT_LETTERS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -34,7 +36,8 @@ FULL_DECK_MASK = (1 << 52) - 1
 
 
 class CardParseError(ValueError):
-    """Raised for text that is not a card, such as ``"11H"`` or ``"5X"``."""
+    """Raised for text or a value that is not a card (``"11H"``, ``"5X"``, 52, ``True``) or
+    not a suit; the message names the argument."""
 
 
 class Card(int):
@@ -45,8 +48,8 @@ class Card(int):
     def __new__(cls, index: int) -> "Card":
         if isinstance(index, Card):
             return index
-        if not 0 <= index < 52:
-            raise CardParseError(f"card index {index} is outside 0..51")
+        if not is_whole(index) or not 0 <= index < 52:
+            raise CardParseError(f"a card is an index 0..51, not {describe(index)}")
         return CARDS[index]
 
     @classmethod
@@ -54,7 +57,9 @@ class Card(int):
         """Read ``"10H"``, ``"TH"``, ``"10♥"`` or ``"ah"`` (case-insensitive)."""
         if isinstance(text, int):
             return cls(text)
-        raw = str(text).strip()
+        if not isinstance(text, str):
+            raise CardParseError(f"{describe(text)} is not a card: expected text like '10H' or 0..51")
+        raw = text.strip()
         if len(raw) < 2:
             raise CardParseError(f"{text!r} is not a card: expected rank then suit, like '10H'")
         suit_char = raw[-1].upper()
@@ -109,10 +114,12 @@ CARD_TEXT: tuple[str, ...] = tuple(RANK_TEXT[i % 13] + SUIT_LETTERS[i // 13] for
 def parse_suit(text: Union[str, int]) -> int:
     """Read a suit as ``"H"``, ``"hearts"``, ``"♥"`` or an index 0..3."""
     if isinstance(text, int):
-        if 0 <= text < 4:
+        if is_whole(text) and 0 <= text < 4:
             return int(text)
-        raise CardParseError(f"suit index {text} is outside 0..3")
-    raw = str(text).strip()
+        raise CardParseError(f"a suit is an index 0..3 (S H D C), not {describe(text)}")
+    if not isinstance(text, str):
+        raise CardParseError(f"{describe(text)} is not a suit: use S, H, D or C")
+    raw = text.strip()
     if raw.upper() in tuple(SUIT_LETTERS):
         return SUIT_LETTERS.index(raw.upper())
     if len(raw) == 1 and raw in SUIT_SYMBOLS:  # one symbol: "" and "♠♥" are substrings too
@@ -129,14 +136,26 @@ def suit_text(suit: int) -> str:
 
 
 def mask_of(cards: Iterable[int]) -> int:
+    """The bitmask of some cards (indexes 0..51 or cards)."""
     mask = 0
-    for card in cards:
+    for card in _iterable(cards, "cards"):
+        if card.__class__ is not int and card.__class__ is not Card or not 0 <= card < 52:
+            card = Card(card)   # refuses anything but an index 0..51, naming it
         mask |= 1 << card
     return mask
 
 
+def _iterable(value: object, argument: str) -> Iterable:
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise CardParseError(f"{argument} must be a list of cards, not {describe(value)}")
+    return value  # type: ignore[return-value]
+
+
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bitmask in index order (cheap for the five-card hands we hold)."""
+    if mask.__class__ is not int or not 0 <= mask <= FULL_DECK_MASK:
+        if not is_whole(mask) or not 0 <= mask <= FULL_DECK_MASK:
+            raise CardParseError(f"a mask of cards is a whole number of 52 bits, not {describe(mask)}")
     out = []
     while mask:
         low = mask & -mask
@@ -157,19 +176,22 @@ def parse_cards(text: Union[str, Iterable[Union[str, int]]]) -> list[Card]:
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
     else:
-        parts = list(text)
+        parts = list(_iterable(text, "cards"))
     return [Card.parse(p) for p in parts]
 
 
 def format_cards(cards: Iterable[int]) -> str:
-    return " ".join(CARD_TEXT[c] for c in cards)
+    """Cards in notation, ``"5H JD AH"``."""
+    return " ".join(CARD_TEXT[c if c.__class__ is int and 0 <= c < 52 else Card(c)]
+                    for c in _iterable(cards, "cards"))
 
 
 # ---------------------------------------------------------------- ranking tables
 
 
-def trump_order(trump: int) -> list[Card]:
-    """Trumps from highest to lowest for trump suit ``trump`` (RULES.md table)."""
+def trump_order(trump: Union[int, str]) -> list[Card]:
+    """Trumps from highest to lowest for trump suit ``trump`` (0..3 or ``"H"``; RULES.md table)."""
+    trump = parse_suit(trump)
     base = trump * 13
     order = [base + FIVE, base + JACK, ACE_OF_HEARTS]
     if trump != HEARTS:
@@ -183,8 +205,9 @@ def trump_order(trump: int) -> list[Card]:
     return [CARDS[c] for c in order]
 
 
-def plain_order(suit: int) -> list[Card]:
+def plain_order(suit: Union[int, str]) -> list[Card]:
     """A suit's cards from highest to lowest when it is not trump (A♥ excluded)."""
+    suit = parse_suit(suit)
     base = suit * 13
     if suit in RED_SUITS:
         ranks = [KING, QUEEN, JACK, 9, 8, 7, 6, 5, 4, 3, 2, 1]

@@ -7,13 +7,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import BID_BASE, PlayerAction, discard_mask, kind, to_text
+from .actions import BID_BASE, Action, ActionParseError, PlayerAction, discard_mask, kind, to_text
 from .cards import CARDS
+from .checks import describe
 from .phases import draw_limit, highest_missing_trump
-from .protocol import Phase
+from .protocol import IllegalActionError, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
+
+
+def not_an_action(action: object) -> IllegalActionError:
+    """The refusal of a value that is no action at all (``True``, ``None``, 2**53, 1.5)."""
+    return IllegalActionError(f"{describe(action)} is not an action", "action")
+
+
+def action_words(action: Action) -> str:
+    """An action's notation for a refusal (a whole deck is "deal the cards", not 52 cards)."""
+    verb = kind(action)
+    return "deal the cards" if verb == "deal" else to_text(action)
+
+
+def wrong_time(action: Action, expected: str, rule: str) -> IllegalActionError:
+    """"It is time to <expected>, not to <action>", or the refusal of a non-action."""
+    try:
+        words = action_words(action)
+    except ActionParseError:
+        return not_an_action(action)
+    return IllegalActionError(f"It is time to {expected}, not to {words}.", rule)
+
+
+def refusal(st: "GameState", action: Action) -> IllegalActionError:
+    """The error ``apply`` raises for an action refused before the play: the rule in words,
+    named by the phase (``"action"`` for a value that is no action at all)."""
+    try:
+        kind(action)
+    except ActionParseError:
+        return not_an_action(action)
+    return IllegalActionError(explain(st, action), st.phase)
 
 
 def explain(st: "GameState", action: PlayerAction) -> str:
@@ -22,7 +53,7 @@ def explain(st: "GameState", action: PlayerAction) -> str:
     try:
         verb = kind(action)
     except ValueError:
-        return f"{action!r} is not an action"
+        return f"{describe(action)} is not an action"
     seat = st.current_player
     rules = st.rules
     expected = {Phase.AUCTION: "bid, pass or hold", Phase.TRUMP: "name trump", Phase.CALL: "call a card",
@@ -40,12 +71,18 @@ def explain(st: "GameState", action: PlayerAction) -> str:
                 return "There is no bid to hold yet."
             if st.high_bidder == seat:
                 return "You already have the bid."
-            return f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid at least {st.bid_floor(seat)}."
+            if st.high_bid == 60:
+                return "'60 for 120' may only be held by a dealer whose side is below zero."
+            return (f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid "
+                    f"at least {st.bid_floor(seat)}.")
         if verb == "bid":
             value = action - BID_BASE
             if value == 60:
-                return "'60 for 120' may only be bid by a side below zero." if rules.sixty_for_120 \
-                    else "These rules have no '60 for 120': bids go up to 30."
+                if not rules.sixty_for_120:
+                    return "These rules have no '60 for 120': bids go up to 30."
+                if st.scores[rules.side_of(seat)] >= 0:
+                    return "'60 for 120' may only be bid by a side below zero."
+                return "'60 for 120' has been bid already: nothing goes higher."
             if value <= st.high_bid:
                 return f"A bid must be higher than the current bid of {st.high_bid}" + \
                     (" (only the dealer may hold)." if rules.hold else ".")
@@ -75,4 +112,4 @@ def explain(st: "GameState", action: PlayerAction) -> str:
         return "You can only give up a card you hold for the turn-up."
     if phase == Phase.ROB_PACK and verb == "take":
         return "Take a card that is in the stock."
-    return f"It is not the time to {to_text(action)}: now {expected}."
+    return f"It is not the time to {action_words(action)}: now {expected}."

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Optional
 from .actions import Action
 from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
 from .protocol import Phase
-from .readmodel import (Contract, Play, Tally, Trick, bid_floor, contract_of, pass_bags_at, tally_of,
+from .readmodel import (Contract, Play, Tally, Trick, contract_of, floor_for, pass_bags_at, tally_of,
                         tricks_with_seats)
 from .rules import RuleSet
 from .seats import first_leader, seat_order, seats_left_of
@@ -101,9 +101,13 @@ class Observation:
         return seat_order(self.trick_leader, self.active, len(self.trick)) if self.trick else []
 
     def is_trump(self, card: int) -> bool:
+        if card.__class__ is not Card and card.__class__ is not int or not 0 <= card < 52:
+            card = Card(card)   # refuses anything but a card, naming it
         return self.trump >= 0 and bool((TRUMP_MASK[self.trump] >> card) & 1)
 
     def trump_rank(self, card: int) -> int:
+        if card.__class__ is not Card and card.__class__ is not int or not 0 <= card < 52:
+            card = Card(card)
         return TRUMP_RANK[self.trump][card] if self.trump >= 0 else 0
 
     # ----------------------------------------------------------------- read model
@@ -126,7 +130,7 @@ class Observation:
 
     def bid_floor(self, seat: int) -> int:
         """The lowest bid ``seat`` may make (RULES.md 2, the 100+ rule)."""
-        return bid_floor(self.rules, self.scores, seat)
+        return floor_for(self.rules, self.scores, seat)   # side_of checks the seat
 
     @cached_property
     def finished_tricks(self) -> tuple[Trick, ...]:

@@ -15,7 +15,7 @@ from .actions import (BID_BASE, CALL_BASE, DISCARD_FLAG, HOLD, KITTY, PASS, ROB_
                       TRUMP_BASE, PlayerAction, discard_mask)
 from .cards import ACE, SUIT_OF, cards_of, trump_order
 from .protocol import Phase
-from .readmodel import bid_floor as floor_for
+from .readmodel import floor_for
 from .recording import capture_hand
 from .rules import RuleSet
 from .seats import KITTY as TO_KITTY

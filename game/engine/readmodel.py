@@ -13,12 +13,25 @@ from typing import NamedTuple, Optional, Sequence
 
 from .actions import HOLD, PASS, SIXTY_FOR_120
 from .cards import CARDS, TRUMP_RANK, Card
-from .rules import RuleSet
+from .checks import describe, whole_list
+from .rules import RuleSet, RulesError
 from .scoring import per_side, points_per_seat
+
+#: Scores a side can reach: a few hands below zero at -60 each, up to past any target.
+SCORE_RANGE = (-1_000_000, 1_000_000)
+
 
 def bid_floor(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
     """The lowest bid ``seat`` may make.  RULES.md 2: "A side with 100 or more points may not
     bid below 20." (and a bagged dealer is forced to play at this floor)."""
+    if not isinstance(rules, RuleSet):
+        raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")
+    scores = whole_list(scores, "scores", rules.side_count, *SCORE_RANGE)
+    return floor_for(rules, scores, seat)
+
+
+def floor_for(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
+    """``bid_floor`` for the engine's own scores (unchecked: the auction's hot path)."""
     floor = rules.min_bid
     if rules.min_bid_at_100 and scores[rules.side_of(seat)] >= 100:
         floor = max(floor, rules.min_bid_at_100)
@@ -33,7 +46,7 @@ def pass_bags_at(rules: RuleSet, scores: Sequence[int], dealer: int, seat: int, 
         return 0
     if not all(passed[s] for s in range(len(passed)) if s != seat):
         return 0
-    return bid_floor(rules, scores, seat)
+    return floor_for(rules, scores, seat)
 
 
 # ---------------------------------------------------------------------- tricks

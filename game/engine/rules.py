@@ -13,6 +13,10 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 
+from .checks import SeatError
+from .checks import describe as _describe
+
+
 class RulesError(ValueError):
     """An invalid rule combination or an unknown preset or switch."""
 
@@ -83,6 +87,8 @@ class RuleSet:
 
     def side_of(self, seat: int) -> int:
         """Partnerships alternate seats; otherwise each seat is its own side."""
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            raise SeatError(f"seat must be 0 to {self.players - 1} at this table, not {_describe(seat)}")
         if self.partnerships:
             return seat % 2
         return seat
@@ -102,7 +108,8 @@ class RuleSet:
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
             raise RulesError(f"unknown rule switch(es): {', '.join(sorted(unknown))}")
-        if "kitty_size" in changes and "deal_pattern" not in changes:
+        if "kitty_size" in changes and "deal_pattern" not in changes and not isinstance(changes["kitty_size"], bool) \
+                and isinstance(changes["kitty_size"], int):
             changes["deal_pattern"] = default_pattern(changes["kitty_size"],
                                                       self.deal_pattern.startswith("2"))
         return dataclasses.replace(self, **changes)
@@ -113,18 +120,21 @@ class RuleSet:
 
     @classmethod
     def from_switches(cls, data: Mapping[str, Any]) -> "RuleSet":
+        """The rules a ``switches()`` dict describes (hand records, saved games), checked."""
+        if not isinstance(data, Mapping):
+            raise RulesError(f"switches must be a table of rule switches, not {_describe(data)}")
         known = {f.name: f for f in dataclasses.fields(cls)}
         unknown = set(data) - set(known)
         if unknown:
-            raise RulesError(f"unknown rule switch(es): {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown rule switch(es): {', '.join(sorted(map(_describe, unknown)))}")
         for key, value in data.items():
             expected = type(getattr(cls(), key))
             if expected is bool and not isinstance(value, bool):
-                raise RulesError(f"switch {key!r} must be true or false, not {value!r}")
+                raise RulesError(f"switch {key!r} must be true or false, not {_describe(value)}")
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"switch {key!r} must be a whole number, not {value!r}")
+                raise RulesError(f"switch {key!r} must be a whole number, not {_describe(value)}")
             if expected is str and not isinstance(value, str):
-                raise RulesError(f"switch {key!r} must be text, not {value!r}")
+                raise RulesError(f"switch {key!r} must be text, not {_describe(value)}")
         return cls(**dict(data))
 
 
@@ -140,20 +150,51 @@ def default_pattern(kitty_size: int, two_first: bool = False) -> str:
 @lru_cache(maxsize=64)
 def _parse_pattern(pattern: str) -> tuple[tuple[str, int], ...]:
     out = []
+    if len(pattern) > 40:
+        raise RulesError(f"deal pattern {_describe(pattern)} is too long (e.g. '3-K2-2-K2')")
     for part in pattern.split("-"):
         part = part.strip().upper()
-        if part.startswith("K") and part[1:].isdigit():
+        if part.startswith("K") and part[1:].isascii() and part[1:].isdecimal():
             out.append(("kitty", int(part[1:])))
-        elif part.isdigit():
+        elif part.isascii() and part.isdecimal():
             out.append(("hand", int(part)))
         else:
             raise RulesError(f"deal pattern {pattern!r}: {part!r} is neither a count nor K<count>")
     return tuple(out)
 
 
+#: The highest target score.  A side scores at most 60 a hand (120 for "60 for 120"), so a game to
+#: 1000 is already a long evening's dozens of hands; a bigger number is a typo (or 2**63) and a
+#: game that could never end at the table.
+MAX_TARGET = 1000
+MAX_NAME_LENGTH = 64   # a rules name is shown in menus and stored in every hand record
+
+_FIELD_TYPES = {"str": str, "int": int, "bool": bool}
+
+
+def type_problems(rules: RuleSet) -> list[str]:
+    """Each switch whose value is not of its kind (``players='4'``, ``target=nan``): checked
+    first, so the range checks below never compare a string or a float by accident."""
+    p: list[str] = []
+    for f in dataclasses.fields(rules):
+        kind = _FIELD_TYPES.get(f.type if isinstance(f.type, str) else f.type.__name__)
+        value = getattr(rules, f.name)
+        if kind is bool and not isinstance(value, bool):
+            p.append(f"switch {f.name!r} must be true or false, not {_describe(value)}")
+        elif kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            p.append(f"switch {f.name!r} must be a whole number, not {_describe(value)}")
+        elif kind is str and not isinstance(value, str):
+            p.append(f"switch {f.name!r} must be text, not {_describe(value)}")
+    return p
+
+
 def validation_problems(rules: RuleSet) -> list[str]:
     """Every reason a rule set cannot be played, in words."""
-    p: list[str] = []
+    p: list[str] = type_problems(rules)
+    if p:
+        return p
+    if not 0 < len(rules.name) <= MAX_NAME_LENGTH:
+        p.append(f"the rules' name must be 1 to {MAX_NAME_LENGTH} characters, not {len(rules.name)}")
     if not 2 <= rules.players <= 6:
         p.append(f"players must be 2 to 6, not {rules.players}")
     if rules.partnerships and rules.players % 2:
@@ -181,8 +222,11 @@ def validation_problems(rules: RuleSet) -> list[str]:
         p.append(f"minimum bid must be 15, 20 or 25, not {rules.min_bid}")
     if rules.min_bid_at_100 not in (0, 20, 25):
         p.append(f"the 100+ minimum must be 0 (off), 20 or 25, not {rules.min_bid_at_100}")
-    if rules.target < 5:
-        p.append(f"target score must be positive, not {rules.target}")
+    if not 5 <= rules.target <= MAX_TARGET:
+        p.append(f"target score must be 5 to {MAX_TARGET}, not {_describe(rules.target)}")
+    if rules.announce_at and not 0 < rules.announce_at < rules.target:
+        p.append(f"announce_at must be 0 (off) or below the target of {rules.target}, "
+                 f"not {_describe(rules.announce_at)}")
     if rules.ticks not in (0, 3, 4, 5):
         p.append(f"ticks must be 0 (off), 3, 4 or 5, not {rules.ticks}")
     if rules.draw_first_round not in (0, 1, 2, 3, 4):
@@ -223,13 +267,14 @@ def validation_problems(rules: RuleSet) -> list[str]:
 
 # ------------------------------------------------------------------------ presets
 
-PRESET_NAMES = ("classic", "new-england", "house-125", "cutthroat", "forty-five")
+PRESET_NAMES = ("classic", "new-england", "house-125", "cutthroat", "forty-five", "nova-scotia")
 PRESET_TABLES: dict[str, tuple[int, ...]] = {
     "classic": (4, 6),
     "new-england": (4,),
     "house-125": (4,),
     "cutthroat": (5,),
     "forty-five": (2, 4, 6),
+    "nova-scotia": (4,),
 }
 PRESET_BLURBS: dict[str, str] = {
     "classic": "Auction Forty-Fives as played in Nova Scotia: bid 15 to 30, dealer may hold, first to 120.",
@@ -237,18 +282,20 @@ PRESET_BLURBS: dict[str, str] = {
     "house-125": "Kitty of 4, bids from 20, '60 for 120' when in the hole, game to 125.",
     "cutthroat": "Five players, each for themself; the bidder calls a card to find a partner.",
     "forty-five": "The older game: trump turned up, rob with the ace, first to 45.",
+    "nova-scotia": "A common Nova Scotia table: kitty of 3, bids 20 to 30, hold, all pass redeals, to 125.",
 }
 
 
 def preset(name: str, players: int | None = None, **switches: Any) -> RuleSet:
     """The named preset (RULES.md "Presets"), for ``players`` seats, with house-rule switches."""
-    if name not in PRESET_TABLES:
-        raise RulesError(f"unknown preset {name!r}: choose one of {', '.join(PRESET_NAMES)}")
+    if not isinstance(name, str) or name not in PRESET_TABLES:
+        raise RulesError(f"unknown preset {_describe(name)}: choose one of {', '.join(PRESET_NAMES)}")
     tables = PRESET_TABLES[name]
     if players is None:
         players = tables[0] if name != "forty-five" else 4
-    if players not in tables:
-        raise RulesError(f"preset {name!r} is played by {' or '.join(map(str, tables))} players, not {players}")
+    if players.__class__ is not int or players not in tables:
+        raise RulesError(f"preset {name!r} is played by {' or '.join(map(str, tables))} players, "
+                         f"not {_describe(players)}")
     base: dict[str, Any] = {"name": name, "players": players}
     if name == "new-england":
         # Seed 003: kitty of 3 dealt between the rounds, one time around, dealer forced,
@@ -262,6 +309,9 @@ def preset(name: str, players: int | None = None, **switches: Any) -> RuleSet:
                     target=125, draw_first_round=3, announce_at=95)
         if name == "cutthroat":
             base.update(partnerships=False, called_card=True)
+    elif name == "nova-scotia":
+        # Issue 11: "kitty 3, bids 20-30, hold, redeal on all pass, 125" (the rest as classic).
+        base.update(deal_pattern="3-K3-2", kitty_size=3, min_bid=20, all_pass="redeal", target=125)
     elif name == "forty-five":
         # Seeds 001 part 2 and 002: no auction, turn-up trump, rob with the ace, to 45.
         base.update(auction=False, hold=False, draw=False, turn_up=True, rob_turnup=True,

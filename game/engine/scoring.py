@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional, Sequence
 
-from .rules import RuleSet
+from .checks import ArgumentError, describe, whole, whole_list
+from .rules import RuleSet, RulesError
 
 
 class HandScore(NamedTuple):
@@ -40,7 +41,24 @@ def per_side(rules: RuleSet, per_seat: Sequence[int]) -> list[int]:
 
 def score_hand(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
                bidder: int, bid: int, partner: int = -1) -> HandScore:
-    """Score one hand for every side in ``rules.sides()`` order."""
+    """Score one hand for every side in ``rules.sides()`` order (the arguments checked first)."""
+    if not isinstance(rules, RuleSet):
+        raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")
+    n = rules.players
+    won = whole_list(tricks_won, "tricks_won", n, 0, 5)
+    if sum(won) > 5:
+        raise ArgumentError(f"tricks_won adds up to {sum(won)}: a hand has five tricks", "tricks_won")
+    whole(high_trump_seat, "high_trump_seat (or -1: no trump played)", -1, n - 1)
+    whole(bidder, "bidder (or -1: no auction)", -1 if not rules.auction else 0, n - 1)
+    whole(bid, "bid", 0, 60)
+    whole(partner, "partner (or -1: none)", -1, n - 1)
+    return hand_score(rules, won, high_trump_seat, bidder, bid, partner)
+
+
+def hand_score(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
+               bidder: int, bid: int, partner: int = -1) -> HandScore:
+    """``score_hand`` for arguments the engine made itself (no checks: once per hand of every
+    play-out)."""
     side_points = per_side(rules, points_per_seat(tricks_won, high_trump_seat))
     side_tricks = per_side(rules, tricks_won)
     if rules.scoring == "tricks":

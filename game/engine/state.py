@@ -16,25 +16,31 @@ from __future__ import annotations
 import random
 from typing import Mapping, Optional, Union
 
-from .actions import DEALER_BASE, Action, ChanceAction, Deal, PlayerAction, dealer, is_deal, parse, to_text
+from .actions import (DEALER_BASE, Action, ActionParseError, ChanceAction, Deal, PlayerAction, dealer, deck_problem,
+                      is_deal, parse, to_text)
 from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
-from .explain import explain as explain_refusal
+from .checks import ArgumentError, SeatError, describe, is_whole
+from .explain import not_an_action, refusal, wrong_time
 from .observation import Observation, has_drawn, observe
 from .phases import apply as apply_phase
 from .phases import deal as deal_cards
 from .phases import is_legal, legal_actions as phase_legal_actions
 from .protocol import CHANCE, TERMINAL, IllegalActionError, Phase
-from .readmodel import Contract, Play, Tally, Trick, bid_floor, contract_of, tally_of, tricks_with_seats
+from .readmodel import Contract, Play, Tally, Trick, contract_of, floor_for, tally_of, tricks_with_seats
 from .recording import build_record, capture_hand
 from .rules import DEFAULT_RULES, RuleSet, preset
-from .scoring import decide_winner, score_hand
-from .seats import first_leader, next_seat, next_seats, seat_order
+from .scoring import decide_winner, hand_score
+from .seats import check_seat, first_leader, next_seat, next_seats, seat_order
 from .snapshot import TableSnapshot, table_snapshot
 from .tricks import explain_illegal, legal_mask, winner_index
 from .wording import side_label
 
 __all__ = ["CHANCE", "TERMINAL", "GameState", "IllegalActionError", "new_game", "play_random_game",
            "shuffled_deck"]
+
+#: Seeds are whole numbers of at most 64 bits: a saved game's seed must survive JSON, and a
+#: number of thousands of digits is damage, not a seed.
+MAX_SEED_BITS = 64
 
 # Module globals compared by identity (the engine only ever stores Phase members): an Enum
 # attribute look-up and a str-subclass comparison are both slow on the hot path of ``apply``.
@@ -46,6 +52,13 @@ class GameState:
 
     def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: Optional[int] = None,
                  rng: Optional[random.Random] = None) -> None:
+        if not isinstance(rules, RuleSet):
+            raise ArgumentError(f"rules must be a RuleSet (see preset()), not {describe(rules)}", "rules")
+        if seed is not None and not (is_whole(seed) and seed.bit_length() <= MAX_SEED_BITS):
+            raise ArgumentError(f"seed must be a whole number of at most {MAX_SEED_BITS} bits, "
+                                f"not {describe(seed)}", "seed")
+        if rng is not None and not isinstance(rng, random.Random):
+            raise ArgumentError(f"rng must be a random.Random, not {describe(rng)}", "rng")
         self.rules = rules
         # One seeded generator per game deals every hand, so a seed replays the whole game.
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -67,6 +80,7 @@ class GameState:
         self.winner_side = -1
         self.phase: Phase = DEALER
         self.current_player = CHANCE
+        self._sampled_deal: Optional[Deal] = None   # the last deck sample_chance made (known whole)
         self._new_hand_fields()
 
     # ------------------------------------------------------------------ hand data
@@ -130,11 +144,15 @@ class GameState:
 
     def sample_chance(self, rng: Optional[random.Random] = None) -> ChanceAction:
         """Draw the chance outcome (first dealer, or a shuffled deck) from the game's seed."""
-        rng = rng or self.rng
+        if rng is None:
+            rng = self.rng
+        elif not isinstance(rng, random.Random):
+            raise ArgumentError(f"rng must be a random.Random, not {describe(rng)}", "rng")
         if self.phase is DEALER:
             return dealer(rng.randrange(self.rules.players))
         if self.phase is DEAL:
-            return Deal(shuffled_deck(rng))
+            deal = self._sampled_deal = Deal(shuffled_deck(rng))
+            return deal
         raise IllegalActionError(f"no chance step in the {self.phase} phase", "chance")
 
     def legal_actions(self) -> list[PlayerAction]:
@@ -157,11 +175,18 @@ class GameState:
         return legal
 
     def apply(self, action: Union[Action, str]) -> None:
-        """Apply ``action`` (int or notation); an illegal one raises and changes nothing."""
-        if action.__class__ is str:
-            action = parse(action)
-        elif action.__class__ is not int and isinstance(action, int) and not isinstance(action, bool):
-            action = int(action)  # a Card is an int subclass and names the same play
+        """Apply ``action`` (int or notation); an illegal one raises and changes nothing.
+
+        Everything is checked before anything changes: a refusal is an ``IllegalActionError``
+        naming the rule (``"action"`` for a value that is no action at all), or for text an
+        ``ActionParseError``; both are ``ValueError`` subclasses with a ``rule``."""
+        if action.__class__ is not int:
+            if action.__class__ is str:
+                action = parse(action)
+            elif is_whole(action):
+                action = int(action)  # a Card is an int subclass and names the same play
+            elif action.__class__ is not Deal:
+                raise not_an_action(action)
         phase = self.phase
         if phase is PLAY:
             mask = self._legal_mask_cache
@@ -176,7 +201,7 @@ class GameState:
         if phase is OVER:
             raise IllegalActionError("the game is over", "game over")
         if phase is DEALER:
-            if not (isinstance(action, int) and DEALER_BASE <= action < DEALER_BASE + self.rules.players):
+            if not (type(action) is int and DEALER_BASE <= action < DEALER_BASE + self.rules.players):
                 raise IllegalActionError("the first step is choosing the first dealer", "deal")
             self.history.append(action)
             self.dealer = action - DEALER_BASE
@@ -185,22 +210,29 @@ class GameState:
         if phase is DEAL:
             if not is_deal(action):
                 raise IllegalActionError("the cards must be dealt first", "deal")
+            if action is not self._sampled_deal:
+                problem = deck_problem(action)
+                if problem:
+                    raise IllegalActionError(problem, "deal")
             self.history.append(action)
             deal_cards(self, action)
             return
         if type(action) is not int:
-            raise IllegalActionError(explain_refusal(self, action), phase)
+            raise refusal(self, action)
         if self._legal_list_at == len(self.history):
             legal = action in self._legal_list
         else:
             legal = is_legal(self, action)
         if not legal:
-            raise IllegalActionError(explain_refusal(self, action), phase)
+            raise refusal(self, action)
         self.history.append(action)
         self.actions_this_hand.append((self.current_player, action))
         apply_phase(self, action)
 
     def apply_text(self, text: str) -> None:
+        """Apply an action written in notation (``"bid 20"``)."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"text must be an action in notation, not {describe(text)}", "notation")
         self.apply(parse(text))
 
     def advance_chance(self) -> None:
@@ -223,6 +255,8 @@ class GameState:
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now: the only view a player gets."""
+        if seat.__class__ is not int or not 0 <= seat < self.rules.players:
+            seat = check_seat(seat, self.rules.players)   # -1 would be seat 3's view
         return observe(self, seat)
 
     # ------------------------------------------------------------------ play
@@ -241,8 +275,8 @@ class GameState:
         return legal_mask(hand, self.trick, self.trump, self.rules.renege)
 
     def _reject_play(self, action: int) -> None:
-        if not (isinstance(action, int) and 0 <= action < 52):
-            raise IllegalActionError(f"it is time to play a card, not to {to_text(action)}", "turn")
+        if not (type(action) is int and 0 <= action < 52):
+            raise wrong_time(action, "play a card", "turn")
         seat = self.current_player
         hand = self.hands[seat]
         card = CARDS[action]
@@ -286,6 +320,9 @@ class GameState:
             self.current_player = win_seat
 
     def start_play(self, leader: int) -> None:
+        """The play begins, ``leader`` (an active seat) to lead (``phases.start_play``)."""
+        if leader.__class__ is not int or not 0 <= leader < self.rules.players or not self.active[leader]:
+            raise SeatError(f"leader must be a seat in the game, not {describe(leader)}")
         key = tuple(self.active)
         if key != self._active_key:
             self._active_key = key
@@ -310,7 +347,7 @@ class GameState:
 
     def _finish_hand(self) -> None:
         rules = self.rules
-        result = score_hand(rules, self.tricks_won, self.high_trump_seat(), self.bidder,
+        result = hand_score(rules, self.tricks_won, self.high_trump_seat(), self.bidder,
                             self.bid, self.partner)
         self.last_score = result
         for side, delta in enumerate(result.score_change):
@@ -357,17 +394,18 @@ class GameState:
         return built
 
     def hand_of(self, seat: int) -> list[Card]:
-        return cards_of(self.hands[seat])
+        return cards_of(self.hands[check_seat(seat, self.rules.players)])
 
     def side_of(self, seat: int) -> int:
         return self.rules.side_of(seat)
 
     def trumps_in(self, seat: int) -> list[Card]:
+        seat = check_seat(seat, self.rules.players)
         return cards_of(self.hands[seat] & TRUMP_MASK[self.trump]) if self.trump >= 0 else []
 
     def action_text(self, action: Action) -> str:
         """The notation of ``action`` (``bid 20``); ``wording`` puts it into words for people."""
-        return to_text(action)
+        return to_text(parse(action) if isinstance(action, str) else action)
 
     def seat_order(self, start: int, count: Optional[int] = None) -> list[int]:
         """Active seats clockwise from ``start`` (``seats.seat_order``)."""
@@ -382,7 +420,7 @@ class GameState:
 
     def bid_floor(self, seat: int) -> int:
         """The lowest bid ``seat`` may make (``readmodel.bid_floor``)."""
-        return bid_floor(self.rules, self.scores, seat)
+        return floor_for(self.rules, self.scores, seat)   # side_of checks the seat
 
     def finished_tricks(self) -> tuple[Trick, ...]:
         """This hand's finished tricks, with the seat of every card."""
@@ -398,6 +436,8 @@ class GameState:
 
     def contract(self, tally: Optional[Tally] = None) -> Optional[Contract]:
         """The contract once the auction is over (the cutthroat partner as the engine knows it)."""
+        if tally is not None and not isinstance(tally, Tally):
+            raise ArgumentError(f"tally must be a Tally (see tally()) or None, not {describe(tally)}", "tally")
         return contract_of(self.rules, self.bidder, self.bid, self.trump, self.called_card, self.partner,
                            self.auction, self.bagged, tally or self.tally())
 
@@ -439,12 +479,16 @@ def new_game(rules: Union[RuleSet, str] = DEFAULT_RULES, seed: Optional[int] = N
     """A game at its first chance step (choosing the first dealer)."""
     if isinstance(rules, str):
         rules = preset(rules, players)
+    elif players is not None and players != getattr(rules, "players", None):
+        raise ArgumentError(f"players {describe(players)} contradicts the rules' {rules.players}", "players")
     return GameState(rules, seed=seed)
 
 
 def play_random_game(rules: RuleSet, seed: int, max_hands: int = 10_000) -> GameState:
     """Play a game with uniformly random legal actions (tests and the simulator use this)."""
     state = GameState(rules, seed=seed)
+    if not is_whole(max_hands) or max_hands < 0:
+        raise ArgumentError(f"max_hands must be a whole number, not {describe(max_hands)}", "max_hands")
     rng = random.Random(seed + 1_000_003)
     while not state.is_terminal and state.hand_number < max_hands:
         if state.current_player == CHANCE:

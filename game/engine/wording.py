@@ -18,17 +18,21 @@ from __future__ import annotations
 from typing import Optional
 
 from .actions import (BID_BASE, DEALER_BASE, ROB_BASE, SIXTY_FOR_120, TAKE_BASE, TRUMP_BASE, Action,
-                      card_of, discard_mask, kind)
-from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, cards_of
-from .rules import RuleSet
+                      ActionParseError, card_of, discard_mask, kind)
+from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, Card, cards_of, parse_suit
+from .checks import SeatError, describe, is_whole
+from .rules import RuleSet, RulesError
 
 def contract_text(bid: int) -> str:
     """A bid as a contract: ``"60 for 120"`` for the house-125 bid, else the number."""
+    if bid.__class__ is not int and not is_whole(bid) or not 0 <= bid <= SIXTY_FOR_120:
+        raise ActionParseError(f"a bid is a whole number up to 30 (or 60 for 120), not {describe(bid)}", "bid")
     return "60 for 120" if bid == SIXTY_FOR_120 else str(bid)
 
 
 def suit_text(suit: int) -> str:
     """``"hearts ♥"``: a suit named for people."""
+    suit = parse_suit(suit)
     return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
 
 
@@ -101,7 +105,7 @@ def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_u
     if verb == "take":
         return f"Take the {CARDS[action - TAKE_BASE].symbol()} from the stock"
     if verb == "rob":
-        up = f"the {CARDS[turn_up].symbol()}" if turn_up >= 0 else "the turn-up"
+        up = f"the {Card(turn_up).symbol()}" if turn_up != -1 else "the turn-up"
         return f"Rob {up}, giving up the {CARDS[action - ROB_BASE].symbol()}"
     if verb == "kitty":
         return "Take the kitty"
@@ -137,6 +141,10 @@ def option(action: Action) -> str:
 
 def side_label(rules: RuleSet, side: int) -> str:
     """A side named for the announcements: ``Side 0 (seats 0 & 2)``, or ``Seat 3`` alone."""
+    if not isinstance(rules, RuleSet):
+        raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")
+    if side.__class__ is not int or not 0 <= side < rules.side_count:
+        raise SeatError(f"side must be 0 to {rules.side_count - 1}, not {describe(side)}")
     if rules.partnerships and rules.players > 2:
         seats = " & ".join(str(s) for s in rules.sides()[side])
         return f"Side {side} (seats {seats})"

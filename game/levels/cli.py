@@ -4,7 +4,8 @@
     python -m game.levels question [--seed N] [--trump H]
 
 ``check`` exits 1 when any file has a problem; with ``--json`` it prints exactly one JSON
-object, ``{"ladder": <tables>, "drills": <drills>, "errors": [<messages>]}``.
+object, ``{"ladder": <tables>, "drills": <drills>, "errors": [<messages>]}``.  A bad argument
+is one line on stderr naming it, and exit code 2.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import NoReturn, Optional, Sequence
+
+from game.engine import CardParseError, parse_suit
 
 from .drills import load_drills
 from .ladder import load_ladder
@@ -108,16 +111,41 @@ def cmd_question(args: argparse.Namespace) -> int:
     return 0
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Errors as one line (no usage block), like the tool's other messages."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
+
+
+def suit_arg(text: str) -> int:
+    """``--trump``: a suit as S, H, D or C (or its name or symbol)."""
+    try:
+        return parse_suit(text)
+    except CardParseError:
+        raise argparse.ArgumentTypeError(f"must be S, H, D or C, not {text[:40]!r}") from None
+
+
+def seed_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
+    if value.bit_length() > 64:
+        raise argparse.ArgumentTypeError(f"must have at most 64 bits, not {text[:40]!r}")
+    return value
+
+
 def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n")[0])
+    parser = OneLineParser(prog=prog, description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="validate the ladder and drill files")
     check.add_argument("path", nargs="?", help="levels folder, a folder of TOML files, or one file")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.set_defaults(run=cmd_check)
     question = sub.add_parser("question", help="print one ranking-trainer question and its answer")
-    question.add_argument("--seed", type=int, default=None)
-    question.add_argument("--trump", default=None, help="S, H, D or C (default: random)")
+    question.add_argument("--seed", type=seed_arg, default=None)
+    question.add_argument("--trump", type=suit_arg, default=None, help="S, H, D or C (default: random)")
     question.set_defaults(run=cmd_question)
     return parser
 

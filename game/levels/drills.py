@@ -136,7 +136,7 @@ def load_drill_file(path: Path) -> tuple[list[Drill], list[str]]:
 def parse_drills(data: dict[str, Any], checker: Checker) -> list[Drill]:
     """Check a parsed drill file (structure, positions through the engine, answers)."""
     checker.known_keys(data, ("version", "title", "drills"), "")
-    checker.field(data, "version", int, "", required=False)
+    checker.version(data)
     checker.text(data, "title", "", required=False)
     out: list[Drill] = []
     ids: set[str] = set()

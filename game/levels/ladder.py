@@ -23,6 +23,7 @@ TABLE_KEYS = ("id", "name", "blurb", "preset", "players", "switches", "levels", 
               "names", "goal", "goal_text")
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 HUMAN_SEAT = 0
+SEAT_NAME_LENGTH = 24   # as the settings' player names: it fits beside a seat at the table
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ def load_ladder_file(path: Path) -> tuple[list[LadderTable], list[str]]:
 def parse_ladder(data: dict[str, Any], checker: Checker) -> list[LadderTable]:
     """Check a parsed ladder file; problems go to ``checker``."""
     checker.known_keys(data, ("version", "title", "tables"), "")
-    checker.field(data, "version", int, "", required=False)
+    checker.version(data)
     checker.text(data, "title", "", required=False)
     tables = []
     ids: set[str] = set()
@@ -133,6 +134,8 @@ def parse_table(entry: dict[str, Any], path: str, checker: Checker) -> Optional[
         if checker.typed(who, str, f"{path}.names.{seat}") is not None:
             if not who.strip():
                 checker.error(f"{path}.names.{seat}", "must not be empty")
+            elif len(who) > SEAT_NAME_LENGTH:
+                checker.error(f"{path}.names.{seat}", f"is {len(who)} characters long; at most {SEAT_NAME_LENGTH}")
             names[seat] = who
     if len(set(names.values())) != len(names):
         checker.error(f"{path}.names", "two seats share a name (the table talk would be confusing)")

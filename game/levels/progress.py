@@ -1,7 +1,9 @@
 """The player's progress (tables beaten, drills solved, trainer best times) and table goals.
 
 ``Progress`` reads back whatever was saved, however damaged: a corrupt progress file must
-never stop the game from starting, so bad entries are dropped rather than raised.
+never stop the game from starting, so bad entries are dropped rather than raised, and
+``load_progress`` says what was dropped (the profile keeps such a file aside as ``.corrupt``
+and tells the player: nothing is emptied silently).
 
 Goals are checked against a ``GameSummary`` of one finished game, from the human's side:
 
@@ -32,12 +34,14 @@ import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, Sequence, Union
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine import GameState
 
 PROGRESS_VERSION = 1
+MAX_ID_LENGTH = 64        # table, drill and challenge ids are short words joined by '-'
+MAX_ENTRIES = 10_000      # far more tables, drills and challenges than the game has
 
 
 # ---------------------------------------------------------------------------- goals
@@ -212,13 +216,28 @@ class Progress:
     @classmethod
     def from_dict(cls, data: Any) -> "Progress":
         """Whatever survives of saved data: wrong types and junk entries are dropped."""
+        return cls.check(data)[0]
+
+    @classmethod
+    def check(cls, data: Any) -> tuple["Progress", list[str]]:
+        """(what survives of saved data, a problem in words for everything dropped)."""
         if not isinstance(data, Mapping):
-            return cls()
-        times = data.get("trainer_best")
-        best = {k: float(v) for k, v in times.items() if isinstance(k, str) and _good_time(v)} \
-            if isinstance(times, Mapping) else {}
-        return cls(beaten=_unique_names(data.get("beaten")), solved=_unique_names(data.get("solved")),
-                   trainer_best=best)
+            return cls(), ["it does not hold a table of progress"]
+        problems: list[str] = []
+        if data.get("version", PROGRESS_VERSION) != PROGRESS_VERSION:
+            problems.append(f"version is {_short(data.get('version'))}, not {PROGRESS_VERSION}")
+        beaten = _unique_names(data.get("beaten"), "beaten", problems)
+        solved = _unique_names(data.get("solved"), "solved", problems)
+        times = data.get("trainer_best", {})
+        best: dict[str, float] = {}
+        if not isinstance(times, Mapping):
+            problems.append(f"trainer_best is {_short(times)}, not a table of times")
+        else:
+            best = {k: float(v) for k, v in times.items() if _good_name(k) and _good_time(v)}
+            if len(best) != len(times) or len(best) > MAX_ENTRIES:
+                problems.append(f"trainer_best: {len(times) - len(best)} bad time(s) dropped")
+                best = dict(list(best.items())[:MAX_ENTRIES])
+        return cls(beaten=beaten, solved=solved, trainer_best=best), problems
 
 
 def _good_time(value: Any) -> bool:
@@ -226,13 +245,38 @@ def _good_time(value: Any) -> bool:
         math.isfinite(value) and value > 0
 
 
-def _unique_names(value: Any) -> list[str]:
+def _good_name(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID_LENGTH and value.isprintable()
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, (dict, list)):
+        return "a table" if isinstance(value, dict) else "a list"
+    try:
+        text = repr(value)
+    except ValueError:   # an integer too long to print
+        return "a huge number"
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _unique_names(value: Any, key: str = "", problems: Optional[list[str]] = None) -> list[str]:
+    """The ids of a saved list, once each; whatever is dropped is a problem (when asked)."""
+    problems = [] if problems is None else problems
+    if value is None:
+        return []
     if not isinstance(value, (list, tuple)):
+        problems.append(f"{key} is {_short(value)}, not a list of ids")
         return []
     out: list[str] = []
+    dropped = 0
     for item in value:
-        if isinstance(item, str) and item and item not in out:
-            out.append(item)
+        if _good_name(item) and len(out) < MAX_ENTRIES:
+            if item not in out:
+                out.append(item)
+        else:
+            dropped += 1
+    if dropped:
+        problems.append(f"{key}: {dropped} bad entr{'y' if dropped == 1 else 'ies'} dropped")
     return out
 
 
@@ -241,12 +285,25 @@ def unlocked(ladder: Sequence[Any], progress: Progress) -> list[bool]:
     return [i == 0 or progress.is_beaten(ladder[i - 1].id) for i in range(len(ladder))]
 
 
-def load_progress(path: Union[str, Path]) -> Progress:
-    """The saved progress, or a fresh one when the file is missing or unreadable."""
+def load_progress(path: Union[str, Path]) -> tuple[Progress, list[str]]:
+    """(the saved progress, the problems met): fresh progress and no problem when there is no
+    file; what survives and a problem in words for each thing dropped when the file is
+    damaged (not a regular file, not UTF-8, not JSON, nested too deeply, of the wrong shape).
+    The caller keeps such a file aside and tells the player (``game.ui.profile``)."""
+    target = Path(path)
     try:
-        return Progress.from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return Progress()
+        if not target.is_file():
+            return (Progress(), []) if not os.path.lexists(target) else (Progress(), ["it is not a regular file"])
+        data = json.loads(target.read_text(encoding="utf-8"))
+    except RecursionError:
+        return Progress(), ["it is damaged (nested too deeply)"]
+    except UnicodeDecodeError:
+        return Progress(), ["it is not UTF-8 text"]
+    except ValueError as exc:   # not JSON, or an integer of thousands of digits
+        return Progress(), [f"it is damaged ({exc.__class__.__name__})"]
+    except OSError as exc:
+        return Progress(), [f"it could not be read ({exc.strerror or exc.__class__.__name__})"]
+    return Progress.check(data)
 
 
 def save_progress(progress: Progress, path: Union[str, Path]) -> None:

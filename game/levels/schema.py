@@ -31,6 +31,13 @@ PLAYER_LEVELS = ("random", "easy", "normal", "expert")
 _TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
                dict: "a table", float: "a number"}
 
+#: The level file format this game reads; a file of another version is refused, not half read.
+LEVELS_VERSION = 1
+#: Text limits: ids are saved in progress, names and titles fit one line of a menu, and the
+#: longest prose (a blurb, a prompt, an explanation) is a paragraph.  A megabyte is a mistake.
+TEXT_LIMITS = {"id": 64, "name": 80, "title": 80}
+MAX_TEXT = 2000
+
 
 def __getattr__(name: str) -> Any:
     if name == "DEFAULT_LEVELS_DIR":
@@ -98,6 +105,9 @@ class Checker:
         if not good:
             self.error(path, f"must be {_TYPE_WORDS.get(kind, kind.__name__)}, not {describe(value)}")
             return None
+        if kind is str and len(value) > MAX_TEXT:
+            self.error(path, f"is {len(value)} characters long; at most {MAX_TEXT}")
+            return None
         return value
 
     def field(self, table: Mapping[str, Any], key: str, kind: type, path: str,
@@ -115,10 +125,21 @@ class Checker:
              default: Optional[str] = None) -> Optional[str]:
         """Non-empty text (an empty prompt or explanation teaches nothing)."""
         value = self.field(table, key, str, path, required, default)
+        where = f"{path}.{key}" if path else key
         if isinstance(value, str) and key in table and not value.strip():
-            self.error(f"{path}.{key}" if path else key, "must not be empty")
+            self.error(where, "must not be empty")
+            return default
+        limit = TEXT_LIMITS.get(key, MAX_TEXT)
+        if isinstance(value, str) and len(value) > limit:
+            self.error(where, f"is {len(value)} characters long; at most {limit}")
             return default
         return value
+
+    def version(self, data: Mapping[str, Any]) -> None:
+        """``version``, when given, must be the one this game reads (``LEVELS_VERSION``)."""
+        value = self.field(data, "version", int, "", required=False)
+        if value is not None and value != LEVELS_VERSION:
+            self.error("version", f"{describe(value)} is not a version this game reads (it reads {LEVELS_VERSION})")
 
     def number_in(self, table: Mapping[str, Any], key: str, path: str, low: int, high: int,
                   required: bool = True, default: Optional[int] = None) -> Optional[int]:
@@ -205,8 +226,12 @@ class Checker:
         clean: dict[str, Any] = {}
         for key, value in switches.items():
             spot = f"{where}switches.{key}"
-            if key in ("name", "players") or key not in fields:
-                self.error(spot, f"unknown rule switch {key!r}" + _suggestion(key, sorted(fields)))
+            if key in ("name", "players"):
+                own = "preset" if key == "name" else "players"
+                self.error(spot, f"{key!r} is not a switch: the table's own {own!r} key sets it")
+                continue
+            if key not in fields:
+                self.error(spot, f"unknown rule switch {describe(key)}" + _suggestion(key, sorted(fields)))
                 continue
             expected = type(getattr(RuleSet(), key))
             if self.typed(value, expected, spot) is not None:
@@ -248,19 +273,30 @@ def _personality_checker():
 
 
 def _suggestion(word: str, options: Sequence[str]) -> str:
-    close = difflib.get_close_matches(word, list(options), n=1)
+    """"; did you mean 'x'?" for the closest other option (never the word itself), or ""."""
+    if len(word) > 64:   # difflib on a megabyte of text takes minutes and suggests nothing
+        return ""
+    close = difflib.get_close_matches(word, [o for o in options if o != word], n=1)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
 def read_toml(path: Path, checker: Checker) -> Optional[dict]:
-    """The parsed file, or None with a problem naming the line of a syntax error."""
+    """The parsed file, or None with a problem naming the line of a syntax error (or why the
+    file cannot be read at all: not a regular file, not UTF-8, nested too deeply)."""
     try:
+        if not Path(path).is_file():   # a FIFO would wait for a writer forever
+            checker.error("", "cannot read: not a regular file")
+            return None
         with open(path, "rb") as fh:
             return tomllib.load(fh)
     except tomllib.TOMLDecodeError as exc:
         checker.error("", f"not valid TOML: {exc}")
     except UnicodeDecodeError as exc:
         checker.error("", f"not UTF-8 text: {exc.reason}")
+    except RecursionError:
+        checker.error("", "not a level file: nested too deeply")
+    except ValueError as exc:   # e.g. an integer of thousands of digits
+        checker.error("", f"not a level file: {str(exc)[:80]}")
     except OSError as exc:
         checker.error("", f"cannot read: {exc.strerror or exc}")
     return None

@@ -11,9 +11,10 @@ then the roles swap; a side's result is the mean change per seat it holds.  Two-
 forty-five puts A in seat 0, then seat 1.
 
 Prints one JSON object: mean (A's points per hand minus B's), its 95% interval over
-deals, A's win rate over deals (ties count half) and each level's decision latency
+deals, A's win rate over deals (ties count half), each level's decision latency
 (CPU time of the deciding thread, in milliseconds, so other programs competing for the
-processor do not inflate it).
+processor do not inflate it) and each level's auction: how often it declared (won the
+auction, bagged included), made its bid, was bagged, and held when holding was allowed.
 """
 
 from __future__ import annotations
@@ -47,9 +48,33 @@ def _make(level: str, personality: Optional[str]):
     return make_player(level, personality)
 
 
+class AuctionStats:
+    """One level's auction over the duel: declarations, bids made, bagged dealers, holds."""
+
+    def __init__(self) -> None:
+        self.hands = 0
+        self.declared = 0
+        self.made = 0
+        self.bagged = 0
+        self.bid_total = 0
+        self.hold_chances = 0
+        self.holds = 0
+
+    def summary(self) -> dict[str, Any]:
+        def rate(part: int, whole: int) -> float:
+            return round(part / whole, 4) if whole else 0.0
+        return {"hands": self.hands, "declared": self.declared,
+                "bid_rate": rate(self.declared, self.hands),
+                "make_rate": rate(self.made, self.declared),
+                "bagged": self.bagged, "mean_bid": rate(self.bid_total, self.declared),
+                "hold_chances": self.hold_chances, "holds": self.holds,
+                "hold_rate": rate(self.holds, self.hold_chances)}
+
+
 def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_key: str,
-              timings: list[list[int]], labels: list[int]) -> tuple[int, ...]:
-    """One hand from 0-0; returns each side's score change."""
+              timings: list[list[int]], labels: list[int],
+              stats: Optional[list[AuctionStats]] = None) -> tuple[int, ...]:
+    """One hand from 0-0; returns each side's score change (``stats``: per label, filled)."""
     st = GameState(rules, seed=0)
     st.apply(A.dealer(dealer))
     st.apply(A.deal_action(deck))
@@ -63,10 +88,27 @@ def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_
         start = clock()
         action = players[seat].choose(obs, obs.legal_actions, rngs[seat])
         timings[labels[seat]].append(clock() - start)
+        if stats is not None and A.HOLD in obs.legal_actions:
+            stats[labels[seat]].hold_chances += 1
+            stats[labels[seat]].holds += action == A.HOLD
         st.apply(action)
+    if stats is not None and rules.auction:
+        _count_auction(st, labels, stats)
     if st.last_score is None:
         return tuple(0 for _ in range(rules.side_count))  # a redeal: nothing scored
     return tuple(st.last_score.score_change)
+
+
+def _count_auction(st: GameState, labels: list[int], stats: list[AuctionStats]) -> None:
+    for label in set(labels):
+        stats[label].hands += 1
+    if st.last_score is None or st.bidder < 0:
+        return
+    mine = stats[labels[st.bidder]]
+    mine.declared += 1
+    mine.made += bool(st.last_score.made)
+    mine.bagged += st.bagged
+    mine.bid_total += st.bid
 
 
 def _percentile(values: list[int], q: float) -> float:
@@ -83,6 +125,7 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
     group_a, group_b = seat_groups(rules)
     n = rules.players
     timings: list[list[int]] = [[], []]
+    stats = [AuctionStats(), AuctionStats()]
     per_deal: list[float] = []
     wins = 0.0
     for deal in range(deals):
@@ -95,7 +138,8 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
             labels = [0 if seat in seats_a else 1 for seat in range(n)]
             players = [_make(a, a_personality) if labels[s] == 0 else _make(b, b_personality)
                        for s in range(n)]
-            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels)
+            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels,
+                                stats)
             a_sides = sorted({rules.side_of(s) for s in seats_a})
             b_sides = sorted({rules.side_of(s) for s in seats_b})
             total += (sum(change[s] for s in a_sides) / len(a_sides)
@@ -117,6 +161,7 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
             "a": {"p50": round(_percentile(timings[0], 0.50), 4), "p99": round(_percentile(timings[0], 0.99), 4)},
             "b": {"p50": round(_percentile(timings[1], 0.50), 4), "p99": round(_percentile(timings[1], 0.99), 4)},
         },
+        "auction": {"a": stats[0].summary(), "b": stats[1].summary()} if rules.auction else None,
     }
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
-from game.ui import caches
+from game.ui import caches, theme
 from game.ui.widgets import dim
 
 NAMES = ("overlay", "under", "attract")
@@ -30,10 +30,14 @@ def buffer(name: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def prepare(size: tuple[int, int]) -> None:
-    """Make every buffer for this window size ahead of need (on start and on resize)."""
-    for name in NAMES:
+def prepare(size: tuple[int, int], names: tuple[str, ...] = ("overlay", "under")) -> None:
+    """Make these buffers for this window size ahead of need (on start and on resize); any other
+    kept at an old size is let go (the attract table's is made on first use, and never at 4K)."""
+    for name in names:
         buffer(name, size)
+    for name, surface in list(_buffers.items()):
+        if name not in names and surface.get_size() != tuple(size):
+            del _buffers[name]
 
 
 class OverlayBackdrop:
@@ -56,4 +60,25 @@ class OverlayBackdrop:
             dim(surface, top.backdrop_dim)
         if whole:   # keep only a complete picture
             buffer("overlay", surface.get_size()).blit(surface, (0, 0))
+            self._key = key
+
+
+class StillBeneath:
+    """The table beneath a board (the scoreboard, the game's end), dimmed: still once its cards
+    have settled, so drawn once into the ``"under"`` buffer and reused every frame after."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()     # what the buffer holds (cache bookkeeping, not game state)
+
+    def draw(self, surface: pygame.Surface, owner: Hashable, draw_beneath: Callable[[pygame.Surface], None],
+             dim_alpha: int, settled: bool = True) -> None:
+        size = surface.get_size()
+        key = (size, theme.px(100), owner)
+        if self._key == key:
+            surface.blit(buffer("under", size), (0, 0))
+            return
+        draw_beneath(surface)
+        dim(surface, dim_alpha)
+        if settled and surface.get_clip() == surface.get_rect():   # keep only a complete picture
+            buffer("under", size).blit(surface, (0, 0))
             self._key = key

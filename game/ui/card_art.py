@@ -1,20 +1,23 @@
-"""Procedurally drawn playing cards: faces, back, rotations, glow and shadow.
+"""Procedurally drawn playing cards: faces, backs, rotations, glow and shadow.
 
 Everything is drawn at 2-3x the requested size and smoothscaled down,
 so rounded corners, pips and indices stay crisp and antialiased at any resolution
 from 720p to 4K without shipping image files.  All results are cached per
 instance, because the table redraws the same few dozen cards every frame.
+The court figures are ``court_art``'s, the backs (``BACK_STYLES``) ``card_backs``'s.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import itertools
 from typing import Callable
 
 import pygame
 
 from game.ui import caches
-from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES, emblem_surface, suit_surface
+from game.ui.card_backs import BACK_STYLES, draw_back
+from game.ui.court_art import court_panel
+from game.ui.suits import DIAMONDS, HEARTS, suit_surface
 
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_RATIO = 2.5 / 3.5  # poker size, width / height
@@ -25,16 +28,6 @@ INK_BLUE = (22, 84, 186)
 INK_GREEN = (18, 128, 60)
 PAPER = (253, 252, 248)
 EDGE = (150, 152, 162)
-GOLD = (222, 182, 84)
-GOLD_DARK = (150, 108, 34)
-CREAM = (255, 247, 226)
-
-# Court panel colours: suit identity, darkest first (edge) then lightest (centre).
-COURT_PANELS_TWO = {SPADES: ((18, 26, 64), (46, 66, 132)), HEARTS: ((110, 8, 26), (190, 30, 52)),
-                    DIAMONDS: ((132, 52, 8), (206, 112, 26)), CLUBS: ((10, 62, 36), (30, 120, 72))}
-COURT_PANELS_FOUR = {SPADES: ((20, 22, 30), (66, 70, 86)), HEARTS: COURT_PANELS_TWO[HEARTS],
-                     DIAMONDS: ((10, 40, 110), (34, 96, 196)), CLUBS: COURT_PANELS_TWO[CLUBS]}
-
 # Traditional pip centres keyed by rank index (1 = the two ... 9 = the ten), in a unit box:
 # x in {0, .5, 1} columns, y from top row 0 to bottom row 1; pips below the middle are inverted.
 PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -53,6 +46,10 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 
 _fonts: dict[int, pygame.font.Font] = {}
 caches.register(_fonts.clear)
+# Turned cards of every size, shared and bounded in bytes (issue 12: a count of entries bounded
+# nothing, since a card turned at 4K weighs sixteen times one at 720p).
+ROTATIONS: caches.SurfaceCache[tuple[object, ...]] = caches.SurfaceCache("card rotations", 32)
+_art_tokens = itertools.count()
 
 SOFT_SHRINK = 4               # shadows and glows are blurred at 1/4 size
 SMOOTH_ROTATIONS_PER_FRAME = 2
@@ -121,20 +118,22 @@ def _optimised(surface: pygame.Surface) -> pygame.Surface:
 
 
 class CardArt:
-    """All the card imagery for one card size; create a new one when the window resizes."""
-
-    ROTATION_CACHE_LIMIT = 720
+    """All the card imagery for one card size; create a new one when the window resizes.
+    ``back_style`` is one of ``BACK_STYLES`` (a setting may offer them; the first by default)."""
 
     def __init__(self, card_height: int, four_colour: bool = False,
-                 large_indices: bool = False) -> None:
+                 large_indices: bool = False, back_style: str = BACK_STYLES[0]) -> None:
+        if back_style not in BACK_STYLES:
+            raise ValueError(f"unknown card back {back_style!r}; expected one of {BACK_STYLES}")
         self.card_height = max(20, int(card_height))
         self.card_width = max(14, round(self.card_height * CARD_RATIO))
         self.four_colour = four_colour
         self.large_indices = large_indices
+        self.back_style = back_style
         self.scale = 3 if self.card_height < 160 else 2
         self._faces: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
-        self._rotated: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._token = next(_art_tokens)     # this art's part of the shared rotation cache
         self._provisional: set[tuple[object, ...]] = set()   # quick rotations to redo smoothly
         self._effects: dict[tuple[object, ...], pygame.Surface] = {}
         # A larger CardArt to scale faces down from (set by the table for its smaller cards).
@@ -167,11 +166,16 @@ class CardArt:
         return surface
 
     def back(self) -> pygame.Surface:
-        """The shared card back, cached."""
+        """The card back in this art's ``back_style``, cached (scaled from ``derive_from``'s
+        when that has the same style, as faces are)."""
         if self._back is None:
-            big = self._blank_card()
-            self._draw_back(big)
-            self._back = _optimised(self._downscale(big))
+            master = self.derive_from
+            if master is not None and master.back_style == self.back_style:
+                self._back = _optimised(pygame.transform.smoothscale(master.back(), self.card_size))
+            else:
+                big = self._blank_card()
+                draw_back(big, self.back_style, self._radius())
+                self._back = _optimised(self._downscale(big))
         return self._back
 
     def _radius(self) -> int:
@@ -198,7 +202,7 @@ class CardArt:
         color = self.suit_color(suit)
         self._draw_indices(big, suit, rank, color)
         if rank >= 10:
-            self._draw_court(big, suit, RANK_LABELS[rank])
+            self._draw_court(big, suit, RANK_LABELS[rank], color)
         elif rank == 0:
             self._draw_ace(big, suit, color)
         else:
@@ -260,120 +264,17 @@ class CardArt:
         big.blit(pip, pip.get_rect(center=big.get_rect().center))
 
     def _court_rect(self, big: pygame.Surface) -> pygame.Rect:
-        """The framed panel of a court card, between the two index columns."""
+        """The framed picture of a court card, between the two index columns."""
         width, height = big.get_size()
         _, center_x, _ = self._index_metrics()
         side = round(center_x * 2 - width * 0.005)
         vertical = round(height * 0.055)
         return pygame.Rect(side, vertical, width - 2 * side, height - 2 * vertical)
 
-    def _draw_court(self, big: pygame.Surface, suit: int, label: str) -> None:
-        """A two-headed framed panel: headgear, big letter and suit, mirrored below."""
+    def _draw_court(self, big: pygame.Surface, suit: int, label: str, color: tuple[int, int, int]) -> None:
+        """The double-ended figure (see ``court_art``), its corner pips in the suit's ink."""
         rect = self._court_rect(big)
-        edge_color, centre_color = (COURT_PANELS_FOUR if self.four_colour
-                                    else COURT_PANELS_TWO)[suit]
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        panel.fill((*edge_color, 0))
-        width, height = rect.size
-        radius = round(width * 0.07)
-        steps = 14
-        for step in range(steps):  # rounded radial-ish gradient, dark rim to bright centre
-            inset = round(step * min(width, height) * 0.42 / steps)
-            pygame.draw.rect(panel, lerp_color(edge_color, centre_color, step / (steps - 1)),
-                             panel.get_rect().inflate(-2 * inset, -2 * inset),
-                             border_radius=max(0, radius - inset))
-        self._draw_lattice(panel, panel.get_rect().inflate(-width * 0.1, -width * 0.1),
-                           spacing=width * 0.16, color=(255, 255, 255, 26), line=width * 0.01)
-        line = max(1, round(width * 0.014))
-        frame = panel.get_rect().inflate(-round(width * 0.06), -round(width * 0.06))
-        pygame.draw.rect(panel, GOLD, frame, width=line, border_radius=radius // 2)
-        half = pygame.Surface((width, height // 2), pygame.SRCALPHA)
-        half.fill((*CREAM, 0))
-        crown = emblem_surface(label, (round(width * 0.56), round(height * 0.15)), GOLD,
-                               GOLD_DARK, CREAM)
-        half.blit(crown, crown.get_rect(midtop=(width // 2, round(height * 0.055))))
-        letter_height = round(min(height * 0.18, width * 0.42))  # narrow when indices are large
-        letter = text_glyph(label, letter_height, CREAM)
-        shade = text_glyph(label, letter_height, GOLD_DARK)
-        symbol = suit_surface(suit, round(letter_height * 0.92), CREAM)
-        gap = width * 0.08
-        total = letter.get_width() + gap + symbol.get_width()
-        left = (width - total) / 2
-        letter_mid_y = round(height * 0.335)
-        offset = max(1, round(letter_height * 0.04))
-        letter_rect = letter.get_rect(midleft=(round(left), letter_mid_y))
-        half.blit(shade, letter_rect.move(offset, offset))
-        half.blit(letter, letter_rect)
-        half.blit(symbol, symbol.get_rect(midleft=(round(left + letter.get_width() + gap),
-                                                   letter_mid_y)))
-        panel.blit(half, (0, 0))
-        panel.blit(pygame.transform.rotate(half, 180), (0, height - half.get_height()))
-        middle = height // 2
-        pygame.draw.line(panel, GOLD, (frame.left + line * 3, middle),
-                         (frame.right - line * 3, middle), line)
-        gem = suit_surface(DIAMONDS, round(width * 0.12), GOLD)
-        panel.blit(gem, gem.get_rect(center=(width // 2, middle)))
-        big.blit(panel, rect)
-        pygame.draw.rect(big, edge_color, rect, width=max(1, line // 2), border_radius=radius)
-
-    @staticmethod
-    def _draw_lattice(surface: pygame.Surface, area: pygame.Rect, spacing: float,
-                      color: tuple[int, ...], line: float) -> None:
-        """Diagonal criss-cross lines clipped to ``area``: court backgrounds and the back."""
-        overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        overlay.fill((*color[:3], 0))
-        step = max(2.0, spacing)
-        thickness = max(1, round(line))
-        span = area.width + area.height
-        offset = -float(area.height)
-        while offset < area.width + step:
-            x = area.left + offset
-            pygame.draw.line(overlay, color, (x, area.top), (x + span, area.top + span), thickness)
-            pygame.draw.line(overlay, color, (x + area.height, area.top),
-                             (x + area.height - span, area.top + span), thickness)
-            offset += step
-        surface.blit(overlay, area, area)
-
-    def _draw_back(self, big: pygame.Surface) -> None:
-        """Deep burgundy with a gold-jewelled lattice, double gold frame and medallion."""
-        width, height = big.get_size()
-        margin = round(width * 0.055)
-        inner = big.get_rect().inflate(-2 * margin, -2 * margin)
-        radius = max(2, self._radius() - margin // 2)
-        pygame.draw.rect(big, (112, 12, 30), inner, border_radius=radius)
-        lit_centre = inner.inflate(-round(width * 0.12), -round(width * 0.12))
-        pygame.draw.rect(big, (138, 20, 40), lit_centre, border_radius=radius * 3)
-        spacing = width * 0.105
-        self._draw_lattice(big, inner, spacing, (214, 92, 104, 90), width * 0.012)
-        stud = suit_surface(DIAMONDS, round(spacing * 0.42), (230, 186, 96))
-        clip = big.get_clip()
-        big.set_clip(inner.inflate(-round(width * 0.02), -round(width * 0.02)))
-        row = 0
-        y = float(inner.top)
-        while y <= inner.bottom + spacing:
-            x = inner.left + (spacing / 2 if row % 2 else 0.0)
-            while x <= inner.right + spacing:
-                big.blit(stud, stud.get_rect(center=(round(x), round(y))))
-                x += spacing
-            y += spacing / 2
-            row += 1
-        big.set_clip(clip)
-        line = max(1, round(width * 0.012))
-        for inset, thickness in ((0.035, line * 2), (0.06, line)):
-            frame = inner.inflate(-round(width * inset) * 2, -round(width * inset) * 2)
-            pygame.draw.rect(big, GOLD, frame, width=thickness, border_radius=radius)
-        centre = big.get_rect().center
-        medallion = round(width * 0.2)
-        pygame.draw.circle(big, GOLD, centre, medallion + line * 3)
-        pygame.draw.circle(big, (96, 8, 24), centre, medallion)
-        pygame.draw.circle(big, GOLD, centre, round(medallion * 0.86), line)
-        pip = round(medallion * 0.5)
-        for suit, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
-            symbol = suit_surface(suit, pip, CREAM)
-            if dy > 0:
-                symbol = pygame.transform.rotate(symbol, 180)
-            at = (centre[0] + dx * medallion * 0.46, centre[1] + dy * medallion * 0.46)
-            big.blit(symbol, symbol.get_rect(center=(round(at[0]), round(at[1]))))
+        big.blit(court_panel(rect.size, label, suit, color, self.four_colour), rect)
 
     # ------------------------------------------------------ rotation & effects
     def rotated(self, card: int | None, angle_deg: float) -> pygame.Surface:
@@ -394,10 +295,9 @@ class CardArt:
         angle = round(angle_deg) % 360
         if angle == 0:
             return base
-        full_key = (*key, angle)
-        cached = self._rotated.get(full_key)
+        full_key = (self._token, *key, angle)
+        cached = ROTATIONS.get(full_key)
         if cached is not None and not (smooth and full_key in self._provisional and rotation_budget.take()):
-            self._rotated.move_to_end(full_key)
             if smooth and full_key in self._provisional:
                 rotation_budget.stand_ins_shown += 1
             return cached
@@ -409,12 +309,7 @@ class CardArt:
             if smooth:
                 self._provisional.add(full_key)
                 rotation_budget.stand_ins_shown += 1
-        self._rotated[full_key] = result
-        self._rotated.move_to_end(full_key)
-        while len(self._rotated) > self.ROTATION_CACHE_LIMIT:
-            dropped, _ = self._rotated.popitem(last=False)
-            self._forget_provisional(dropped)
-        return result
+        return ROTATIONS.put(full_key, result)
 
     def _forget_provisional(self, key: tuple[object, ...]) -> None:
         self._provisional.discard(key)

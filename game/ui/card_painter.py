@@ -22,7 +22,7 @@ from game.ui.layout import TableLayout
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table_view import TableCard, TableView
 
-FLIGHT_CACHE_LIMIT = 1500
+FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flight sizes are indexed
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
 NEW_FAN_PICTURES_PER_FRAME = 1
 DARKEN = (150, 150, 150, 255)   # cards you may not play now
@@ -36,8 +36,8 @@ class CardPainter:
         heights = sorted({round(h) for h in (layout.hand_card[1], layout.trick_card[1], layout.small_card[1])},
                          reverse=True)
         self.arts = {h: shared_art(h, heights[0], four_colour, large_cards) for h in heights}
-        self._darkened: dict[tuple, pygame.Surface] = {}
-        self._flight: dict[tuple, pygame.Surface] = {}
+        self._darkened: caches.SurfaceCache[tuple] = caches.SurfaceCache("dimmed cards", 8, shared=False)
+        self._flight: caches.SurfaceCache[tuple] = caches.SurfaceCache("cards in flight", 12, shared=False)
         self._flight_heights: dict[tuple, set[int]] = {}   # (face, art, angle, flip) -> heights made
         self._fans: dict[int, tuple] = {}
         self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME
@@ -135,7 +135,10 @@ class CardPainter:
             return image
         made = self._flight_heights.get(family)
         if made and self._flight_builds_left <= 0:
-            return self._flight[(*family, min(made, key=lambda h: abs(h - height_q)))]
+            stand_in = self._flight.get((*family, min(made, key=lambda h: abs(h - height_q))))
+            if stand_in is not None:
+                return stand_in
+            made.clear()      # dropped from the bounded cache meanwhile: make this one
         self._flight_builds_left -= 1
         base = art.face(face) if face is not None else art.back()
         ratio = height_q / art.card_height
@@ -144,12 +147,10 @@ class CardPainter:
         image = pygame.transform.scale(base, (w, h))
         if angle_q:
             image = pygame.transform.rotate(image, angle_q)
-        if len(self._flight) > FLIGHT_CACHE_LIMIT:
-            self._flight.clear()
+        if len(self._flight_heights) > FLIGHT_FAMILIES_LIMIT:   # the index of sizes made, kept small too
             self._flight_heights.clear()
-        self._flight[key] = image
         self._flight_heights.setdefault(family, set()).add(height_q)
-        return image
+        return self._flight.put(key, image)
 
     def _dark(self, art: CardArt, card: int, angle: float, image: pygame.Surface) -> pygame.Surface:
         key = (art.card_height, card, round(angle))
@@ -157,7 +158,7 @@ class CardPainter:
         if dark is None:
             dark = image.copy()
             dark.fill(DARKEN, special_flags=pygame.BLEND_RGBA_MULT)
-            self._darkened[key] = dark
+            self._darkened.put(key, dark)
         return dark
 
     def draw_stock(self, surface: pygame.Surface, count: int) -> None:

@@ -26,7 +26,7 @@ __all__ = ["Display", "ui_scale", "DEFAULT_WINDOW_SIZE", "MIN_WINDOW_SIZE"]
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 
 DEFAULT_WINDOW_SIZE = (1600, 900)
-MIN_WINDOW_SIZE = (640, 480)
+MIN_WINDOW_SIZE = (1024, 600)   # the smallest window the table layout is tested at (tests/ui/test_layout.py)
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
                   pygame.WINDOWDISPLAYCHANGED}
 

@@ -205,11 +205,16 @@ class Close:
 
 
 @dataclass(frozen=True)
+class RelayOut:
+    """How things look changed (the text size): every scene lays itself out again."""
+
+
+@dataclass(frozen=True)
 class Quit:
     """Save and leave the game."""
 
 
 NavRequest = Union[GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ShowTable, ReplayDeal,
                    OpenPause, OpenSettings, OpenHelp, OpenStats, OpenLadder, OpenDrills, OpenTrainer,
-                   StartLadderTable, StartDrill, ShowMessage, ShowOverlay, Close, Quit]
+                   StartLadderTable, StartDrill, ShowMessage, ShowOverlay, Close, RelayOut, Quit]
 

@@ -1,199 +1,29 @@
-"""Pure table geometry: card sizes, seats, hand fans, trick slots and hit-testing.
+"""Pure table geometry: where the hands, the trick, the pack and the name plates go.
 
-Everything is computed from the window size, so the same code serves 1280x720
-and 3840x2160 (and 4:3 or 21:9).  No pygame import: plain floats and frozen
-dataclasses, so layouts are property-tested headless.
+Everything is computed from the window size and the screen plan (``screen_plan``), so the same
+code serves 1024x600 and 3840x2160 (and 4:3 or 21:9).  No pygame import: plain floats and
+frozen dataclasses, so layouts are property-tested headless.
 
-Conventions: points are (x, y) in window pixels with y down; placements give a
-card's *centre*; angles are degrees counter-clockwise on screen, which is what
-``pygame.transform.rotate`` expects.  Seats are *view* seats: 0 is the human at
-the bottom centre and the numbers go clockwise (bottom -> left -> top -> right),
-the game's seat order; the caller maps real seats to view seats.
+Conventions: points are (x, y) in window pixels with y down; placements give a card's
+*centre*; angles are degrees counter-clockwise on screen, which is what
+``pygame.transform.rotate`` expects.  Seats are *view* seats: 0 is the human at the bottom
+centre and the numbers go clockwise (bottom -> left -> top -> right), the game's seat order;
+the caller maps real seats to view seats.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Collection, Sequence
+from typing import Collection, Optional, Sequence
 
-Point = tuple[float, float]
-Size = tuple[float, float]
+from game.ui.geometry import (ARC_DEPTH, CARD_ASPECT, HAND_HEIGHT_FRACTION, HAND_MAX_DEGREES,  # noqa: F401
+                              LARGE_HAND_HEIGHT_FRACTION, MIN_FAN_STEP, REFERENCE_SIZE, CardPlacement, Point,
+                              Rect, Size, card_size, facing_angle, fan, hit_test, safe_area, seat_direction,
+                              ui_scale, union_bounds)
+from game.ui.screen_plan import ScreenPlan, screen_plan
 
-CARD_ASPECT = 2.5 / 3.5  # width / height of a poker-size card
-REFERENCE_SIZE = (1920, 1080)
-HAND_HEIGHT_FRACTION = 0.22  # the human's cards: ~22% of the window height, readable from a sofa
-LARGE_HAND_HEIGHT_FRACTION = 0.27
-MIN_FAN_STEP = 0.24  # of a card width: the corner index must stay visible
-ARC_DEPTH = 0.06  # how far (in card heights) the outermost fanned card drops
-HAND_MAX_DEGREES = 9.0
 FULLEST_HAND = 8  # 5 dealt + 3 from the kitty: the widest fan positions are planned for
-
-
-@dataclass(frozen=True)
-class Rect:
-    """Axis-aligned rectangle (x, y = top-left) in float pixels."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @classmethod
-    def from_centre(cls, cx: float, cy: float, w: float, h: float) -> Rect:
-        return cls(cx - w / 2.0, cy - h / 2.0, w, h)
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    @property
-    def centre(self) -> Point:
-        return (self.x + self.w / 2.0, self.y + self.h / 2.0)
-
-    def contains_point(self, point: Point) -> bool:
-        return self.x <= point[0] <= self.right and self.y <= point[1] <= self.bottom
-
-    def contains_rect(self, other: Rect, tolerance: float = 1e-6) -> bool:
-        return (other.x >= self.x - tolerance and other.y >= self.y - tolerance
-                and other.right <= self.right + tolerance
-                and other.bottom <= self.bottom + tolerance)
-
-    def intersects(self, other: Rect) -> bool:
-        return (self.x < other.right and other.x < self.right
-                and self.y < other.bottom and other.y < self.bottom)
-
-    def inflate(self, dx: float, dy: float) -> Rect:
-        return Rect(self.x - dx / 2.0, self.y - dy / 2.0, self.w + dx, self.h + dy)
-
-    def as_ints(self) -> tuple[int, int, int, int]:
-        """For pygame.Rect(...)."""
-        return (round(self.x), round(self.y), round(self.w), round(self.h))
-
-
-@dataclass(frozen=True)
-class CardPlacement:
-    """Where to draw one card: centre, unrotated drawn size, rotation and stacking order."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    angle: float = 0.0
-    z: int = 0
-
-    @property
-    def centre(self) -> Point:
-        return (self.x, self.y)
-
-    def bounds(self) -> Rect:
-        """Axis-aligned box around the rotated card."""
-        rad = math.radians(self.angle)
-        cos_a, sin_a = abs(math.cos(rad)), abs(math.sin(rad))
-        return Rect.from_centre(self.x, self.y, self.w * cos_a + self.h * sin_a,
-                                self.w * sin_a + self.h * cos_a)
-
-    def contains(self, point: Point) -> bool:
-        """Exact test against the rotated card (point moved into the card's frame)."""
-        rad = math.radians(self.angle)
-        dx, dy = point[0] - self.x, point[1] - self.y
-        local_x = dx * math.cos(rad) - dy * math.sin(rad)
-        local_y = dx * math.sin(rad) + dy * math.cos(rad)
-        return abs(local_x) <= self.w / 2.0 and abs(local_y) <= self.h / 2.0
-
-
-def ui_scale(size: Size) -> float:
-    """How much to scale 1080p-designed UI (fonts, buttons): min(w/1920, h/1080)."""
-    return min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1])
-
-
-def safe_area(size: Size, fraction: float = 0.03) -> Rect:
-    """The window minus a margin that keeps cards clear of edges and TV overscan."""
-    margin = round(min(size) * fraction)
-    return Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
-
-
-def card_size(size: Size, large_cards: bool = False) -> Size:
-    """The human's hand card (w, h): a fraction of the height, capped by narrow windows."""
-    fraction = LARGE_HAND_HEIGHT_FRACTION if large_cards else HAND_HEIGHT_FRACTION
-    height = size[1] * fraction
-    max_width = safe_area(size).w * (0.14 if large_cards else 0.12)
-    height = min(height, max_width / CARD_ASPECT)
-    return (height * CARD_ASPECT, height)
-
-
-def seat_direction(seat: int, seats: int) -> Point:
-    """Unit vector from the table centre toward a view seat (0 = straight down)."""
-    phi = math.pi / 2.0 + 2.0 * math.pi * seat / seats
-    return (math.cos(phi), math.sin(phi))
-
-
-def facing_angle(from_point: Point, to_point: Point) -> float:
-    """Rotation that makes a card's top point from ``from_point`` toward ``to_point``."""
-    vx, vy = to_point[0] - from_point[0], to_point[1] - from_point[1]
-    return math.degrees(math.atan2(-vx, -vy))
-
-
-def fan(count: int, centre: Point, card: Size, max_width: float, *, angle: float = 0.0,
-        preferred_step: float = 0.78, degrees_per_card: float = 2.5,
-        max_degrees: float = HAND_MAX_DEGREES,
-        arc_depth: float = ARC_DEPTH, raised: Collection[int] = (),
-        raise_by: float = 0.0) -> list[CardPlacement]:
-    """Cards spread along a gentle arc, centred on ``centre``, the whole fan turned by ``angle``.
-
-    The step between cards shrinks to fit ``max_width``; below MIN_FAN_STEP the
-    cards themselves shrink.  ``raised`` indices move ``raise_by`` pixels toward
-    the fan's top (the table centre).  Later cards are drawn on top (z = index).
-    """
-    if count <= 0:
-        return []
-    width, height = card
-    step = width * preferred_step
-    if count > 1:
-        step = min(step, (max_width - width) / (count - 1))
-        if step < width * MIN_FAN_STEP:
-            shrink = max_width / (width * (1.0 + MIN_FAN_STEP * (count - 1)))
-            width, height = width * shrink, height * shrink
-            step = width * MIN_FAN_STEP
-    elif width > max_width:
-        width, height = max_width, max_width / CARD_ASPECT
-    rad = math.radians(angle)
-    along = (math.cos(rad), -math.sin(rad))  # the card's local +x on screen
-    down = (math.sin(rad), math.cos(rad))  # the card's local +y (toward its bottom)
-    middle = (count - 1) / 2.0
-    tilt_per_card = min(degrees_per_card, max_degrees / middle) if middle else 0.0
-    placements = []
-    for index in range(count):
-        offset = (index - middle) * step
-        tilt = tilt_per_card * (middle - index)
-        # Outer cards sit lower, like a hand held in a fan; bounded by the card height.
-        drop = arc_depth * height * (tilt / max_degrees) ** 2 if max_degrees else 0.0
-        if index in raised:
-            drop -= raise_by
-        placements.append(CardPlacement(
-            centre[0] + along[0] * offset + down[0] * drop,
-            centre[1] + along[1] * offset + down[1] * drop,
-            width, height, angle + tilt, index))
-    return placements
-
-
-def union_bounds(placements: Sequence[CardPlacement]) -> Rect:
-    boxes = [p.bounds() for p in placements]
-    left, top = min(b.x for b in boxes), min(b.y for b in boxes)
-    return Rect(left, top, max(b.right for b in boxes) - left, max(b.bottom for b in boxes) - top)
-
-
-def hit_test(point: Point, placements: Sequence[CardPlacement]) -> int | None:
-    """Index (into ``placements``) of the topmost card under ``point``, or None."""
-    order = sorted(range(len(placements)), key=lambda i: (placements[i].z, i), reverse=True)
-    for index in order:
-        if placements[index].contains(point):
-            return index
-    return None
 
 
 @dataclass(frozen=True)
@@ -222,6 +52,10 @@ class TableLayout:
     stock: CardPlacement  # the undealt pack
     turn_up: CardPlacement  # a card turned up on the pack
     label_anchors: tuple[Point, ...]  # centre point for each seat's name / bid bubble
+    plan: ScreenPlan  # the zones that are not cards: panels, the status strip
+    controls: Rect  # above your name plate: the prompt and your calls
+    corner_left: Rect  # beside your hand, left: the practice buttons
+    corner_right: Rect  # beside your hand, right: the last trick
 
     def hand(self, count: int, raised: Collection[int] = ()) -> list[CardPlacement]:
         """The human's fan, nudged up if rotation would push a corner off the safe area."""
@@ -261,13 +95,22 @@ def _fit_inside(box: Rect, area: Rect) -> tuple[float, float]:
     return shift_x, shift_y
 
 
-def _label_anchors(fan_boxes: Sequence[Rect], hand_centre: Point, hand_top: float,
-                   gap: float, label_height: float) -> tuple[Point, ...]:
-    """Names sit just under each opponent's (fullest) fan and just above the human's hand."""
-    labels: list[Point] = [(hand_centre[0], hand_top - gap - label_height / 2.0)]
-    for box in fan_boxes[1:]:
-        labels.append((box.centre[0], box.bottom + gap / 2.0 + label_height / 2.0))
-    return tuple(labels)
+def _part_crowded_seats(seats: int, anchors: list[Point], boxes: list[Rect], clearance: float) -> None:
+    """An upper seat pushed down onto the seat below it (six at a small table) moves in toward
+    the top, step by step, until its fan and name clear every other seat."""
+    step = clearance / 4.0
+    for seat in range(1, seats):
+        dx, dy = seat_direction(seat, seats)
+        if dy >= 0 or abs(dx) < 0.3:
+            continue
+        for _ in range(200):
+            box = boxes[seat].inflate(0, clearance)
+            if not any(box.intersects(other.inflate(0, clearance)) for i, other in enumerate(boxes)
+                       if i and i != seat):
+                break
+            move = step if dx < 0 else -step
+            anchors[seat] = (anchors[seat][0] + move, anchors[seat][1])
+            boxes[seat] = Rect(boxes[seat].x + move, boxes[seat].y, boxes[seat].w, boxes[seat].h)
 
 
 def _free_stock_spot(centre: Point, trick_card: Size, spread: float, safe: Rect,
@@ -289,50 +132,74 @@ def _free_stock_spot(centre: Point, trick_card: Size, spread: float, safe: Rect,
     return CardPlacement(centre[0], centre[1], trick_card[0], trick_card[1])
 
 
-def table_layout(size: Size, seats: int, large_cards: bool = False) -> TableLayout:
-    """Compute the whole table for ``seats`` (2-6) players in a ``size`` window."""
+def table_layout(size: Size, seats: int, large_cards: bool = False,
+                 plan: Optional[ScreenPlan] = None) -> TableLayout:
+    """Compute the whole table for ``seats`` (2-6) players in a ``size`` window, inside ``plan``
+    (by default the plan for that size): the seats below the top band, the trick between the
+    seats and the controls above your name plate, the hand at the bottom."""
     if not 2 <= seats <= 6:
         raise ValueError(f"seats must be 2..6, not {seats}")
+    plan = plan or screen_plan(size)
     width, height = float(size[0]), float(size[1])
     scale = ui_scale(size)
-    safe = safe_area(size)
+    safe = plan.safe
     hand_card = card_size(size, large_cards)
     normal_card = card_size(size, False)
     small_card = (normal_card[0] * 0.55, normal_card[1] * 0.55)
-    label_height = max(14.0, 38.0 * scale)
-    gap = max(4.0, 0.012 * height)
+    label_height = plan.line * 1.5
+    gap = plan.gap
     raise_by = hand_card[1] * 0.15
 
-    # Leave room below for the fan's arc and the corners of its most tilted cards.
+    # Your hand at the bottom, room below for the fan's arc and its most tilted corners; your
+    # name plate above it; the controls above the plate.
     tilt = math.radians(HAND_MAX_DEGREES)
     tilted_half_height = (hand_card[0] * math.sin(tilt) + hand_card[1] * math.cos(tilt)) / 2.0
     hand_centre = (safe.centre[0], safe.bottom - tilted_half_height - ARC_DEPTH * hand_card[1])
     hand_top = hand_centre[1] - hand_card[1] / 2.0 - raise_by
-    top_anchor_y = safe.y + small_card[1] / 2.0
-    play_top = safe.y + small_card[1] + label_height + gap
-    play_bottom = hand_top - label_height - gap
-    centre = (safe.centre[0], (play_top + play_bottom) / 2.0)
+    own_label = (hand_centre[0], hand_top - gap - label_height / 2.0)
+    play_top = plan.status.bottom + gap
+    play_bottom = own_label[1] - label_height / 2.0 - gap
+    controls = plan.controls(own_label[1] - label_height / 2.0)
 
-    spread = 1.25 if seats >= 5 else 1.0  # more seats: spread the trick pile wider
-    trick_h = min(normal_card[1] * (0.9 if large_cards else 0.8),
-                  (play_bottom - play_top) / (1.0 + 0.84 * spread))
-    trick_card = (trick_h * CARD_ASPECT, trick_h)
-
+    # The other seats on an ellipse around the middle of the play area, each fan kept inside it
+    # (and, at the sides, below the corner panels).
+    area = Rect(safe.x, play_top, safe.w, max(1.0, play_bottom - play_top))
+    middle = (safe.centre[0], (play_top + play_bottom) / 2.0)
     radius_x = safe.w / 2.0 - small_card[1] / 2.0 - gap
-    radius_y = centre[1] - top_anchor_y
+    radius_y = middle[1] - (play_top + small_card[1] / 2.0)
+    side_top = plan.panels_bottom + gap
     anchors: list[Point] = [hand_centre]
     angles: list[float] = [0.0]
     fan_boxes: list[Rect] = [Rect.from_centre(hand_centre[0], hand_centre[1], 0.0, 0.0)]
+    labels: list[Point] = [own_label]
     for seat in range(1, seats):
         dx, dy = seat_direction(seat, seats)
-        anchor = (centre[0] + radius_x * dx, centre[1] + radius_y * dy)
-        angle = facing_angle(anchor, centre)
+        anchor = (middle[0] + radius_x * dx, middle[1] + radius_y * dy)
+        angle = facing_angle(anchor, middle)
         box = union_bounds(_opponent_fan(anchor, angle, small_card, FULLEST_HAND))
-        shift_x, shift_y = _fit_inside(box, safe)
+        top = side_top if abs(dx) > 0.3 else area.y
+        room = Rect(area.x, top, area.w, max(1.0, play_bottom - top - label_height - gap))
+        shift_x, shift_y = _fit_inside(box, room)
         anchors.append((anchor[0] + shift_x, anchor[1] + shift_y))
         angles.append(angle)
         fan_boxes.append(Rect(box.x + shift_x, box.y + shift_y, box.w, box.h))
-    labels = _label_anchors(fan_boxes, hand_centre, hand_top, gap, label_height)
+    _part_crowded_seats(seats, anchors, fan_boxes, gap + label_height * 2)
+    for box in fan_boxes[1:]:
+        labels.append((box.centre[0], box.bottom + gap / 2.0 + label_height / 2.0))
+
+    # The trick: below every seat above the middle whose name would stand over it.
+    spread = 1.25 if seats >= 5 else 1.0  # more seats: spread the trick pile wider
+    reach = (0.8 * spread + 0.5) * normal_card[0] * 0.8 + gap   # the trick's half-width, at most
+    trick_top = play_top
+    for seat in range(1, seats):
+        label_half = label_height * 3.0
+        over = abs(labels[seat][0] - middle[0]) < reach + label_half
+        if fan_boxes[seat].centre[1] < middle[1] and over:
+            trick_top = max(trick_top, labels[seat][1] + label_height / 2.0 + gap)
+    centre = (safe.centre[0], (trick_top + play_bottom) / 2.0)
+    trick_h = min(normal_card[1] * (0.9 if large_cards else 0.8),
+                  max(1.0, play_bottom - trick_top) / (1.0 + 0.84 * spread))
+    trick_card = (trick_h * CARD_ASPECT, trick_h)
 
     # The hand must not run under seats placed low at the sides (5 and 6 players).
     hand_max_width = safe.w * 0.9
@@ -353,6 +220,8 @@ def table_layout(size: Size, seats: int, large_cards: bool = False) -> TableLayo
     obstacles = [slot.bounds() for slot in slots]
     obstacles.append(Rect.from_centre(hand_centre[0], (hand_top + safe.bottom) / 2.0,
                                       hand_max_width, safe.bottom - hand_top))
+    obstacles.append(controls)
+    obstacles += [plan.scores, plan.bidding, plan.status]
     for seat in range(1, seats):
         obstacles.append(fan_boxes[seat].inflate(gap, gap))
         obstacles.append(Rect.from_centre(*labels[seat], label_height * 5, label_height))
@@ -360,12 +229,20 @@ def table_layout(size: Size, seats: int, large_cards: bool = False) -> TableLayo
     turn_up = CardPlacement(stock.x + stock.w * 0.18, stock.y + stock.h * 0.12,
                             stock.w, stock.h, -8.0, 1)
 
+    # The corners beside your hand: as wide as the fullest hand leaves free.
+    widest = union_bounds(fan(FULLEST_HAND, hand_centre, hand_card, hand_max_width))
+    corner_top = own_label[1] - label_height / 2.0
+    corner_left = Rect(safe.x, corner_top, max(0.0, widest.x - gap - safe.x), safe.bottom - corner_top)
+    corner_right = Rect(widest.right + gap, corner_top, max(0.0, safe.right - widest.right - gap),
+                        safe.bottom - corner_top)
+
     return TableLayout(
         size=(width, height), seats=seats, scale=scale, safe=safe, hand_card=hand_card,
         small_card=small_card, trick_card=trick_card, centre=centre, hand_centre=hand_centre,
         hand_max_width=hand_max_width, raise_by=raise_by, label_height=label_height,
         seat_anchors=tuple(anchors), seat_angles=tuple(angles), trick_slots=tuple(slots),
-        stock=stock, turn_up=turn_up, label_anchors=labels)
+        stock=stock, turn_up=turn_up, label_anchors=tuple(labels), plan=plan, controls=controls,
+        corner_left=corner_left, corner_right=corner_right)
 
 
 def trick_slots(size: Size, seats: int, large_cards: bool = False) -> tuple[CardPlacement, ...]:

@@ -10,30 +10,36 @@ from typing import Sequence
 
 import pygame
 
-from game.ui import caches, theme
+from game.ui import theme
+from game.ui.geometry import safe_area
 from game.ui.table_art import felt
 from game.ui.widgets import dim
 
 Colour = tuple[int, int, int]
 
 
-_backdrops: dict[tuple[int, int], pygame.Surface] = {}
-caches.register(_backdrops.clear)
+
+
+def heading_top(size: tuple[int, int]) -> int:
+    """Where a screen's heading starts: inside the rail and a TV's overscan."""
+    return max(theme.px(24), round(safe_area(size).y))
+
+
+def heading_bottom(size: tuple[int, int]) -> int:
+    """Where a screen's heading and subtitle end: the screen's content starts below."""
+    return heading_top(size) + theme.line_height(64, True) + theme.px(4) + theme.line_height(26)
 
 
 def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
     """The felt, darkened, with a heading: the practice screens share the table's look."""
     size = surface.get_size()
-    if size not in _backdrops:
-        _backdrops.clear()
-        backdrop = felt(size).copy()
-        dim(backdrop, 90)
-        _backdrops[size] = backdrop
-    surface.blit(_backdrops[size], (0, 0))
+    clip = surface.get_clip()
+    surface.blit(felt(size), clip, clip)
+    dim(surface.subsurface(clip), 90)   # darkened as drawn: a kept copy would hold 32 MB at 4K
     w = surface.get_width()
     if not title:
         return
-    head = theme.blit_text(surface, title, 64, (w // 2, theme.px(24)), theme.GOLD_BRIGHT, "midtop", bold=True)
+    head = theme.blit_text(surface, title, 64, (w // 2, heading_top(size)), theme.GOLD_BRIGHT, "midtop", bold=True)
     if subtitle:
         theme.blit_text(surface, subtitle, 26, (w // 2, head.bottom + theme.px(4)), theme.CREAM, "midtop")
 
@@ -122,7 +128,58 @@ def fit_text(text: str, size: float, width: int, bold: bool = True) -> str:
     return text.rstrip(" ,:") + "..."
 
 
+KEY_HELP_TEXT = 22
+
+
+def key_help_bottom(size: tuple[int, int]) -> int:
+    """Where the key-help line ends: inside the rail and a TV's overscan."""
+    return min(size[1] - theme.px(8), round(safe_area(size).bottom))
+
+
+def key_help_top(size: tuple[int, int]) -> int:
+    """Where the key-help line starts: what sits above it ends here."""
+    return key_help_bottom(size) - theme.line_height(KEY_HELP_TEXT)
+
+
 def draw_key_help(surface: pygame.Surface, text: str) -> None:
     """The controls, in one quiet line at the bottom."""
-    theme.blit_text(surface, text, 22, (surface.get_width() // 2, surface.get_height() - theme.px(22)),
-                    theme.MUTED)
+    size = surface.get_size()
+    theme.blit_fitted(surface, text, KEY_HELP_TEXT, (size[0] // 2, key_help_bottom(size)), size[0] - theme.px(80),
+                      theme.MUTED, "midbottom")
+
+
+TAB_TEXT = 24
+
+
+def tab_rects(labels: Sequence[str], centre_x: int, top: int, max_width: int) -> list[pygame.Rect]:
+    """Pill tabs in a row centred on ``centre_x``, each as wide as its label (narrower text if the
+    row would be wider than ``max_width``)."""
+    gap = theme.px(12)
+    pad = theme.px(40)
+    height = max(theme.px(50), round(theme.line_height(TAB_TEXT, True) * 1.6))
+    widths = [theme.text_width(label, TAB_TEXT, True) + pad for label in labels]
+    total = sum(widths) + gap * (len(widths) - 1)
+    if total > max_width:   # squeeze every tab alike; the labels are fitted when drawn
+        share = (max_width - gap * (len(widths) - 1)) / max(1, sum(widths))
+        widths = [max(pad, int(w * share)) for w in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+    x = centre_x - total // 2
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(x, top, width, height))
+        x += width + gap
+    return rects
+
+
+def draw_tabs(surface: pygame.Surface, labels: Sequence[str], rects: Sequence[pygame.Rect], active: int,
+              focused: bool = False) -> None:
+    """Pill tabs, the active one filled gold (ringed when the keyboard is on the tab row)."""
+    for i, (label, rect) in enumerate(zip(labels, rects)):
+        on = i == active
+        theme.rounded_panel(surface, rect, (246, 210, 120, 255) if on else (12, 40, 26, 230),
+                            theme.GOLD_BRIGHT if on else theme.GOLD, radius=rect.h // 2)
+        if on and focused:
+            pygame.draw.rect(surface, theme.CREAM, rect.inflate(theme.px(8), theme.px(8)), max(2, theme.px(3)),
+                             border_radius=rect.h // 2 + theme.px(4))
+        theme.blit_fitted(surface, label, TAB_TEXT, rect.center, rect.w - theme.px(16),
+                          theme.INK if on else theme.CREAM, "center", bold=True, shadow=not on)

@@ -7,12 +7,11 @@ a fresh start, and a message the game shows once.  Writes are atomic (``settings
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import Any, Optional
 
-from game.levels import Progress, load_progress, save_progress
+from game.levels import Progress, load_progress
 from game.ui import settings_store as store
 
 log = logging.getLogger(__name__)
@@ -26,6 +25,8 @@ class Profile:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self._messages: list[str] = []
+        for name in (store.SETTINGS_FILE, store.STATS_FILE, store.AUTOSAVE_FILE, PROGRESS_FILE):
+            store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
         self.settings, message = store.load_settings(self.folder / store.SETTINGS_FILE)
         self._note(message)
         self.stats, message = store.load_stats(self.folder / store.STATS_FILE)
@@ -77,7 +78,7 @@ class Profile:
 
     def save_progress(self) -> Optional[str]:
         try:
-            save_progress(self.progress, self.progress_path)
+            store.save_json_atomic(self.progress_path, self.progress.to_dict())
         except OSError as exc:
             log.warning("could not save practice progress to %s", self.progress_path, exc_info=True)
             return f"Could not save your practice progress to {self.progress_path}: {exc.strerror or exc}"
@@ -93,22 +94,26 @@ class Profile:
         return self.autosave_path.exists()
 
     def read_autosave(self) -> Optional[dict]:
-        """The saved game's data, or None: none there, or unreadable (kept aside, with a message)."""
+        """The saved game's data, or None: none there, or unreadable (kept aside, with a message).
+        Whether the data is a game that replays is ``GameSession.from_save``'s to say."""
         path = self.autosave_path
-        if not path.exists():
+        store.remove_stale_temp_files(path)
+        data, problem = store.read_json(path)
+        if data is store.ABSENT:
             return None
-        data = store.load_json(path, None)
-        if not isinstance(data, dict):
-            self.discard_autosave("it could not be read")
+        if problem is None and not isinstance(data, dict):
+            problem = "it does not hold a saved game"
+        if problem is not None:
+            self.discard_autosave(problem)
             return None
         return data
 
     def discard_autosave(self, reason: str) -> None:
         """A save that cannot be used is kept as ``autosave.json.corrupt``; a new game starts."""
         path = self.autosave_path
-        store.preserve_corrupt(path)
-        self._note(f"The saved game in {path} is damaged ({reason}); it was kept as "
-                   f"{path.name}.corrupt and a new game started.")
+        kept = store.preserve_corrupt(path)
+        where = f"it was kept as {kept.name}" if kept else "it could not be kept aside"
+        self._note(f"The saved game in {path} is damaged ({_short(reason)}); {where} and a new game started.")
 
     def write_autosave(self, data: dict) -> Optional[str]:
         path = self.autosave_path
@@ -128,17 +133,26 @@ class Profile:
 
 
 def read_progress(path: Path) -> tuple[Progress, Optional[str]]:
-    """Progress from ``path``; a damaged file is kept as ``.corrupt`` and a fresh start explained."""
-    if not path.exists():
-        return Progress(), None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        problem = None if isinstance(data, dict) else "it does not hold practice progress"
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        problem = f"it is damaged ({exc.__class__.__name__})"
-    if problem is None:
-        return load_progress(path), None
+    """Progress from ``path``; a damaged file, or one with entries that had to be dropped, is kept
+    as ``.corrupt``, what survived is written back, and the loss is explained."""
+    store.remove_stale_temp_files(path)
+    progress, problems = load_progress(path)
+    if not problems:
+        return progress, None
     kept = store.preserve_corrupt(path)
     where = f" The old file was kept as {kept.name}." if kept else ""
-    return Progress(), (f"Your practice progress in {path} could not be read: {problem}. "
-                        f"Tables, drills and best times start afresh.{where}")
+    if progress == Progress():
+        return progress, (f"Your practice progress in {path} could not be read: {'; '.join(problems)}. "
+                          f"Tables, drills and best times start afresh.{where}")
+    try:
+        store.save_json_atomic(path, progress.to_dict())
+    except OSError:
+        log.warning("could not write the repaired practice progress back to %s", path, exc_info=True)
+    return progress, (f"Some of your practice progress in {path} was damaged and was dropped: "
+                      f"{'; '.join(problems)}.{where}")
+
+
+def _short(text: str, most: int = 160) -> str:
+    """A reason as a message quotes it: one line, never a page."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= most else line[:most - 3] + "..."

@@ -213,6 +213,8 @@ class SceneStack:
     def _exit(self, scene: Scene) -> None:
         scene.on_exit()
         scene.stack = None
+        if self._announced is scene:   # hold nothing of a scene that is gone (its table's pictures)
+            self._announced = None
 
     # --- per-tick dispatch -----------------------------------------------------
 

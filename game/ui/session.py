@@ -249,22 +249,20 @@ class GameSession:
 
     @classmethod
     def from_save(cls, data: dict, player_factory=None) -> "GameSession":
-        """Rebuild a saved game; raises ValueError naming what is wrong with the data."""
-        try:
-            rules = RuleSet.from_switches(data["switches"])
-            seats = [SeatConfig(s["name"], s["level"], s.get("personality")) for s in data["seats"]]
-            history = [A.parse(t) for t in data["history"]]
-            seed = int(data["seed"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"saved game is damaged: {exc}") from None
+        """Rebuild a saved game; raises ValueError naming what is wrong with the data (the
+        profile then keeps the file as ``autosave.json.corrupt`` and a new game starts)."""
+        from game.ui.settings_check import check_save   # every field checked: ValueError names it
+        rules, seed, seat_data, history = check_save(data)
+        seats = [SeatConfig(name, level, personality) for name, level, personality in seat_data]
         session = cls.__new__(cls)
         cls.__init__(session, rules, seed, seats, player_factory)
         fresh = GameState(rules, seed=seed)
-        try:
-            for action in history:
+        for number, action in enumerate(history):
+            try:
                 fresh.apply(action)
-        except IllegalActionError as exc:
-            raise ValueError(f"saved game does not replay: {exc}") from None
+            except ValueError as exc:   # IllegalActionError, ActionParseError: typed, with a rule
+                raise ValueError(f"it does not replay: action {number + 1} "
+                                 f"({A.to_text(action)}): {exc}") from None
         session.state = fresh
         session.hand_start = None
         session.events.clear()

@@ -125,6 +125,7 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     large_cards: bool = False
+    text_size: float = 1.0        # TEXT_SIZE_RANGE: the player's text size, over the window's own
     auto_hints: bool = False
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYER_NAMES))
     sort_hand: bool = True
@@ -226,11 +227,15 @@ def _fsync_directory(directory: Path) -> None:
 
 
 def remove_stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
-    """Delete what an interrupted ``save_json_atomic`` of ``path`` left (``.<name>.*.tmp``)."""
+    """Delete what an interrupted save of ``path`` left: ``.<name>.*.tmp`` from ``save_json_atomic``,
+    ``<name>.tmp`` from older versions and from ``levels.save_progress``."""
     target = Path(path)
     removed = []
     try:
         leftovers = sorted(target.parent.glob(f".{target.name}.*.tmp"))
+        old_style = target.with_name(target.name + ".tmp")
+        if old_style.is_file():
+            leftovers.append(old_style)
     except OSError:
         return removed
     for leftover in leftovers:
@@ -244,14 +249,24 @@ def remove_stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
     return removed
 
 
-_ABSENT = object()
+ABSENT = _ABSENT = object()   # ``read_json``'s answer for a file that is not there
 
 
-def _read_json(path: Path) -> tuple[Any, str | None]:
-    """(data, None) on success, (_ABSENT, None) if there is no file, (None, reason) if unusable.
+def read_json(path: str | os.PathLike[str]) -> tuple[Any, str | None]:
+    """(data, None) on success, (ABSENT, None) if there is no file, (None, reason) if unusable.
 
-    ``null`` is data (and not a settings table); a number too long to read, or nesting too
-    deep to parse, is damage like any other."""
+    ``null`` is data (and not a settings table); a number too long to read, nesting too deep to
+    parse, or something that is not a regular file (a folder; a FIFO, whose reading would wait
+    for a writer forever) is damage like any other."""
+    path = Path(path)
+    try:
+        regular = path.is_file()
+    except OSError as error:   # e.g. a folder on the way that may not be searched
+        return None, f"it could not be read ({error.__class__.__name__})"
+    if not regular:
+        if not os.path.lexists(path):
+            return _ABSENT, None
+        return None, "it is not a regular file"
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -287,7 +302,7 @@ def preserve_corrupt(path: str | os.PathLike[str]) -> Path | None:
 def load_json(path: str | os.PathLike[str], default: Any = None) -> Any:
     """Load any JSON document (e.g. the autosave); a damaged file is set aside, default returned."""
     remove_stale_temp_files(path)
-    data, problem = _read_json(Path(path))
+    data, problem = read_json(Path(path))
     if problem is not None:
         log.warning("%s: %s; kept aside", path, problem)
         preserve_corrupt(path)
@@ -298,7 +313,7 @@ def load_json(path: str | os.PathLike[str], default: Any = None) -> Any:
 def _load_record(path: str | os.PathLike[str], cls: Any, what: str) -> tuple[Any, str | None]:
     target = Path(path)
     remove_stale_temp_files(target)
-    data, problem = _read_json(target)
+    data, problem = read_json(target)
     if data is _ABSENT:
         return cls(), None  # first run
     if problem is None and not isinstance(data, dict):
@@ -340,8 +355,8 @@ def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
 
 
 __all__ = [
-    "ANIMATION_SPEED_RANGE", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
+    "ABSENT", "ANIMATION_SPEED_RANGE", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
     "MAX_NAME_LENGTH", "PROFILE_FILES", "SETTINGS_FILE", "STATS_FILE", "Settings", "Stats", "has_profile",
     "legacy_profile_dir", "load_json", "load_settings", "load_stats", "platform_profile_dir", "preserve_corrupt",
-    "profile_dir", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",
+    "profile_dir", "read_json", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",
 ]

@@ -1,4 +1,4 @@
-"""Table background and UI chrome: green baize, translucent panels, buttons.
+"""Table background and UI chrome: green baize in a wooden rail, translucent panels, buttons.
 
 Everything is generated procedurally and cached per size.  Large surfaces are built
 from small ones (smoothscaled gradients, tiled noise made with ``frombytes``), so
@@ -23,13 +23,20 @@ _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
 _panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 _button_cache: dict[tuple[object, ...], pygame.Surface] = {}
 _NOISE_TILE = 128
+RAIL_FRACTION = 0.024    # the rail's width as a share of the window's shorter side
 
 
 def _optimised(surface: pygame.Surface, alpha: bool) -> pygame.Surface:
-    """Match the display's format when there is one, for fast per-frame blits."""
-    if pygame.display.get_surface() is None:
+    """Match the display's format when there is one, for fast per-frame blits (an opaque
+    surface already in that format is kept: converting a 4K felt costs 20 ms for nothing)."""
+    display = pygame.display.get_surface()
+    if display is None:
         return surface
-    return surface.convert_alpha() if alpha else surface.convert()
+    if alpha:
+        return surface.convert_alpha()
+    same = (surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks()
+            and not surface.get_flags() & pygame.SRCALPHA)
+    return surface if same else surface.convert()
 
 
 def _grey_noise(size: tuple[int, int], seed: int, amplitude: int) -> pygame.Surface:
@@ -50,7 +57,7 @@ def _tile(target: pygame.Surface, tile: pygame.Surface, flags: int) -> None:
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:
-    """A radial light-to-dark multiplier, computed tiny and smoothscaled up."""
+    """A radial light-to-dark multiplier, computed tiny (smoothscaled up by the caller)."""
     small_width = 48
     small_height = max(2, round(small_width * size[1] / max(1, size[0])))
     small = pygame.Surface((small_width, small_height))
@@ -61,27 +68,129 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
             distance = min(1.0, math.hypot(dx, dy) / math.sqrt(2) * 1.25)
             level = round(255 * (1 - 0.55 * distance ** 1.8))
             small.set_at((x, y), (level, level, level))
-    return pygame.transform.smoothscale(small, size)
+    return small
+
+
+def rail_width(size: tuple[int, int]) -> int:
+    """How wide the wooden rail round the felt is, in px: inside the screen's safe margin
+    (``geometry.safe_area``), so cards and panels placed there never sit on the wood."""
+    return max(3, round(min(size) * RAIL_FRACTION))
+
+
+def _wood(t: float) -> tuple[int, int, int]:
+    """The rail's colour across its width, ``t`` from the outer edge (0) to the felt (1):
+    a rounded, polished cushion of dark walnut, lit along its crest, with a gold inlay."""
+    for (t0, c0), (t1, c1) in zip(_WOOD_PROFILE, _WOOD_PROFILE[1:]):
+        if t <= t1:
+            f = (t - t0) / max(1e-9, t1 - t0)
+            return tuple(round(a + (b - a) * f) for a, b in zip(c0, c1))  # type: ignore[return-value]
+    return _WOOD_PROFILE[-1][1]
+
+
+_WOOD_PROFILE = ((0.0, (26, 12, 6)), (0.12, (62, 32, 16)), (0.34, (122, 70, 36)), (0.44, (146, 90, 48)),
+                 (0.62, (98, 56, 28)), (0.8, (64, 34, 16)), (0.84, (196, 156, 78)), (0.88, (120, 86, 38)),
+                 (0.9, (52, 28, 12)), (1.0, (30, 16, 8)))
+
+
+def _shade_frame(size: tuple[int, int], rail: int, shrink: int) -> pygame.Surface:
+    """The vignette times the rail's shadow on the felt, at 1/``shrink`` size (scaled up later)."""
+    small_size = (max(2, size[0] // shrink), max(2, size[1] // shrink))
+    shade = pygame.transform.smoothscale(_vignette(size), small_size)
+    if not rail:
+        return shade
+    shadow = pygame.Surface(small_size)
+    shadow.fill((255, 255, 255))
+    reach = max(2, round(rail * 0.9 / shrink))
+    start = max(0, rail // shrink - 1)
+    radius = round(rail * 2.6 / shrink)
+    for step in range(reach):
+        level = round(255 - 150 * (1 - step / reach) ** 2)
+        ring = shadow.get_rect().inflate(-2 * (start + step), -2 * (start + step))
+        if ring.width > 4 and ring.height > 4:
+            pygame.draw.rect(shadow, (level, level, level), ring, width=2,
+                             border_radius=max(0, radius - (start + step) + rail // shrink))
+    shade.blit(shadow, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return shade
+
+
+def _profile_strip(rail: int, scale: int = 1) -> pygame.Surface:
+    """The rail's cross-section as a 1-px-wide column, outer edge at the top."""
+    strip = pygame.Surface((1, rail * scale))
+    for index in range(rail * scale):
+        strip.set_at((0, index), _wood((index + 0.5) / (rail * scale)))
+    return strip
+
+
+def _rail_corner(rail: int, radius: int) -> pygame.Surface:
+    """The top-left corner of the rail, drawn 4x and smoothscaled so the curve is smooth;
+    transparent inside the curve, where the felt shows."""
+    scale = 4
+    side = rail + radius
+    big = pygame.Surface((side * scale, side * scale), pygame.SRCALPHA)
+    big.fill((*_WOOD_PROFILE[-1][1], 0))
+    big.fill(_WOOD_PROFILE[0][1])
+    frame = pygame.Rect(0, 0, side * scale * 3, side * scale * 3)
+    felt_hole = frame.inflate(-2 * rail * scale, -2 * rail * scale)
+    pygame.draw.rect(big, (*_WOOD_PROFILE[-1][1], 0), felt_hole, border_radius=radius * scale)
+    strip = _profile_strip(rail, scale)
+    for index in range(rail * scale):
+        pygame.draw.rect(big, strip.get_at((0, index)), frame.inflate(-2 * index, -2 * index), width=2,
+                         border_radius=(radius + rail) * scale - index)
+    corner = pygame.transform.smoothscale(big, (side, side))
+    grain = pygame.transform.smoothscale(_grey_noise((12, 12), seed=19, amplitude=18), (side, side))
+    corner.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    return corner
+
+
+def _draw_rail(surface: pygame.Surface, rail: int) -> None:
+    """The four straight lengths from the cross-section strip with grain along them, and four
+    smooth rounded corners."""
+    width, height = surface.get_size()
+    radius = round(rail * 1.6)
+    side = rail + radius
+    strip = _profile_strip(rail)
+    across = max(2, rail // 2)
+    grain = _grey_noise((96, across), seed=17, amplitude=20)
+    top = pygame.transform.scale(strip, (max(1, width - 2 * side), rail))
+    top.blit(pygame.transform.smoothscale(grain, top.get_size()), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    left = pygame.transform.rotate(pygame.transform.scale(strip, (max(1, height - 2 * side), rail)), 90)
+    left.blit(pygame.transform.smoothscale(pygame.transform.rotate(grain, 90), left.get_size()), (0, 0),
+              special_flags=pygame.BLEND_RGB_SUB)
+    surface.blit(top, (side, 0))
+    surface.blit(pygame.transform.flip(top, False, True), (side, height - rail))
+    surface.blit(left, (0, side))
+    surface.blit(pygame.transform.flip(left, True, False), (width - rail, side))
+    corner = _rail_corner(rail, radius)
+    for turn, at in ((0, (0, 0)), (270, (width - side, 0)), (180, (width - side, height - side)),
+                     (90, (0, height - side))):
+        surface.blit(pygame.transform.rotate(corner, turn), at)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize: lit centre, darker rim, soft mottling and fine fibre grain."""
+    """Green baize in a wooden rail: lit centre and darker rim, soft mottling, fine fibre
+    grain, the rail's soft shadow on the cloth, and the rail itself (cached per size)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     cached = _felt_cache.get(size)
     if cached is not None:
         return cached
-    surface = pygame.Surface(size)
-    surface.fill(FELT_CENTRE)
-    mottle = pygame.transform.smoothscale(_grey_noise((24, 14), seed=7, amplitude=14), size)
-    surface.blit(mottle, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    grain_light = _grey_noise((_NOISE_TILE, _NOISE_TILE), seed=11, amplitude=14)
-    grain_dark = _grey_noise((_NOISE_TILE, _NOISE_TILE), seed=13, amplitude=14)
+    rail = rail_width(size) if min(size) >= 48 else 0
+    shrink = 4 if min(size) >= 200 else 1
+    # The broad light (colour, mottling, vignette, the rail's shadow) is made at a quarter size
+    # and scaled up once; only the fibre grain is laid at full size.
+    shade = _shade_frame(size, rail, shrink)
+    base = pygame.Surface(shade.get_size())
+    base.fill(FELT_CENTRE)
+    mottle = pygame.transform.smoothscale(_grey_noise((24, 14), seed=7, amplitude=14), base.get_size())
+    base.blit(mottle, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    base.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surface = pygame.transform.smoothscale(base, size)
+    grain_light = _grey_noise((_NOISE_TILE, _NOISE_TILE), seed=11, amplitude=12)
+    grain_dark = _grey_noise((_NOISE_TILE, _NOISE_TILE), seed=13, amplitude=12)
     _tile(surface, grain_light, pygame.BLEND_RGB_ADD)
     _tile(surface, grain_dark, pygame.BLEND_RGB_SUB)
-    surface.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    edge = pygame.Surface(size)
-    edge.fill(FELT_EDGE)
-    surface.blit(edge, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    surface.fill(FELT_EDGE, special_flags=pygame.BLEND_RGB_MAX)
+    if rail:
+        _draw_rail(surface, rail)
     result = _optimised(surface, alpha=False)
     _felt_cache[size] = result
     return result

@@ -47,6 +47,7 @@ class TableMode:
     # Runs when a finished game's scoreboard appears (the ladder checks its goal); True if met.
     on_game_over: Optional[Callable[["TableContext"], bool]] = None
     coach_note: Optional[tuple[str, str]] = None   # a drill's question, kept on screen (title, text)
+    goal_note: Optional[str] = None                # a ladder table's goal, kept on screen
     hint_provider: Optional[Callable[[], "Hint"]] = None   # a drill's own answer as the hint
 
     @property
@@ -72,9 +73,10 @@ class Effects:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
         self.bubbles.append(Bubble(seat, text, 0.0, seconds, accent))
 
-    def hush(self) -> None:
-        """A new phase of the hand: what was said in the last one is no longer news."""
-        self.bubbles.clear()
+    def hush(self, older_than: float = 0.0) -> None:
+        """A new phase of the hand: what was said in the last one is no longer news (what was
+        said just now, such as a rob of the turn-up that starts the play, stays its time)."""
+        self.bubbles = [b for b in self.bubbles if b.age < older_than] if older_than > 0 else []
 
     def update(self, dt: float) -> None:
         for bubble in self.bubbles:

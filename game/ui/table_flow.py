@@ -21,6 +21,7 @@ class Stage(Enum):
     DRAW = "draw"
     TRICK = "trick"
     SCOREBOARD = "scoreboard"
+    GAME_OVER = "game-over"
 
 
 def unshown_redeals(records: Sequence[dict], scored_hands: int) -> int:
@@ -32,9 +33,12 @@ def unshown_redeals(records: Sequence[dict], scored_hands: int) -> int:
 
 
 def stage_for(snap: TableSnapshot, scored_hands: int) -> Optional[Stage]:
-    """The stage to show: the scoreboard while a scored hand waits to be shown, else the phase's."""
-    if scored_hands < snap.records_count or snap.game_over:
+    """The stage to show: the scoreboard while a scored hand waits to be shown, then game over
+    once the game is, else the phase's."""
+    if scored_hands < snap.records_count:
         return Stage.SCOREBOARD
+    if snap.game_over:
+        return Stage.GAME_OVER
     phase = snap.phase
     if phase in DEAL_PHASES:
         return Stage.DEAL

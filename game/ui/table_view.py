@@ -18,7 +18,9 @@ from game.engine.protocol import AUCTION_PHASES
 from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_RANK
 from game.ui.card_art import CardArt
 from game.ui.card_painter import CardPainter
+from game.ui import theme
 from game.ui.layout import CardPlacement, TableLayout, table_layout
+from game.ui.screen_plan import screen_plan
 from game.ui.table_art import felt
 from game.ui.sprite import CardSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
@@ -48,8 +50,9 @@ class TableView:
     """Sprites, layout and drawing of the table for one session's viewer."""
 
     def __init__(self, seats: int, viewer: int, size: tuple[int, int], four_colour: bool = False,
-                 large_cards: bool = False) -> None:
+                 large_cards: bool = False, score_rows: int = 2) -> None:
         self.seats = seats
+        self.score_rows = score_rows
         self.viewer = viewer
         self.four_colour = four_colour
         self.large_cards = large_cards
@@ -74,7 +77,8 @@ class TableView:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.layout: TableLayout = table_layout(size, self.seats, self.large_cards)
+        plan = screen_plan(size, theme.line_height(theme.BODY), self.score_rows)
+        self.layout: TableLayout = table_layout(size, self.seats, self.large_cards, plan)
         self.painter = CardPainter(self.layout, self.four_colour, self.large_cards)
         self.background = felt(size)
         self.static_layer = None

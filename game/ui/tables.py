@@ -53,7 +53,8 @@ def new_session(settings: Settings, rules: RuleSet, seed: int, demo: bool = Fals
 def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
                mode: Optional[TableMode] = None) -> TableContext:
     """The context of a table about to be shown: the view laid out for the window, cards placed."""
-    view = TableView(session.rules.players, session.viewer, size, settings.four_colour, settings.large_cards)
+    view = TableView(session.rules.players, session.viewer, size, settings.four_colour, settings.large_cards,
+                     session.rules.side_count)
     view.speed = settings.animation_speed
     ctx = TableContext(session, view, mode or TableMode())
     ctx.scores.scored_hands = session.snapshot.records_count

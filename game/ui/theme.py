@@ -1,8 +1,9 @@
 """Fonts, colours and text drawing shared by every scene.
 
 Fonts are pygame's bundled default (always present, no suit glyphs: suits in text
-are drawn as shapes by ``rich_text``), cached per pixel size.  Sizes are given at
-1080p and scaled with the window so text is crisp and readable from a sofa.
+are drawn as shapes by ``rich_text``, large and in their colours), cached per pixel size.
+Sizes are given at 1080p and scaled with the window, and no text is ever shorter than
+``MIN_TEXT_FRACTION`` of the screen's height: readable from a sofa three metres away.
 """
 
 from __future__ import annotations
@@ -33,7 +34,18 @@ SUIT_CHARS = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
 LIGHT_BACKGROUND_SUITS = {False: {0: (28, 28, 34), 1: (200, 30, 40), 2: (200, 30, 40), 3: (28, 28, 34)},
                           True: {0: (28, 28, 34), 1: (200, 30, 40), 2: (30, 90, 200), 3: (20, 130, 60)}}
 
+BODY = 26                   # the ordinary size of text at the table (1080p units)
+MIN_TEXT_FRACTION = 0.022   # the shortest line of text, as a share of the screen's height
+SUIT_GLYPH = 0.8            # a suit in text is this share of the line's height
+
+# Rendered text and translucent panels, bounded in bytes (least recently used out first).
+_TEXT: caches.SurfaceCache[tuple] = caches.SurfaceCache("text", 10)
+_SHADOWED: caches.SurfaceCache[tuple] = caches.SurfaceCache("text with shadow", 10)
+_PANELS: caches.SurfaceCache[tuple] = caches.SurfaceCache("panels", 12)
+
 _scale = 1.0
+_screen_height = 1080
+_text_size = 1.0
 _four_colour = False
 
 
@@ -41,28 +53,47 @@ _four_colour = False
 def reset_caches() -> None:
     """Forget fonts and rendered text: needed after ``pygame.quit()`` invalidates fonts."""
     _font.cache_clear()
-    _rich_text.cache_clear()
-    _text_with_shadow.cache_clear()
-    _panels.clear()
+    min_font_px.cache_clear()
+    _TEXT.clear()
+    _SHADOWED.clear()
+    _PANELS.clear()
 
 
-def set_scale(scale: float) -> None:
-    """Window scale relative to 1080p (``layout.ui_scale``); fonts follow it."""
-    global _scale
+def configure(scale: float, screen_height: int, text_size: float = 1.0) -> None:
+    """The window's scale relative to 1080p (``layout.ui_scale``), its height (the shortest text
+    follows it) and the player's text size (Settings, Display).  The app calls this, and only the app."""
+    global _scale, _screen_height, _text_size
     _scale = max(0.45, scale)
+    _screen_height = max(1, int(screen_height))
+    _text_size = min(2.0, max(0.5, text_size))
 
 
 @contextmanager
-def scaled(scale: float) -> Iterator[None]:
-    """Text and panels for an off-screen picture at another scale (the title's attract table is
-    drawn small and enlarged at 4K); the window's own scale comes back after."""
-    global _scale
-    saved = _scale
-    set_scale(scale)
+def scaled(scale: float, screen_height: int) -> Iterator[None]:
+    """Text and panels for an off-screen picture of another size (the title's attract table is
+    drawn small and enlarged); the window's own settings come back after."""
+    global _scale, _screen_height, _text_size
+    saved = _scale, _screen_height, _text_size
+    configure(scale, screen_height)
     try:
         yield
     finally:
-        _scale = saved
+        _scale, _screen_height, _text_size = saved
+
+
+@lru_cache(maxsize=32)
+def min_font_px(screen_height: int) -> int:
+    """The smallest font size whose lines are at least ``MIN_TEXT_FRACTION`` of the screen high."""
+    wanted = MIN_TEXT_FRACTION * screen_height
+    size = max(8, int(wanted))
+    while _font(size, False).get_height() < wanted:
+        size += 1
+    return size
+
+
+def line_height(size_1080: float = 28, bold: bool = False) -> int:
+    """How tall a line of text of this size is on this screen (for layout)."""
+    return font(size_1080, bold).get_height()
 
 
 def set_four_colour(on: bool) -> None:
@@ -82,9 +113,19 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return font
 
 
+def font_px(size_1080: float) -> int:
+    """The pixel size of the font for a 1080p size on this screen (never below the minimum)."""
+    return max(min_font_px(_screen_height), round(size_1080 * _scale * _text_size * 1.3))
+
+
+def at_minimum(size_1080: float) -> bool:
+    """True when text of this size is already the smallest readable size."""
+    return font_px(size_1080) <= min_font_px(_screen_height)
+
+
 def font(size_1080: float, bold: bool = False) -> pygame.font.Font:
-    """The default font at a 1080p size, scaled to the window."""
-    return _font(max(10, round(size_1080 * max(_scale, 0.72) * 1.3)), bold)
+    """The default font at a 1080p size, scaled to the window, never below the readable minimum."""
+    return _font(font_px(size_1080), bold)
 
 
 def suit_colour(suit: int) -> tuple[int, int, int]:
@@ -95,7 +136,12 @@ def rich_text(text: str, size_1080: float, colour: tuple[int, int, int] = CREAM,
               suit_colours: bool = True, light: bool = False) -> pygame.Surface:
     """Render text where ♠♥♦♣ become drawn suit shapes (the font has no suit glyphs).
     ``light``: the text sits on a light background, so black suits are drawn dark."""
-    return _rich_text(text, round(size_1080 * 100), colour, bold, suit_colours, _scale, _four_colour, light)
+    key = (text, round(size_1080 * 100), tuple(colour), bold, suit_colours, _scale, _text_size, _four_colour,
+           light, _screen_height)
+    cached = _TEXT.get(key)
+    if cached is None:
+        cached = _TEXT.put(key, _rich_text(text, key[1], key[2], bold, suit_colours, four=_four_colour, light=light))
+    return cached
 
 
 def rich_text_size(text: str, size_1080: float, bold: bool = False) -> tuple[int, int]:
@@ -103,9 +149,8 @@ def rich_text_size(text: str, size_1080: float, bold: bool = False) -> tuple[int
     return rich_text(text, size_1080, CREAM, bold).get_size()
 
 
-@lru_cache(maxsize=512)
 def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: bool,
-               suit_colours: bool, scale: float, four: bool, light: bool = False) -> pygame.Surface:
+               suit_colours: bool, four: bool, light: bool = False) -> pygame.Surface:
     f = font(size_key / 100, bold)
     height = f.get_height()
     pieces: list[pygame.Surface] = []
@@ -116,12 +161,13 @@ def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: boo
                 pieces.append(f.render(run, True, colour))
                 run = ""
             suit = SUIT_CHARS[ch]
-            symbol = round(height * 0.62)
+            symbol = round(height * SUIT_GLYPH)
             col = suit_colour(suit) if suit_colours else colour
             if suit_colours and light:
                 col = LIGHT_BACKGROUND_SUITS[four][suit]
-            cell = pygame.Surface((round(symbol * 1.08), height), pygame.SRCALPHA)
-            cell.blit(suit_surface(suit, symbol, col), (round(symbol * 0.04), round(height * 0.16)))
+            cell = pygame.Surface((round(symbol * 1.12), height), pygame.SRCALPHA)
+            glyph = suit_surface(suit, symbol, col)
+            cell.blit(glyph, glyph.get_rect(center=(cell.get_width() // 2, height // 2)))
             pieces.append(cell)
         else:
             run += ch
@@ -138,12 +184,14 @@ def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: boo
 
 def text_with_shadow(text: str, size_1080: float, colour=CREAM, bold: bool = False) -> pygame.Surface:
     """Text with a soft dark shadow so it reads on the felt (cached: labels repeat every frame)."""
-    return _text_with_shadow(text, size_1080, tuple(colour), bold, _scale, _four_colour)
+    key = (text, size_1080, tuple(colour), bold, _scale, _text_size, _four_colour, _screen_height)
+    cached = _SHADOWED.get(key)
+    if cached is None:
+        cached = _SHADOWED.put(key, _text_with_shadow(text, size_1080, key[2], bold))
+    return cached
 
 
-@lru_cache(maxsize=512)
-def _text_with_shadow(text: str, size_1080: float, colour: tuple, bold: bool, scale: float,
-                      four: bool) -> pygame.Surface:
+def _text_with_shadow(text: str, size_1080: float, colour: tuple, bold: bool) -> pygame.Surface:
     front = rich_text(text, size_1080, colour, bold)
     back = rich_text(text, size_1080, SHADOW, bold, suit_colours=False)
     offset = max(1, px(2))
@@ -167,16 +215,31 @@ def blit_text(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[f
     return rect
 
 
-def wrap(text: str, size_1080: float, max_width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than ``max_width`` pixels."""
+def text_width(text: str, size_1080: float, bold: bool = False) -> int:
+    """How wide ``rich_text`` draws ``text``: the font's runs plus the drawn suit shapes."""
     f = font(size_1080, bold)
+    cell = round(round(f.get_height() * SUIT_GLYPH) * 1.12)
+    width, run = 0, ""
+    for ch in text:
+        if ch in SUIT_CHARS:
+            width += (f.size(run)[0] if run else 0) + cell
+            run = ""
+        else:
+            run += ch
+    return width + (f.size(run)[0] if run else 0)
+
+
+def wrap(text: str, size_1080: float, max_width: int, bold: bool = False, first_indent: int = 0) -> list[str]:
+    """Split text into lines no wider than ``max_width`` pixels (a card like "A♦" is one word);
+    the first line starts ``first_indent`` pixels in (after a title)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= max_width or not line:
+            room = max_width - (first_indent if not lines else 0)
+            if text_width(trial, size_1080, bold) <= room or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -199,7 +262,6 @@ def blit_paragraph(surface: pygame.Surface, text: str, size_1080: float, rect: p
     return y - rect.y
 
 
-_panels: dict[tuple, pygame.Surface] = {}
 
 
 def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 215),
@@ -213,13 +275,48 @@ def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 2
             pygame.draw.rect(surface, border, rect, max(1, px(width)), border_radius=r)
         return
     key = (rect.w, rect.h, tuple(fill), tuple(border) if border is not None else None, r, px(width))
-    layer = _panels.get(key)
+    layer = _PANELS.get(key)
     if layer is None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=r)
         if border is not None:
             pygame.draw.rect(layer, border, layer.get_rect(), max(1, px(width)), border_radius=r)
-        if len(_panels) > 400:
-            _panels.clear()
-        _panels[key] = layer
+        _PANELS.put(key, layer)
     surface.blit(layer, rect.topleft)
+
+
+def fitted(text: str, size_1080: float, width: int, bold: bool = False) -> tuple[str, float]:
+    """``text`` and a size that fits ``width`` pixels: the size shrinks first (down to the
+    readable minimum), then the text is shortened with an ellipsis."""
+    size = size_1080
+    while text_width(text, size, bold) > width and not at_minimum(size):
+        size *= 0.92
+    if text_width(text, size, bold) <= width:
+        return text, size
+    while text and text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip(" ,:·") + "…", size
+
+
+def blit_fitted(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[float, float], width: int,
+                colour=CREAM, anchor: str = "center", bold: bool = False, shadow: bool = True) -> pygame.Rect:
+    """``blit_text`` of text made to fit ``width`` (see ``fitted``)."""
+    text, size = fitted(text, size_1080, width, bold)
+    return blit_text(surface, text, size, pos, colour, anchor, bold, shadow)
+
+
+def wrap_to_fit(text: str, size_1080: float, width: int, max_lines: int,
+                bold: bool = False, first_indent: int = 0) -> tuple[list[str], float]:
+    """Lines of ``text`` no wider than ``width`` and at most ``max_lines`` of them: wrapped, the
+    size shrunk if need be (down to the readable minimum), the last line ellipsised as a last resort."""
+    size = size_1080
+    while True:
+        lines = wrap(text, size, width, bold, first_indent)
+        if len(lines) <= max_lines or at_minimum(size):
+            break
+        size *= 0.92
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        room = width - (first_indent if max_lines == 1 else 0)
+        lines[-1] = fitted(lines[-1] + " …", size, room, bold)[0]
+    return lines, size

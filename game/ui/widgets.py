@@ -7,8 +7,6 @@ tweened by ``update(dt)``; nothing here blocks.
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, Optional
@@ -237,6 +235,11 @@ class Toast:
     def done(self) -> bool:
         return self.age >= self.seconds
 
+    @property
+    def opacity(self) -> float:
+        """0..1: fades in over 0.2 s and out over the last 0.4 s."""
+        return max(0.0, min(1.0, self.age / 0.2, (self.seconds - self.age) / 0.4))
+
     def update(self, dt: float) -> None:
         self.age += dt
 
@@ -316,34 +319,13 @@ def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple
     return layer, tip
 
 
-class Confetti:
-    """A short burst of falling paper for a made bid or a won game."""
-
-    COLOURS = [(255, 222, 130), (120, 220, 140), (255, 110, 110), (120, 170, 255), (250, 242, 222)]
-    SECONDS = 4.0
-
-    def __init__(self, width: int, count: int, seed: int) -> None:
-        rng = random.Random(seed)
-        self.parts = [[rng.uniform(0, width), rng.uniform(-0.4, 0.0) * width * 0.3, rng.uniform(-60, 60),
-                       rng.uniform(80, 260), rng.uniform(0, 6.28), rng.choice(self.COLOURS)]
-                      for _ in range(count)]
-        self.age = 0.0
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        for p in self.parts:
-            p[0] += p[2] * dt
-            p[1] += p[3] * dt
-            p[3] += 120 * dt
-            p[4] += 5 * dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.age > self.SECONDS:
-            return
-        size = theme.px(9)
-        for x, y, _, _, spin, colour in self.parts:
-            w = max(1, int(size * abs(math.cos(spin))))
-            pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
+def grown(rect: pygame.Rect, age: float, duration: float) -> pygame.Rect:
+    """A panel springing open: ``rect`` from 70% to full size (with a little overshoot) as ``age``
+    goes from 0 to ``duration``."""
+    grow = ease_out_back(min(1.0, age / duration))
+    if grow >= 1.0:
+        return rect
+    return rect.inflate(-(1 - grow) * rect.w * 0.3, -(1 - grow) * rect.h * 0.3)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -15,12 +15,12 @@ from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, all_ta
 def test_every_preset_and_table_size_of_rules_md() -> None:
     """RULES.md table: classic 4 (2v2) or 6 (3v3); new-england 4; house-125 4; cutthroat 5;
     forty-five 2, 4 (2v2) or 6 (3v3)."""
-    assert set(PRESET_NAMES) == {"classic", "new-england", "house-125", "cutthroat", "forty-five"}
+    assert set(PRESET_NAMES) == {"classic", "new-england", "house-125", "cutthroat", "forty-five", "nova-scotia"}
     assert PRESET_TABLES == {"classic": (4, 6), "new-england": (4,), "house-125": (4,),
-                             "cutthroat": (5,), "forty-five": (2, 4, 6)}
+                             "cutthroat": (5,), "forty-five": (2, 4, 6), "nova-scotia": (4,)}
     assert [(r.name, r.players) for r in all_tables()] == [
         ("classic", 4), ("classic", 6), ("new-england", 4), ("house-125", 4), ("cutthroat", 5),
-        ("forty-five", 2), ("forty-five", 4), ("forty-five", 6)]
+        ("forty-five", 2), ("forty-five", 4), ("forty-five", 6), ("nova-scotia", 4)]
 
 
 def test_classic_is_the_default() -> None:
@@ -86,6 +86,18 @@ def test_cutthroat_preset() -> None:
     assert rules.bid_values == (20, 25, 30, 60)
     assert rules.called_card
     assert rules.target == 125
+
+
+def test_nova_scotia_preset() -> None:
+    """Issue 11: "kitty 3, bids 20-30, hold, redeal on all pass, 125": a common Nova Scotia
+    table; everything else as classic (RULES.md "One hand")."""
+    rules = preset("nova-scotia")
+    assert rules.players == 4 and rules.partnerships
+    assert rules.kitty_size == 3 and rules.deal_pattern == "3-K3-2"
+    assert rules.bid_values == (20, 25, 30)
+    assert rules.hold and rules.hold_rebid == "all" and not rules.one_round
+    assert rules.all_pass == "redeal" and rules.target == 125
+    assert rules.first_lead == "bidder-left" and not rules.sixty_for_120 and not rules.keep_one_card
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -186,7 +198,7 @@ def test_from_switches_refuses_wrong_types(key: str, value) -> None:
     ({"deal_pattern": "3-X-2"}, "neither a count nor K<count>"),
     ({"min_bid": 10}, "minimum bid must be 15, 20 or 25"),
     ({"min_bid_at_100": 15}, "the 100+ minimum"),
-    ({"target": 0}, "target score must be positive"),
+    ({"target": 0}, "target score must be 5 to 1000"),
     ({"ticks": 2}, "ticks must be 0 (off), 3, 4 or 5"),
     ({"renege": "never"}, "renege must be one of led, highest, five-only"),
     ({"all_pass": "shuffle"}, "all_pass must be one of bag, redeal"),

@@ -50,19 +50,21 @@ def test_save_and_load(tmp_path):
     path = tmp_path / "sub" / "progress.json"
     progress = Progress(beaten=["a"], solved=["b", "c"], trainer_best={"t": 3.25})
     save_progress(progress, path)
-    assert load_progress(path) == progress
+    assert load_progress(path) == (progress, [])
     assert not (tmp_path / "sub" / "progress.json.tmp").exists()
 
 
 @pytest.mark.parametrize("content", [b"", b"{not json", b"\xff\xfe\x00", b"[1, 2, 3]", b'{"beaten": "x"}'])
-def test_load_corrupt_file_gives_fresh_progress(tmp_path, content):
+def test_load_corrupt_file_gives_fresh_progress_and_says_why(tmp_path, content):
+    """Issue 12: a damaged or wrong-shaped file is never emptied silently."""
     path = tmp_path / "progress.json"
     path.write_bytes(content)
-    assert load_progress(path) == Progress()
+    progress, problems = load_progress(path)
+    assert progress == Progress() and problems and all(isinstance(p, str) and p for p in problems)
 
 
 def test_load_missing_file(tmp_path):
-    assert load_progress(tmp_path / "none.json") == Progress()
+    assert load_progress(tmp_path / "none.json") == (Progress(), [])
 
 
 def test_unlocked_follows_the_ladder():

@@ -24,7 +24,7 @@ def test_same_level_gives_exactly_zero(capsys: pytest.CaptureFixture[str]) -> No
 def test_report_shape(capsys: pytest.CaptureFixture[str]) -> None:
     result = run(capsys, "--a", "normal", "--b", "random", "--deals", "20", "--seed", "1",
                  "--rules", "classic", "--players", "4")
-    assert set(result) == {"a", "b", "deals", "mean", "ci95", "win_rate", "latency_ms"}
+    assert set(result) == {"a", "b", "deals", "mean", "ci95", "win_rate", "latency_ms", "auction"}
     assert result["a"] == "normal" and result["b"] == "random" and result["deals"] == 20
     low, high = result["ci95"]
     assert low <= result["mean"] <= high
@@ -34,7 +34,7 @@ def test_report_shape(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("rules,players", [("cutthroat", 5), ("forty-five", 2), ("forty-five", 6),
-                                           ("house-125", 4), ("new-england", 4)])
+                                           ("house-125", 4), ("new-england", 4), ("nova-scotia", 4)])
 def test_other_tables_run_and_mirror(rules: str, players: int) -> None:
     result = run_duel("normal", "normal", 6, 2, preset(rules, players))
     assert result["mean"] == 0.0
@@ -52,3 +52,36 @@ def test_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "wizard"]) == 2
     assert main(["--rules", "cutthroat", "--players", "4"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_auction_report_counts_declarations_makes_and_holds(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each level's auction: how often it declared (won the auction) and made the bid, and how
+    often the dealer held when RULES.md 2 allowed it ("The dealer may instead hold")."""
+    result = run(capsys, "--a", "normal", "--b", "easy", "--deals", "20", "--seed", "2")
+    a, b = result["auction"]["a"], result["auction"]["b"]
+    assert a["hands"] == b["hands"] == 40
+    assert a["declared"] + b["declared"] == 40, "classic bags the dealer: every hand has a declarer"
+    for side in (a, b):
+        assert side["bid_rate"] == round(side["declared"] / side["hands"], 4)
+        assert 0.0 <= side["make_rate"] <= 1.0 and 0 <= side["holds"] <= side["hold_chances"]
+        assert side["hold_rate"] == (round(side["holds"] / side["hold_chances"], 4) if side["hold_chances"] else 0.0)
+    assert a["hold_chances"] + b["hold_chances"] > 0
+
+
+def test_redeals_leave_hands_without_a_declarer() -> None:
+    """nova-scotia: "redeal on all pass" (issue 11): a redealt hand scores nothing."""
+    result = run_duel("normal", "normal", 12, 4, preset("nova-scotia", 4))
+    a, b = result["auction"]["a"], result["auction"]["b"]
+    assert a["declared"] + b["declared"] <= a["hands"]
+    assert a["bagged"] == b["bagged"] == 0
+
+
+def test_forty_five_has_no_auction_report() -> None:
+    assert run_duel("normal", "easy", 3, 1, preset("forty-five", 2))["auction"] is None
+
+
+def test_expert_against_itself_is_exactly_zero() -> None:
+    """Issue 11: "expert self-play exactly 0": every seat's rng comes from the deal and the seat."""
+    result = run_duel("expert", "expert", 2, 5, preset("classic", 4))
+    assert result["mean"] == 0.0 and result["ci95"] == [0.0, 0.0]
+    assert result["auction"]["a"] == result["auction"]["b"]

@@ -12,8 +12,10 @@ from game.ui.layout import (CardPlacement, Rect, card_size, facing_angle, fan, h
                             hit_test, safe_area, seat_anchors, seat_direction, table_layout,
                             trick_slots, ui_scale, union_bounds)
 
-widths = st.integers(min_value=640, max_value=3840)
-heights = st.integers(min_value=480, max_value=2160)
+# Windows from the smallest the game allows (1024x600) to 4K, shaped like real screens (4:3 to 21:9).
+heights = st.shared(st.integers(min_value=600, max_value=2160), key="height")
+widths = heights.flatmap(
+    lambda h: st.integers(min_value=max(1024, round(h * 1.25)), max_value=max(1024, min(3840, round(h * 2.4)))))
 seat_counts = st.integers(min_value=2, max_value=6)
 hand_counts = st.integers(min_value=1, max_value=13)
 FAST = settings(max_examples=60, deadline=None)
@@ -106,12 +108,12 @@ def test_clockwise_order_bottom_left_top_right() -> None:
 def test_six_seats_positions_and_partners_opposite() -> None:
     layout = table_layout((1920, 1080), 6)
     a = layout.seat_anchors
-    cx, cy = layout.centre
-    assert a[1][0] < cx and a[1][1] > cy, "seat 1 bottom-left"
-    assert a[2][0] < cx and a[2][1] < cy, "seat 2 top-left"
-    assert a[3][0] == pytest.approx(cx) and a[3][1] < a[2][1], "seat 3 top"
-    assert a[4][0] > cx and a[4][1] < cy, "seat 4 top-right"
-    assert a[5][0] > cx and a[5][1] > cy, "seat 5 bottom-right"
+    cx, _ = layout.centre
+    assert a[1][0] < cx and a[1][1] > a[2][1], "seat 1 bottom-left, below seat 2"
+    assert a[2][0] < cx and a[2][1] > a[3][1], "seat 2 top-left, below the top seat"
+    assert a[3][0] == pytest.approx(cx), "seat 3 top"
+    assert a[4][0] > cx and a[4][1] == pytest.approx(a[2][1]), "seat 4 top-right"
+    assert a[5][0] > cx and a[5][1] == pytest.approx(a[1][1]), "seat 5 bottom-right"
     for seat in range(3):
         dx0, dy0 = seat_direction(seat, 6)
         dx1, dy1 = seat_direction(seat + 3, 6)

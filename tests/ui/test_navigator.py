@@ -23,7 +23,8 @@ from game.ui.scenes.attract import AttractHost  # noqa: E402
 from game.ui.scenes.deal import DealScene  # noqa: E402
 from game.ui.scenes.drills import DrillsScene  # noqa: E402
 from game.ui.scenes.ladder import LadderScene  # noqa: E402
-from game.ui.scenes.overlays import HelpOverlay, MessageOverlay, PauseOverlay, StatsOverlay  # noqa: E402
+from game.ui.scenes.help import HelpOverlay  # noqa: E402
+from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay  # noqa: E402
 from game.ui.scenes.settings import SettingsOverlay  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.scenes.trainer import TrainerScene  # noqa: E402

@@ -133,7 +133,7 @@ def test_hint_and_why_buttons_work_with_the_mouse(tmp_path) -> None:
     h.click(button(scene.practice_controls.buttons, "hint").rect)
     assert scene.hint_is_current() and not scene.ctx.hints.why_open
     h.frames(1)  # the panel is drawn, so the Why? button has its place
-    h.click(scene.practice_controls.why_button.rect)
+    h.click(scene.why_button_rect())
     assert scene.ctx.hints.why_open
 
 

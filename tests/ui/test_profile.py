@@ -72,3 +72,19 @@ def test_a_read_only_folder_loses_nothing(tmp_path: Path) -> None:
     finally:
         tmp_path.chmod(0o700)
     assert json.loads((tmp_path / STATS_FILE).read_text(encoding="utf-8"))["games"] == 2
+
+
+def test_leftovers_of_an_interrupted_save_are_cleaned_at_the_next_start(tmp_path: Path) -> None:
+    """Issue 12: "Leftover ``*.tmp`` files from an interrupted save are cleaned at the next start"
+    (both the atomic writer's ``.<name>.*.tmp`` and the older ``<name>.tmp``)."""
+    leftovers = []
+    for name in (SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, PROGRESS_FILE):
+        for leftover in (tmp_path / f".{name}.x1y2.tmp", tmp_path / f"{name}.tmp"):
+            leftover.write_text("{half a", encoding="utf-8")
+            leftovers.append(leftover)
+    keep = tmp_path / "notes.tmp"          # not ours: left alone
+    keep.write_text("mine", encoding="utf-8")
+    profile = Profile(tmp_path)
+    assert [p.name for p in leftovers if p.exists()] == []
+    assert keep.exists()
+    assert profile.take_messages() == [], "a leftover is no damage: nothing to tell the player"

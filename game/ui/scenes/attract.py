@@ -109,21 +109,24 @@ def render_factor(size: tuple[int, int]) -> int:
 class AttractTable:
     """A demo game on its own stack, restarted whenever it ends (or fails)."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, region: pygame.Rect) -> None:
         self.host = host
         self.clock = 0.0              # seconds the attract game has played
         self._drawn_frame = -1        # cache: the kept picture shows this frame of the game
         self._shown_frame = -1        # ... and the screen this one
         self._drawn_area: Optional[pygame.Rect] = None
         self._last_area: Optional[pygame.Rect] = None
-        self._layout_for(host.size)
+        self._layout_for(host.size, region)
         self.stack = SceneStack(size=self.size)
         self.attract_host = AttractHost(host, self.stack, self.size)
         self.restart()
 
-    def _layout_for(self, window: tuple[int, int]) -> None:
+    def _layout_for(self, window: tuple[int, int], region: pygame.Rect) -> None:
+        """The game is laid out for ``region`` (the window beside the menu), so no hand or panel
+        hides under the menu; its picture is that region, ``factor`` times smaller."""
         self.factor = render_factor(window)
-        self.size = (window[0] // self.factor, window[1] // self.factor)
+        self.region = pygame.Rect(region)
+        self.size = (max(1, region.w // self.factor), max(1, region.h // self.factor))
         self.scale = ui_scale(self.size)
         self.picture = pygame.Surface(self.size)
         if pygame.display.get_surface() is not None:
@@ -133,7 +136,7 @@ class AttractTable:
     def restart(self) -> None:
         rules = preset("classic", 4)
         session = GameSession(rules, new_seed(), quick_seats(4, human=False, level="normal"))
-        with theme.scaled(self.scale):
+        with theme.scaled(self.scale, self.size[1]):
             ctx = open_table(session, self.size, self.host.profile.settings)
             ctx.view.speed = ATTRACT_SPEED
             self.stack = SceneStack(size=self.size)
@@ -147,18 +150,18 @@ class AttractTable:
     def ctx(self) -> Optional[TableContext]:
         return getattr(self.stack.top, "ctx", None)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], region: pygame.Rect) -> None:
         factor = render_factor(size)
-        if factor != self.factor or (size[0] // factor, size[1] // factor) != self.size:
-            self._layout_for(size)
+        if factor != self.factor or pygame.Rect(region) != self.region:
+            self._layout_for(size, region)
             self.attract_host.size = self.size
-            with theme.scaled(self.scale):
+            with theme.scaled(self.scale, self.size[1]):
                 self.stack.resize(self.size)
 
     def update(self, dt: float) -> None:
         self.clock += dt
         try:
-            with theme.scaled(self.scale):
+            with theme.scaled(self.scale, self.size[1]):
                 self.stack.update(dt)
                 self.stack.apply_requests()
         except Exception:  # the attract table is decoration: never let it stop the menu
@@ -176,7 +179,7 @@ class AttractTable:
             self.render(area, self.host.size)
         top = self.stack.top
         if top is not None:
-            with theme.scaled(self.scale):
+            with theme.scaled(self.scale, self.size[1]):
                 top.warm_up(deadline)
 
     @property
@@ -189,9 +192,10 @@ class AttractTable:
 
     def _areas(self, area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """The part of the small picture that shows in ``area``, and where it goes enlarged."""
-        f = self.factor
-        small = pygame.Rect(area.x // f, area.y // f, area.w // f, area.h // f).clip(self.picture.get_rect())
-        return small, pygame.Rect(small.x * f, small.y * f, small.w * f, small.h * f)
+        f, origin = self.factor, self.region.topleft
+        local = area.move(-origin[0], -origin[1])
+        small = pygame.Rect(local.x // f, local.y // f, local.w // f, local.h // f).clip(self.picture.get_rect())
+        return small, pygame.Rect(origin[0] + small.x * f, origin[1] + small.y * f, small.w * f, small.h * f)
 
     def _smooth(self, big: pygame.Rect) -> bool:
         return self.factor > 1 and big.w * big.h <= SMOOTH_ENLARGE_PIXELS
@@ -201,7 +205,7 @@ class AttractTable:
         small, big = self._areas(area)
         picture = self.picture
         picture.set_clip(small)
-        with theme.scaled(self.scale):
+        with theme.scaled(self.scale, self.size[1]):
             self.stack.draw_all(picture, alpha)
         dim(picture, DIM)
         picture.set_clip(None)

@@ -64,7 +64,6 @@ class AuctionScene(TableScene):
         self.buttons.handle(intent)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        self._draw_auction_log(surface)
         if self.buttons.buttons:
             prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
                       "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.snap.phase, "")
@@ -72,33 +71,3 @@ class AuctionScene(TableScene):
             theme.blit_text(surface, prompt, 32, (surface.get_width() / 2, top - theme.px(30)),
                             theme.GOLD_BRIGHT, bold=True)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active)
-
-    def _draw_auction_log(self, surface: pygame.Surface) -> None:
-        snap = self.snap
-        lay = self.view.layout
-        entries = [(seat, snap.say(action)) for seat, action in snap.auction]
-        title = "The auction"
-        contract = snap.contract
-        if snap.phase != Phase.AUCTION and contract is not None:
-            who = self.session.seats[contract.bidder].name
-            bid = contract_text(contract.bid)
-            title = f"{hud.was(who)} bagged at {bid}" if contract.bagged else f"{who} took it at {bid}"
-        rows = entries[-8:]
-        line_h = theme.font(24).get_height() + theme.px(2)
-        width = theme.px(360)
-        row_count = max(2, (len(rows) + 1) // 2)  # the panel grows in steps, not with every call
-        rect = pygame.Rect(0, 0, width, theme.px(52) + line_h * row_count)
-        rect.center = (round(lay.centre[0]), round(lay.centre[1]))
-        theme.rounded_panel(surface, rect, (8, 22, 14, 200))
-        theme.blit_text(surface, title, 26, (rect.centerx, rect.y + theme.px(22)), theme.GOLD, bold=True)
-        if not rows:
-            first = self.session.seats[snap.current_player].name if snap.current_player >= 0 else ""
-            theme.blit_text(surface, f"{first} to speak first", 22,
-                            (rect.centerx, rect.y + theme.px(50) + line_h // 2), theme.MUTED)
-        for i, (seat, text) in enumerate(rows):
-            col, row = i % 2, i // 2
-            x = rect.x + theme.px(18) + col * (width // 2)
-            y = rect.y + theme.px(46) + row * line_h + line_h // 2
-            name = self.session.seats[seat].name
-            theme.blit_text(surface, f"{name}: {text}", 22, (x, y),
-                            theme.MUTED if text == "Pass" else theme.CREAM, "midleft")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import pygame
+from typing import Optional
 
-from game.ui import theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
+from game.ui.status_strip import Banner
 from game.ui.table_flow import Stage
 
 SOUND_FIRST_AT, SOUND_EVERY = 0.25, 0.16
@@ -15,6 +15,7 @@ SOUND_FIRST_AT, SOUND_EVERY = 0.25, 0.16
 class DealScene(TableScene):
     name = "deal"
     stage = Stage.DEAL
+    remaining = 0.0   # seconds of dealing still to show
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -45,8 +46,10 @@ class DealScene(TableScene):
             self.view.finish_animations()
             self.remaining = 0
 
-    def draw_controls(self, surface: pygame.Surface) -> None:
-        if self.remaining > 0:
-            dealer = self.session.seats[self.snap.dealer].name
-            verb = "deal" if dealer == "You" else "deals"
-            theme.blit_text(surface, f"{dealer} {verb}", 34, self.view.layout.centre, theme.CREAM, bold=True)
+    def passing_banner(self) -> Optional[Banner]:
+        """Who deals, while the cards fly (in the strip, where no card passes over it)."""
+        if self.remaining <= 0:
+            return None
+        dealer = self.session.seats[self.snap.dealer].name
+        hand = self.snap.hand_number + 1
+        return Banner("info", f"Hand {hand}:", f"{dealer} {'deal' if dealer == 'You' else 'deals'}")

@@ -34,6 +34,7 @@ class DrawScene(TableScene):
         self.selected: set[int] = set()
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
         self.pick_panel: Optional[pygame.Rect] = None
+        self.ctx.effects.hush(older_than=1.0)   # the last phase's words give way to this one's
         super().on_enter()
 
     # ------------------------------------------------------------------ actions

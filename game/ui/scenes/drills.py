@@ -17,7 +17,7 @@ from game.engine import Card
 from game.engine import actions as A
 from game.levels import Drill
 from game.levels.drills import TOPICS
-from game.ui import theme
+from game.ui import menu_art, theme
 from game.ui.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOverlay, StartDrill
 from game.ui.intents import Intent, IntentKind
 from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
@@ -368,7 +368,11 @@ class DrillsScene(ListScreen):
         return f"{solved} of {len(self.drills)} solved. One idea at a time, with the reason."
 
     def list_top(self) -> int:
-        return theme.px(230)
+        tabs = menu_art.tab_rects(["Tab"], 0, self._tabs_top(), self.host.size[0])[0]
+        return tabs.bottom + theme.px(20)
+
+    def _tabs_top(self) -> int:
+        return menu_art.heading_bottom(self.host.size) + theme.px(20)
 
     def set_topic(self, topic: int) -> None:
         if self.topics:
@@ -409,23 +413,12 @@ class DrillsScene(ListScreen):
 
     def layout_rows(self) -> None:
         super().layout_rows()
-        font = theme.font(24, True)
-        widths = [font.size(label)[0] + theme.px(40) for label in self.tab_labels()]
-        gap = theme.px(12)
-        x = self.host.size[0] // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
-        self.tab_rects = []
-        for width in widths:
-            self.tab_rects.append(pygame.Rect(x, theme.px(162), width, theme.px(50)))
-            x += width + gap
+        self.tab_rects = menu_art.tab_rects(self.tab_labels(), self.host.size[0] // 2, self._tabs_top(),
+                                            self.host.size[0] - theme.px(80))
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The topic tabs, each with its solved count."""
-        for i, (label, rect) in enumerate(zip(self.tab_labels(), self.tab_rects)):
-            active = i == self.topic
-            theme.rounded_panel(surface, rect, (246, 210, 120, 255) if active else (12, 40, 26, 230),
-                                theme.GOLD_BRIGHT if active else theme.GOLD, radius=rect.h // 2)
-            theme.blit_text(surface, label, 24, rect.center, theme.INK if active else theme.CREAM, bold=True,
-                            shadow=not active)
+        menu_art.draw_tabs(surface, self.tab_labels(), self.tab_rects, self.topic)
 
     def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, status_y: int) -> None:
         drill = self.drills[self.in_topic()[self.selected]]

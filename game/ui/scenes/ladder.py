@@ -15,6 +15,7 @@ import pygame
 from game.levels import LadderTable, goal_met, summarize_game, unlocked
 from game.ui import theme
 from game.ui.hud import SIDE_COLOURS
+from game.ui.portraits import portrait
 from game.ui.host import Host, StartLadderTable
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.session import DEFAULT_NAMES, SeatConfig
@@ -37,7 +38,7 @@ def ladder_seats(table: LadderTable) -> list[SeatConfig]:
 def ladder_mode(host: Host, tables: list[LadderTable], index: int) -> TableMode:
     """How a ladder table is played: an ordinary game whose end checks the table's goal."""
     return TableMode(level_index=index, ladder_table_id=tables[index].id,
-                     on_game_over=GoalCheck(host, tables, index))
+                     on_game_over=GoalCheck(host, tables, index), goal_note=tables[index].goal_text)
 
 
 class GoalCheck:
@@ -154,21 +155,31 @@ class LadderScene(ListScreen):
 
 
 def draw_seating(surface: pygame.Surface, room: pygame.Rect, table: LadderTable) -> None:
-    """A little table seen from above: you at the bottom, the company clockwise, sides in colour."""
-    oval = pygame.Rect(0, 0, min(room.w * 0.5, room.h * 1.9), room.h * 0.56)
+    """A little table seen from above: you at the bottom, the company clockwise, each with a face
+    and a name in their side's colour."""
+    face = round(min(room.h * 0.3, room.w * 0.12, theme.px(110)))
+    oval = pygame.Rect(0, 0, min(room.w * 0.5, room.h * 1.9), room.h * 0.42)
     oval.center = room.center
     pygame.draw.ellipse(surface, (18, 84, 46), oval)
     pygame.draw.ellipse(surface, theme.GOLD, oval, max(2, theme.px(3)))
     seats = ladder_seats(table)
     n = len(seats)
-    rx, ry = oval.w / 2 + theme.px(8), oval.h / 2 + theme.px(16)
+    rx, ry = oval.w / 2 + face * 0.15, oval.h / 2 + face * 0.05
     for seat, config in enumerate(seats):
         angle = math.pi / 2 + 2 * math.pi * seat / n  # clockwise on screen from the bottom
         x, y = oval.centerx + rx * math.cos(angle), oval.centery + ry * math.sin(angle)
         colour = SIDE_COLOURS[table.rules.side_of(seat) % len(SIDE_COLOURS)]
         label = theme.rich_text(config.name, 22, theme.CREAM, bold=True)
-        chip = label.get_rect(center=(round(x), round(y))).inflate(theme.px(26), theme.px(10))
-        chip.clamp_ip(room.inflate(theme.px(20), theme.px(20)))
+        picture = portrait(config.name, face, colour)
+        spot = picture.get_rect(center=(round(x), round(y)))
+        chip = label.get_rect().inflate(theme.px(26), theme.px(10))
+        chip.midtop = (spot.centerx, spot.bottom - theme.px(8))
+        both = spot.union(chip)
+        shift = both.clamp(room.inflate(theme.px(20), theme.px(20)))
+        dx, dy = shift.x - both.x, shift.y - both.y
+        spot.move_ip(dx, dy)
+        chip.move_ip(dx, dy)
+        surface.blit(picture, spot)
         theme.rounded_panel(surface, chip, (*[c // 3 for c in colour], 240), colour, radius=chip.h // 2)
         surface.blit(label, label.get_rect(center=chip.center))
 

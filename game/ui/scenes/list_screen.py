@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 import pygame
 
-from game.ui import theme
+from game.ui import menu_art, theme
 from game.ui.card_art import CardArt
 from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
 from game.ui.intents import Intent, IntentKind
@@ -62,7 +62,7 @@ class ListScreen(Scene):
         """The selected entry's panel contents (above ``status_y``)."""
 
     def list_top(self) -> int:
-        return theme.px(150)
+        return menu_art.heading_bottom(self.host.size) + theme.px(24)
 
     # -------------------------------------------------------------- geometry and input
 
@@ -76,15 +76,32 @@ class ListScreen(Scene):
     def list_rect(self) -> pygame.Rect:
         w, h = self.host.size
         top = self.list_top()
-        return pygame.Rect(theme.px(50), top, min(theme.px(660), round(w * 0.4)), h - top - theme.px(56))
+        bottom = menu_art.key_help_top((w, h)) - theme.px(12)
+        return pygame.Rect(theme.px(50), top, min(theme.px(660), round(w * 0.4)), bottom - top)
 
     def detail_rect(self) -> pygame.Rect:
         w, _ = self.host.size
         lst = self.list_rect()
         return pygame.Rect(lst.right + theme.px(30), lst.y, w - lst.right - theme.px(80), lst.h)
 
+    def _name_width(self) -> int:
+        area = self.list_rect()
+        return area.w - theme.px(24) - theme.px(68) - theme.px(56)
+
+    def name_lines(self) -> int:
+        """A long name (a hall and its town) takes two lines rather than being cut, at every
+        size; then every row is that tall, so the list stays even."""
+        width = self._name_width()
+        key = (self.host.size, width, tuple(name for name, _, _ in self.entries()), theme.font_px(28))
+        if getattr(self, "_lines_key", None) != key:
+            self._lines_key = key
+            self._lines = max([1] + [min(2, len(theme.wrap(name, 28, width, bold=True)))
+                                     for name, _, _ in self.entries()])
+        return self._lines
+
     def row_height(self) -> int:
-        return theme.font(28, True).get_height() + theme.font(20).get_height() + theme.px(18)
+        return (theme.font(28, True).get_height() * self.name_lines() + theme.font(20).get_height()
+                + theme.px(18))
 
     def visible_rows(self) -> int:
         return max(1, (self.list_rect().h - theme.px(20)) // self.row_height())
@@ -195,11 +212,15 @@ class ListScreen(Scene):
                                theme.px(22))
             theme.blit_text(surface, str(index + 1), 24, disc, theme.INK if done else theme.CREAM, bold=True,
                             shadow=False)
-            x, top = rect.x + theme.px(68), rect.centery - (name_h + theme.font(20).get_height()) // 2
-            theme.blit_text(surface, fit_text(name, 28, rect.right - x - theme.px(56)), 28, (x, top),
-                            (130, 140, 132) if locked else theme.CREAM, "topleft", bold=True)
-            theme.blit_text(surface, fit_text(sub, 20, rect.right - x - theme.px(56), False), 20, (x, top + name_h),
-                            (110, 120, 112) if locked else theme.MUTED, "topleft")
+            lines, size = theme.wrap_to_fit(name, 28, rect.right - (rect.x + theme.px(68)) - theme.px(56),
+                                            self.name_lines(), bold=True)
+            x = rect.x + theme.px(68)
+            top = rect.centery - (name_h * len(lines) + theme.font(20).get_height()) // 2
+            for n, line in enumerate(lines):
+                theme.blit_text(surface, line, size, (x, top + n * name_h), (130, 140, 132) if locked else theme.CREAM,
+                                "topleft", bold=True)
+            theme.blit_text(surface, fit_text(sub, 20, rect.right - x - theme.px(56), False), 20,
+                            (x, top + name_h * len(lines)), (110, 120, 112) if locked else theme.MUTED, "topleft")
             if done:
                 draw_tick(surface, (rect.right - theme.px(30), rect.centery), theme.px(34))
             elif locked:

@@ -13,14 +13,13 @@ import pygame
 from game.ui import theme
 from game.ui.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
 from game.ui.intents import Intent, IntentKind
-from game.ui.rules_text import PAGES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table_context import TableContext
 
-PANEL_FILL = (10, 28, 18, 245)
+PANEL_FILL = (10, 28, 18, 255)   # opaque: a big translucent panel costs milliseconds a frame at 4K
 
 
 class Overlay(Scene):
@@ -116,60 +115,12 @@ class PauseOverlay(Overlay):
         self.menu.draw(surface, show_focus=not self.host.pointer_active)
 
 
-class HelpOverlay(Overlay):
-    name = "help"
-
-    def __init__(self, host: Host) -> None:
-        super().__init__(host)
-        self.page = 0
-        self.nav = ButtonGroup(self._press)
-        self.nav.set_buttons([Button("Previous", -1), Button("Next", 1, accent=True), Button("Close", "close")])
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.rect = self.panel_rect(size, 1100, 760)
-        self.nav.layout_row((self.rect.centerx, self.rect.bottom - theme.px(56)), theme.px(56), theme.px(16),
-                            min_width=theme.px(180))
-
-    def turn(self, step: int) -> None:
-        self.page = (self.page + step) % len(PAGES)
-
-    def _press(self, value: Any) -> None:
-        if value == "close":
-            self.host.navigate(Close())
-        else:
-            self.turn(value)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind is IntentKind.NEXT_TAB:
-            self.turn(1)
-            return
-        if intent.kind is IntentKind.PREV_TAB:
-            self.turn(-1)
-            return
-        if self.nav.handle(intent):
-            return
-        super().handle(intent)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        rect = self.rect
-        title, text = PAGES[self.page]
-        self.draw_frame(surface, rect, title)
-        body = pygame.Rect(rect.x + theme.px(50), rect.y + theme.px(100), rect.w - theme.px(100), rect.h - theme.px(200))
-        y = body.y
-        for paragraph in text.split("\n"):
-            y += theme.blit_paragraph(surface, paragraph, 28, pygame.Rect(body.x, y, body.w, body.h), theme.CREAM)
-            y += theme.px(14)
-        theme.blit_text(surface, f"Page {self.page + 1} of {len(PAGES)}   (Tab / bumpers turn pages)", 22,
-                        (rect.centerx, rect.bottom - theme.px(110)), theme.MUTED)
-        self.nav.draw(surface, show_focus=not self.host.pointer_active)
-
-
 class StatsOverlay(Overlay):
     name = "statistics"
     title = "Statistics"
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.rect = self.panel_rect(size, 640, 520)
+        self.rect = self.panel_rect(size, 640, 470)   # the heading, five rows and the footer
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         rect = self.rect
@@ -178,8 +129,9 @@ class StatsOverlay(Overlay):
         rate = f"{100 * s.wins / s.games:.0f}%" if s.games else "-"
         bids = s.bids_made + s.bids_set
         made_rate = f"{100 * s.bids_made / bids:.0f}%" if bids else "-"
-        rows = [("Games played", s.games), ("Games won", f"{s.wins} ({rate})"), ("Hands played", s.hands_played),
-                ("Bids made", f"{s.bids_made} ({made_rate})"), ("Bids set", s.bids_set)]
+        rows = [("Games played", s.games), ("Games won", f"{s.wins} ({rate})" if s.games else "0"),
+                ("Hands played", s.hands_played), ("Bids made", f"{s.bids_made} ({made_rate})" if bids else "0"),
+                ("Bids set", s.bids_set)]
         y = rect.y + theme.px(120)
         for label, value in rows:
             theme.blit_text(surface, label, 30, (rect.x + theme.px(60), y), theme.CREAM, "midleft")

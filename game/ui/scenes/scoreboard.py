@@ -1,33 +1,50 @@
-"""Scoreboard after each hand: points taken, bid made or set with a flourish, running totals,
-the 95 announcement, and game over with a new game.  Practice adds a review of the hand."""
+"""Scoreboard after each hand: the bid made or set with a flourish, what each side took and why
+it scored what it did (the engine's ``summarize_hand``: points where hands score by points,
+tricks in forty-five), the totals counting up (the corner panel counts with them), the winning
+card of each trick.  Practice adds a review of your choices.  The last hand of a game leads on
+to the game-over screen.
+
+The panel is sized to what it holds; ``layout_controls`` works it out, ``draw`` only reads it.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Optional
 
 import pygame
 
-from game.engine.cards import TRUMP_RANK, Card
+from game.engine.cards import SUIT_LETTERS, Card
+from game.engine.hand_summary import HandSummary, summarize_hand
 from game.engine.tricks import winner_index
 from game.engine.wording import contract_text
-from game.ui import backdrop, hud, theme
+from game.ui import backdrop, panels, theme
 from game.ui.analysis import review_line, still_played
+from game.ui.host import GoToTitle, ReplayDeal, ShowTable
 from game.ui.intents import Intent, IntentKind
-from game.ui.host import GoToTitle, NewGameLike, ReplayDeal, ShowTable
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table_flow import Stage
-from game.ui.widgets import Button, ButtonGroup, Confetti, dim
-from game.ui.tween import ease_out_back, ease_out_cubic
+from game.ui.tween import ease_out_cubic
+from game.ui.celebration import Confetti
+from game.ui.widgets import Button, ButtonGroup, grown
+
+HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
+COUNT_START, COUNT_SECONDS = 0.4, 0.8
 
 
-def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    """The results panel: centred a little high, leaving a row for the buttons beneath."""
-    w, h = size
-    rect = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(1060)),
-                       min(h - theme.px(150), theme.px(800)))
-    rect.center = (w // 2, round(h * 0.45))
-    rect.top = max(theme.px(20), rect.top)
-    return rect
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where each part of the board goes (worked out from the text sizes, not fixed)."""
+
+    panel: pygame.Rect
+    headline_y: int
+    sub_y: int
+    header_y: int
+    rows_y: tuple[int, ...]
+    columns: tuple[int, ...]          # x of: the name, tricks, points (if any), hand, total
+    strip_top: int
+    high_trump_y: int
+    review: Optional[pygame.Rect]
 
 
 class ScoreboardScene(TableScene):
@@ -39,12 +56,15 @@ class ScoreboardScene(TableScene):
         shown = self.ctx.scores.scored_hands
         records = snap.records
         self.record = records[shown] if shown < len(records) else (records[-1] if records else None)
-        self.game_over = snap.game_over and shown >= len(records) - 1
+        self.summary: Optional[HandSummary] = summarize_hand(snap.rules, self.record) if self.record else None
+        self.last_of_game = snap.game_over and shown >= len(records) - 1
         self.age = 0.0
         self.show_hands = False
-        self.confetti = None
+        self.confetti: Optional[Confetti] = None
+        self.board: Optional[BoardLayout] = None
         self._moving_on = False
-        self._under_key: tuple = ()   # cache: the still table beneath the panel, drawn once
+        self._review_rows = 1        # the practice review's lines as the board was last laid out
+        self._beneath = backdrop.StillBeneath()   # the still table beneath the panel, drawn once
         # The last trick is still flying to its winner: land it now, under the panel, so the
         # table beneath is still and can be drawn once instead of every frame.
         self.view.finish_animations()
@@ -64,33 +84,90 @@ class ScoreboardScene(TableScene):
             sound.play("made")
         elif rec.get("made") is False:
             sound.play("set")
-        if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine or (
-                self.game_over and self.snap.winner_side == mine and session.human_seats):
+        if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine and session.human_seats:
             self.confetti = Confetti(self.host.size[0], 90, rec.get("hand_number", 0))
-        if self.game_over:
-            sound.play("win")
         announced = self.ctx.scores.announced
         for text in rec.get("announcements", []):
             if text not in announced:
                 announced.add(text)
                 self.ctx.toast(f"Scorekeeper: {text}!", 4.0)
-        self.host.record_hand(self.ctx, rec)
+        self.host.record_hand(self.ctx, dict(rec))
+
+    # ------------------------------------------------------------------ layout
 
     def layout_controls(self) -> None:
-        buttons: list[Button] = []
-        if self.game_over:
-            buttons.append(Button("New game", "new", accent=True))
+        buttons: list[Button] = [Button("See the result" if self.last_of_game else "Next hand", "next", accent=True)]
+        if self.last_of_game:
             buttons.append(Button("Main menu", "menu"))
-        else:
-            buttons.append(Button("Next hand", "next", accent=True))
         buttons.append(Button("Hide hands" if self.show_hands else "Show all hands", "hands"))
-        if self.ctx.practice and self.session.hand_start is not None and not self.game_over:
+        if self.ctx.practice and self.session.hand_start is not None and not self.last_of_game:
             buttons.append(Button("Replay this deal", "replay"))
         self.buttons.set_buttons(buttons)
+        self.board = self._layout_board() if self.summary is not None else None
         w, h = self.host.size
-        below = panel_rect((w, h)).bottom + theme.px(48)
-        self.buttons.layout_row((w / 2, min(h - theme.px(40), below)), theme.px(62), theme.px(18),
-                                min_width=theme.px(220))
+        height = round(self.view.layout.plan.button_height)
+        below = (self.board.panel.bottom if self.board else h // 2) + theme.px(18) + height // 2
+        self.buttons.layout_row((w / 2, min(h - height // 2 - theme.px(12), below)), height, theme.px(18),
+                                min_width=theme.px(220), max_total=int(w * 0.94))
+
+    def _layout_board(self, narrow_to: Optional[int] = None) -> BoardLayout:
+        """The board sized to its content, below the corner panels; where the window is too short
+        for that, between them (narrower), or as a last resort from the top."""
+        summary = self.summary
+        assert summary is not None
+        w, h = self.host.size
+        line = theme.line_height(BODY)
+        small = theme.line_height(SMALL)
+        pad = theme.px(28)
+        width = narrow_to or min(w - 2 * theme.px(30), max(theme.px(1060), round(w * 0.6)))
+        y = pad
+        headline_y = y + theme.line_height(HEADLINE, True) // 2
+        y += theme.line_height(HEADLINE, True) + theme.px(6)
+        sub_y = y + small // 2
+        y += small + theme.px(14)
+        header_y = y + small // 2
+        y += small + theme.px(8)
+        rows = []
+        for _ in summary.sides:
+            rows.append(y + line // 2)
+            y += line + small + theme.px(8)   # the side's line, then why it scored that
+        art = self.view.art_for(self.view.layout.small_card[1])
+        strip_top = y + theme.px(10)
+        y = strip_top + art.card_size[1] + small + theme.px(16)
+        high_trump_y = y + small // 2
+        y += small + theme.px(10)
+        review = None
+        if self.ctx.practice:
+            self._review_rows = len(self.review_lines(self.record, width - 2 * pad)) if self.record else 1
+            review = pygame.Rect(pad, y, width - 2 * pad, self._review_rows * round(small * 1.15))
+            y = review.bottom
+        height = y + pad
+        panel = pygame.Rect(0, 0, width, height)
+        button_room = round(self.view.layout.plan.button_height) + theme.px(36)
+        plan = self.view.layout.plan
+        below_panels = round(plan.panels_bottom + plan.gap)   # clear of the corner panels (the scores count up there)
+        panel.centerx = w // 2
+        panel.y = max(below_panels, (h - height - button_room) // 2)
+        if panel.bottom + button_room > h:   # no room below the corners: between them, or at the top
+            between = round(plan.bidding.x - plan.scores.right - 2 * plan.gap)
+            if narrow_to is None and theme.px(700) <= between < width:
+                return self._layout_board(between)
+            panel.y = max(theme.px(16), (h - height - button_room) // 2)
+        if panel.bottom + button_room > h:   # too tall: the review gives way first
+            panel.h = max(theme.px(200), h - button_room - panel.y)
+        inner = panel.inflate(-2 * pad, 0)
+        by_points = summary.by_points
+        figures = 4 if by_points else 3
+        first = inner.x + theme.px(26)
+        step = round(inner.w * 0.11)
+        right = inner.right - step // 2
+        columns = (first, *[right - step * (figures - 1 - i) for i in range(figures)])
+        offset = panel.y
+        return BoardLayout(panel, headline_y + offset, sub_y + offset, header_y + offset,
+                           tuple(r + offset for r in rows), columns, strip_top + offset, high_trump_y + offset,
+                           review.move(panel.x, offset) if review else None)
+
+    # ------------------------------------------------------------------ input and time
 
     def _press(self, value: Any) -> None:
         ctx = self.ctx
@@ -98,16 +175,11 @@ class ScoreboardScene(TableScene):
             self.show_hands = not self.show_hands
             self.layout_controls()
             return
-        if value == "new":
-            self.host.navigate(NewGameLike(ctx))
-            return
         if value == "menu":
             self.host.navigate(GoToTitle())
             return
         if value == "replay":
             self.host.navigate(ReplayDeal(ctx))
-            return
-        if self.game_over:
             return
         ctx.scores.scored_hands += 1
         self.host.autosave(ctx)
@@ -115,22 +187,26 @@ class ScoreboardScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        board, rec = self.board, self.record
+        if board is not None and board.review is not None and rec is not None \
+                and len(self.review_lines(rec, board.review.w)) != self._review_rows:
+            self.layout_controls()     # the review came in longer (or shorter): the board fits it
         self.ctx.clock += dt
         self.view.update(dt)
         self.ctx.effects.update(dt)
+        self._refresh_status()
         if self.confetti:
             self.confetti.update(dt)
         options = self.host.options
-        wait = self.paced(2.5)
-        if (options.demo or options.autoplay is not None) and self.age > wait + (options.autoplay or 0.0) \
+        if (options.demo or options.autoplay is not None) and self.age > self.paced(2.5) + (options.autoplay or 0.0) \
                 and not self._moving_on:
             self._moving_on = True
-            self._press("new" if self.game_over else "next")
+            self._press("next")
 
     @property
     def animating(self) -> bool:
-        return (self.age < 1.5 or self.view.busy or self.ctx.effects.busy
-                or (self.confetti is not None and self.confetti.age < Confetti.SECONDS))
+        return (self.age < COUNT_START + COUNT_SECONDS + 0.3 or self.view.busy or self.ctx.effects.busy
+                or (self.confetti is not None and not self.confetti.done))
 
     def handle_table(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
@@ -138,169 +214,181 @@ class ScoreboardScene(TableScene):
         if intent.kind is IntentKind.NEXT_TAB:
             self._press("hands")
 
+    def counted(self) -> tuple[int, ...]:
+        """The totals as the board shows them now: counting up from before the hand."""
+        summary = self.summary
+        if summary is None:
+            return self.snap.scores
+        t = min(1.0, max(0.0, (self.age - COUNT_START) / COUNT_SECONDS))
+        return tuple(round(s.total - s.change + s.change * t) for s in summary.sides)
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        # The table beneath is still once its cards have settled: draw it once, then reuse it
-        # (a cache in a buffer made ahead of time: copying the screen anew costs ~90 ms at 4K).
-        size = surface.get_size()
-        key = (size, theme.px(100), id(self))
-        whole = surface.get_clip() == surface.get_rect()
-        if self._under_key == key:
-            surface.blit(backdrop.buffer("under", size), (0, 0))
-        else:
-            self.draw_table(surface)
-            dim(surface, 140)
-            if not self.view.busy and whole:
-                backdrop.buffer("under", size).blit(surface, (0, 0))
-                self._under_key = key
-        rec = self.record
-        if rec is None:
-            return
-        w, h = surface.get_size()
-        grow = ease_out_back(min(1.0, self.age / 0.45))
-        panel = panel_rect((w, h))
-        if grow < 1.0:
-            panel = panel.inflate(-(1 - grow) * panel.w * 0.3, -(1 - grow) * panel.h * 0.3)
-        theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
-        self._draw_headline(surface, panel, rec)
-        self._draw_table(surface, panel, rec)
-        if self.show_hands:
-            self._draw_hands(surface, rec)
-        elif self.ctx.practice:
-            self._draw_review(surface, panel, rec)
+        # The table beneath is still once its cards have settled: drawn once (without the score
+        # panel, which counts up on top of it), then reused from a buffer made ahead of time.
+        self._beneath.draw(surface, id(self), self.draw_table, 140, settled=not self.view.busy)
+        plan = self.view.layout.plan
+        panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted())
+        board, summary, rec = self.board, self.summary, self.record
+        if board is not None and summary is not None and rec is not None:
+            panel = grown(board.panel, self.age, 0.45)
+            theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
+            if panel == board.panel:
+                self._draw_headline(surface, board, rec)
+                self._draw_sides(surface, board, summary)
+                self._draw_trick_strip(surface, board, rec, summary)
+                if self.show_hands:
+                    self._draw_hands(surface, rec)
+                elif board.review is not None:
+                    self._draw_review(surface, board.review, rec)
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
         if self.confetti:
             self.confetti.draw(surface)
-        for pop in self.ctx.effects.popups:
-            pop.draw(surface)
-        self.draw_toasts(surface)
+        self.draw_overlays(surface)
 
-    def _draw_headline(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
+    def _no_contract_headline(self, rec: Any) -> tuple[str, tuple[int, int, int]]:
+        """Forty-five has no bidder: the headline says who scored the hand, if anyone did."""
+        change = rec["score_change"]
+        best = max(change)
+        if best <= 0:
+            return "Nobody scores", theme.CREAM
+        winners = [side for side, points in enumerate(change) if points == best]
+        if len(winners) > 1:
+            return f"Both score {best}", theme.GOLD_BRIGHT
+        name = panels.side_name(self.session, winners[0])
+        name = {"Us": "We", "Them": "They"}.get(name, name)     # the side as the subject of a sentence
+        mine = bool(self.session.human_seats) and winners[0] == self.session.rules.side_of(self.session.viewer)
+        verb = "score" if name in ("You", "We", "They") else "scores"
+        return f"{name} {verb} {best}!", theme.GREEN_OK if mine else theme.GOLD_BRIGHT
+
+    def _draw_headline(self, surface: pygame.Surface, board: BoardLayout, rec: Any) -> None:
         session = self.session
-        rules = session.rules
-        if self.game_over:
-            winner = self.snap.winner_side
-            mine = rules.side_of(session.viewer)
-            if session.human_seats:
-                text = "You win the game!" if winner == mine else f"{hud.side_name(session, winner)} win the game"
-                if not rules.partnerships:
-                    text = "You win the game!" if winner == session.viewer else f"{session.seats[winner].name} wins the game"
-            else:
-                text = f"{hud.side_name(session, winner)} win the game"
-            colour = theme.GOLD_BRIGHT
-        elif rec.get("bid") is None:
-            text, colour = f"Hand {rec['hand_number'] + 1}", theme.GOLD_BRIGHT
+        if rec.get("bid") is None:
+            text, colour = self._no_contract_headline(rec)
         else:
             who = session.seats[rec["bidder"]].name
             bid = contract_text(rec["bid"])
             if rec.get("made"):
                 text, colour = f"{who} made {bid}!", theme.GREEN_OK
             else:
-                text, colour = f"{hud.was(who)} set at {bid}!", theme.BAD
+                text, colour = f"{panels.was(who)} set at {bid}!", theme.BAD
         t = ease_out_cubic(min(1.0, self.age / 0.35))
-        headline = theme.text_with_shadow(text, 54, colour, bold=True)  # rendered once, then scaled
+        text, size = theme.fitted(text, HEADLINE, board.panel.w - theme.px(60), True)
+        headline = theme.text_with_shadow(text, size, colour, bold=True)  # rendered once, then scaled
         if t < 1.0:
             w, h = headline.get_size()
             headline = pygame.transform.smoothscale(headline, (max(1, round(w * (0.6 + 0.4 * t))),
                                                                max(1, round(h * (0.6 + 0.4 * t)))))
-        surface.blit(headline, headline.get_rect(center=(panel.centerx, panel.y + theme.px(66))))
-        trump = "♠♥♦♣"["SHDC".index(rec["trump"])] if rec.get("trump") else ""
-        sub = f"Trump {trump}"
+        surface.blit(headline, headline.get_rect(center=(board.panel.centerx, board.headline_y)))
+        parts = [f"Hand {rec['hand_number'] + 1}"]
+        if rec.get("trump"):
+            parts.append(f"Trump {'♠♥♦♣'[SUIT_LETTERS.index(rec['trump'])]}")
         if rec.get("called_card"):
             partner = rec.get("partner")
             who = session.seats[partner].name if partner is not None else "nobody: played alone"
-            sub += f"  ·  called {Card.parse(rec['called_card']).symbol()}, partner {who}"
+            parts.append(f"called {Card.parse(rec['called_card']).symbol()}, partner {who}")
         if rec.get("bagged"):
-            sub += "  ·  the dealer was bagged"
-        theme.blit_text(surface, sub, 26, (panel.centerx, panel.y + theme.px(118)), theme.CREAM)
+            parts.append("the dealer was bagged")
+        parts.append(f"first to {session.rules.target} wins")
+        theme.blit_fitted(surface, "  ·  ".join(parts), SMALL, (board.panel.centerx, board.sub_y),
+                          board.panel.w - theme.px(60), theme.CREAM)
 
-    def _draw_table(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
+    def _draw_sides(self, surface: pygame.Surface, board: BoardLayout, summary: HandSummary) -> None:
         session = self.session
-        cols = [panel.x + theme.px(70), panel.x + panel.w * 0.60, panel.x + panel.w * 0.74, panel.x + panel.w * 0.88]
-        y = panel.y + theme.px(170)
-        for text, x in zip(("", "Took", "Hand", "Total"), cols):
-            theme.blit_text(surface, text, 22, (x, y), theme.GOLD, "midleft" if not text else "center", bold=True)
-        row_h = theme.px(44)
-        count_t = min(1.0, max(0.0, (self.age - 0.4) / 0.8))
-        for side, seats in enumerate(rec["sides"]):
-            y += row_h
-            names = " & ".join(session.seats[s].name for s in seats)
-            label = hud.side_name(session, side)
+        heads = ("Tricks", "Points", "Hand", "Total") if summary.by_points else ("Tricks", "Hand", "Total")
+        for text, x in zip(heads, board.columns[1:]):
+            theme.blit_text(surface, text, SMALL, (x, board.header_y), theme.GOLD, bold=True)
+        counted = self.counted()
+        name_x = board.columns[0]
+        name_room = board.columns[1] - name_x - round((board.columns[2] - board.columns[1]) * 0.6)
+        small = theme.line_height(SMALL)
+        for result, y in zip(summary.sides, board.rows_y):
+            side = result.side
+            names = " & ".join(session.seats[s].name for s in session.rules.sides()[side])
+            label = panels.side_name(session, side)
             if label != names and session.rules.partnerships:
                 label = f"{label} ({names})"
-            pygame.draw.circle(surface, hud.SIDE_COLOURS[side % 6], (cols[0] - theme.px(22), y), theme.px(8))
-            theme.blit_text(surface, label, 28, (cols[0], y), theme.CREAM, "midleft")
-            theme.blit_text(surface, str(rec["points"][side]), 28, (cols[1], y), theme.CREAM)
-            change = rec["score_change"][side]
-            theme.blit_text(surface, f"{change:+d}", 30, (cols[2], y), theme.GREEN_OK if change >= 0 else theme.BAD,
-                            bold=True)
-            before = rec["scores"][side] - change
-            shown = round(before + change * count_t)
-            theme.blit_text(surface, str(shown), 32, (cols[3], y), theme.CREAM, bold=True)
-        target = session.rules.target
-        theme.blit_text(surface, f"First to {target} wins", 22, (panel.centerx, y + theme.px(40)), theme.MUTED)
-        self._draw_trick_strip(surface, panel, rec, y + theme.px(66))
+            colour = panels.SIDE_COLOURS[side % len(panels.SIDE_COLOURS)]
+            pygame.draw.circle(surface, colour, (name_x - theme.px(16), y), max(3, theme.px(8)))
+            theme.blit_fitted(surface, label, BODY, (name_x, y), name_room, theme.CREAM, "midleft")
+            figures = [str(result.tricks)]
+            if summary.by_points:
+                figures.append(str(result.points))
+            for text, x in zip(figures, board.columns[1:]):
+                theme.blit_text(surface, text, BODY, (x, y), theme.CREAM)
+            hand_x, total_x = board.columns[-2], board.columns[-1]
+            change_colour = theme.GREEN_OK if result.change > 0 else theme.BAD if result.change < 0 else theme.MUTED
+            theme.blit_text(surface, f"{result.change:+d}" if result.change else "0", FIGURE, (hand_x, y),
+                            change_colour, bold=True)
+            theme.blit_text(surface, str(counted[side]), FIGURE, (total_x, y), theme.CREAM, bold=True)
+            theme.blit_fitted(surface, result.reason, SMALL, (name_x, y + (theme.line_height(BODY) + small) // 2),
+                              board.panel.right - name_x - theme.px(28), theme.MUTED, "midleft")
 
-    def _draw_trick_strip(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict, top: float) -> None:
-        """The winning card of each trick, who took it, and where the highest trump went."""
+    def _draw_trick_strip(self, surface: pygame.Surface, board: BoardLayout, rec: Any,
+                          summary: HandSummary) -> None:
+        """The winning card of each trick and who took it; where the highest trump went."""
         tricks = rec.get("tricks") or []
         if not tricks:
             return
-        trump = "SHDC".index(rec["trump"])
+        trump = SUIT_LETTERS.index(rec["trump"]) if rec.get("trump") else -1
         art = self.view.art_for(self.view.layout.small_card[1])
         cw, ch = art.card_size
         gap = theme.px(26)
         total = len(tricks) * cw + (len(tricks) - 1) * gap
-        x = panel.centerx - total // 2
-        best, best_seat, best_card = 0, None, None
+        x = board.panel.centerx - total // 2
+        top = board.strip_top
         for trick in tricks:
-            cards = [int(Card.parse(c)) for c in trick["cards"]]
+            cards = [Card.parse(c) for c in trick["cards"]]
             win = cards[winner_index(cards, trump)]
-            for c in cards:
-                if TRUMP_RANK[trump][c] > best:
-                    best, best_seat, best_card = TRUMP_RANK[trump][c], trick["winner"], c
-            surface.blit(art.face(win), (x, round(top)))
-            name = self.session.seats[trick["winner"]].name
-            theme.blit_text(surface, name, 18, (x + cw // 2, top + ch + theme.px(12)), theme.CREAM)
+            surface.blit(art.face(win), (x, top))
+            theme.blit_fitted(surface, self.session.seats[trick["winner"]].name, SMALL,
+                              (x + cw // 2, top + ch + theme.line_height(SMALL) // 2 + theme.px(4)), cw + gap,
+                              theme.CREAM)
             x += cw + gap
-        if best_card is not None:
-            line = (f"Highest trump: the {Card(best_card).symbol()}, taken by "
-                    f"{self.session.seats[best_seat].name}: 5 points more")
+        if summary.by_points:
+            high = summary.high_trump
+            if high is not None:
+                line = (f"Highest trump: the {high[0].symbol()}, taken by {self.session.seats[high[1]].name}: "
+                        f"5 points more")
+            else:
+                line = "No trump was played: the 5 for the highest trump went to no one"
         else:
-            line = "No trump was played: the hand was worth 25"
-        theme.blit_text(surface, line, 22, (panel.centerx, top + ch + theme.px(40)), theme.MUTED)
+            line = summary.scoring_rule
+        theme.blit_fitted(surface, line, SMALL, (board.panel.centerx, board.high_trump_y),
+                          board.panel.w - theme.px(60), theme.MUTED)
 
-    def _draw_hands(self, surface: pygame.Surface, rec: dict) -> None:
+    def _draw_hands(self, surface: pygame.Surface, rec: Any) -> None:
         art = self.view.art_for(self.view.layout.small_card[1])
         cw, ch = art.card_size
         n = len(rec["hands"])
         w, h = surface.get_size()
         row_h = ch + theme.px(14)
-        block = pygame.Rect(0, 0, min(w - theme.px(40), 5 * (cw + 6) * 2 + theme.px(300)),
-                            ((n + 1) // 2) * row_h + theme.px(70))
+        name_w = max(theme.text_width(self.session.seats[s].name, SMALL) for s in range(n)) + theme.px(16)
+        block = pygame.Rect(0, 0, min(w - theme.px(40), 2 * (name_w + 5 * (cw + 4)) + theme.px(60)),
+                            ((n + 1) // 2) * row_h + theme.line_height(SMALL) + theme.px(40))
         block.midbottom = (w // 2, self.buttons.bounds().top - theme.px(16))
-        theme.rounded_panel(surface, block, (6, 18, 12, 245), theme.GOLD)
-        theme.blit_text(surface, "Every hand at the first lead", 24, (block.centerx, block.y + theme.px(22)),
-                        theme.GOLD, bold=True)
+        theme.rounded_panel(surface, block, (6, 18, 12, 250), theme.GOLD)
+        theme.blit_text(surface, "Every hand at the first lead", SMALL,
+                        (block.centerx, block.y + theme.px(10) + theme.line_height(SMALL) // 2), theme.GOLD, bold=True)
         for seat, cards in enumerate(rec["hands"]):
             col, row = seat % 2, seat // 2
             x = block.x + theme.px(20) + col * block.w // 2
-            y = block.y + theme.px(46) + row * row_h
-            theme.blit_text(surface, self.session.seats[seat].name, 22, (x, y + ch // 2), theme.CREAM, "midleft")
+            y = block.y + theme.line_height(SMALL) + theme.px(24) + row * row_h
+            theme.blit_text(surface, self.session.seats[seat].name, SMALL, (x, y + ch // 2), theme.CREAM, "midleft")
             for i, text in enumerate(cards):
-                surface.blit(art.face(int(Card.parse(text))), (x + theme.px(120) + i * (cw + 4), y))
+                surface.blit(art.face(Card.parse(text)), (x + name_w + i * (cw + 4), y))
 
-    def _draw_review(self, surface: pygame.Surface, panel: pygame.Rect, rec: dict) -> None:
-        """Practice: the person's choices this hand as the expert weighed them; only a
-        choice that cost a point or more is called a mistake."""
+    def review_lines(self, rec: Any, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]:
+        """Practice: the person's choices this hand as the expert weighed them, as lines for
+        ``width`` (text, size, colour, anchor); only a choice that cost a point or more is called a
+        mistake.  The board is as tall as these lines (laid out again when the review comes in)."""
         history = self.session.moves
         mine = [d for d in self.ctx.hints.decisions
                 if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
         waiting = sum(1 for d in mine if not d["review"].ready())
         costly = [(d, d["review"].value()) for d in mine if d["review"].ready()]
         costly = [(d, r) for d, r in costly if r is not None and r.mistake]
-        rect = pygame.Rect(panel.x + theme.px(40), panel.bottom - theme.px(150), panel.w - theme.px(80), theme.px(140))
         if not costly:
             if waiting:
                 text, colour = f"Review: the expert is weighing your {len(mine)} decisions…", theme.MUTED
@@ -309,18 +397,28 @@ class ScoreboardScene(TableScene):
                 colour = theme.GREEN_OK
             else:
                 text, colour = "Review: nothing of yours to weigh this hand.", theme.MUTED
-            theme.blit_text(surface, text, 24, (panel.centerx, rect.y + theme.px(60)), colour)
-            return
+            lines, size = theme.wrap_to_fit(text, SMALL, width, 2)
+            return [(line, size, colour, "midtop") for line in lines]
         head = "Review: where a choice cost points"
-        if len(costly) > 3:
-            head += f" ({len(costly)} choices; the three costliest)"
-            costly = sorted(costly, key=lambda pair: -pair[1].cost)[:3]
+        if len(costly) > 2:
+            head += f" ({len(costly)} choices; the two costliest)"
+            costly = sorted(costly, key=lambda pair: -pair[1].cost)[:2]
         if waiting:
             head += f" · still weighing {waiting}"
-        theme.blit_text(surface, head, 24, (rect.x, rect.y), theme.GOLD, "topleft", bold=True)
-        y = rect.y + theme.px(34)
+        text, size = theme.fitted(head, SMALL, width, True)
+        out = [(text, size, theme.GOLD, "head")]
         for d, review in costly:
-            line = review_line(d["phase"], review)
-            used = theme.blit_paragraph(surface, line, 20, pygame.Rect(rect.x, y, rect.w, rect.h), theme.CREAM)
-            y += used + theme.px(6)
+            lines, size = theme.wrap_to_fit(review_line(d["phase"], review), SMALL, width, 2)
+            out += [(line, size, theme.CREAM, "midleft") for line in lines]
+        return out
 
+    def _draw_review(self, surface: pygame.Surface, area: pygame.Rect, rec: Any) -> None:
+        step = round(theme.line_height(SMALL) * 1.15)
+        for i, (line, size, colour, anchor) in enumerate(self.review_lines(rec, area.w)):
+            y = area.y + i * step
+            if anchor == "midtop":
+                theme.blit_text(surface, line, size, (area.centerx, y + step // 2), colour)
+            elif anchor == "head":
+                theme.blit_text(surface, line, size, (area.x, y + step // 2), colour, "midleft", bold=True)
+            else:
+                theme.blit_text(surface, line, size, (area.x, y + step // 2), colour, "midleft", shadow=False)

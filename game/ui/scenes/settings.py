@@ -1,7 +1,8 @@
-"""Settings: AI level, speed, rules preset and house rules, sound, screen, deck, names.
+"""Settings in five groups (Game, Rules, Display, Sound, Names), one tab each.
 
-Rows change with left/right (or a click); rule switches are validated by building the
-RuleSet, and an impossible combination is refused with the engine's own message.
+Rows change with left/right (or a click); Tab or the bumpers (or a click) change the group.
+Rule switches are validated by building the RuleSet, and an impossible combination is refused
+with the engine's own message.  The focused row says what it does under the list.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 import pygame
 
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
-from game.ui import theme
-from game.ui.host import Close, Host
+from game.engine.rule_text import switch_text
+from game.engine.rules import PRESET_BLURBS
+from game.ui import menu_art, theme
+from game.ui.host import Close, Host, RelayOut
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.overlays import Overlay
 from game.ui.settings_store import Settings
@@ -21,9 +24,14 @@ from game.ui.settings_store import Settings
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table_context import TableContext
 
-ROW_HEIGHT = 44
+ROW_HEIGHT = 52
+ROW_TEXT, ABOUT_TEXT, FOOT_TEXT = 26, 22, 22
 SPEEDS = [0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
+TEXT_SIZES = [0.8, 0.9, 1.0, 1.15, 1.3, 1.5]
 LEVELS = ["easy", "normal", "expert"]
+LEVEL_TEXT = {"easy": "Relaxed players: simple rules of thumb, and the odd slip.",
+              "normal": "Good club players: sound bids and careful play.",
+              "expert": "Searches the deals it might be facing before each play (it never sees your cards)."}
 SWITCH_ROWS: list[tuple[str, str, list[Any]]] = [
     ("Dealer may hold", "hold", [True, False]),
     ("When everyone passes", "all_pass", ["bag", "redeal"]),
@@ -35,6 +43,8 @@ SWITCH_ROWS: list[tuple[str, str, list[Any]]] = [
 ]
 VALUE_NAMES = {True: "on", False: "off", "bag": "dealer bagged", "redeal": "redeal",
                "led": "the card led", "highest": "the highest trump", "five-only": "only the 5 reneges", 0: "off"}
+GROUPS = ("Game", "Rules", "Display", "Sound", "Names")
+KEY_HELP = "Up/down: choose   Left/right or click: change   Tab: next group   Esc: close"
 
 
 @dataclass
@@ -42,6 +52,10 @@ class Row:
     label: str
     show: Callable[[], str]
     change: Callable[[int], None]
+    about: Callable[[], str] | str = ""   # what the row does, shown under the list while it has the focus
+
+    def about_text(self) -> str:
+        return self.about() if callable(self.about) else self.about
 
 
 class SettingsOverlay(Overlay):
@@ -51,61 +65,106 @@ class SettingsOverlay(Overlay):
     def __init__(self, host: Host, ctx: Optional["TableContext"] = None) -> None:
         super().__init__(host)
         self.ctx = ctx
-        self.focus = 0
+        self.group = 0
+        self.focus = 0                # the row in the group; -1 is the tab row
         self.scroll = 0
         self.visible_rows = 4
         self.error = ""
         self.editing_name: int = -1
-        self.rows = self._build_rows()
+        self.groups = self._build_groups()
         self.row_rects: list[pygame.Rect] = []
+        self.tab_rects: list[pygame.Rect] = []
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.about_y = 0
 
     @property
     def settings(self) -> Settings:
         return self.host.profile.settings
 
+    @property
+    def rows(self) -> list[Row]:
+        return self.groups[self.group]
+
     def layout(self, size: tuple[int, int]) -> None:
-        self.rect = self.panel_rect(size, 1000, 980)
-        top = self.rect.y + theme.px(96)
-        self.visible_rows = max(4, (self.rect.bottom - theme.px(90) - top) // theme.px(ROW_HEIGHT))
+        row_h = self.row_height
+        head = theme.px(46) + theme.line_height(46, True)
+        tabs_h = menu_art.tab_rects(GROUPS, 0, 0, size[0])[0].h + theme.px(16)
+        foot = theme.line_height(FOOT_TEXT) + 2 * theme.line_height(ABOUT_TEXT) + theme.px(40)
+        longest = max(len(rows) for rows in self.groups)
+        self.rect = self.panel_rect(size, 1100, 980)       # as big as the window allows ...
+        self.rect.h = min(self.rect.h, head + tabs_h + longest * row_h + foot)   # ... and no bigger than the rows
+        self.rect.centery = size[1] // 2
+        rect = self.rect
+        self.tab_rects = menu_art.tab_rects(GROUPS, rect.centerx, rect.y + head, rect.w - theme.px(60))
+        top = self.tab_rects[0].bottom + theme.px(16)
+        self.list_rect = pygame.Rect(rect.x + theme.px(30), top, rect.w - theme.px(60), rect.bottom - foot - top)
+        self.visible_rows = max(3, self.list_rect.h // row_h)
+        self.list_rect.h = self.visible_rows * row_h
+        self.about_y = self.list_rect.bottom + theme.px(12)
         self._scroll_to_focus()
+
+    @property
+    def row_height(self) -> int:
+        return max(theme.px(ROW_HEIGHT), round(theme.line_height(ROW_TEXT) * 1.5))
 
     def _scroll_to_focus(self) -> None:
         """Keep the focused row in view and work out where each shown row sits."""
-        if self.focus < self.scroll:
-            self.scroll = self.focus
-        elif self.focus >= self.scroll + self.visible_rows:
-            self.scroll = self.focus - self.visible_rows + 1
-        row_h = theme.px(ROW_HEIGHT)
-        top = self.rect.y + theme.px(96)
+        focus = max(0, self.focus)
+        if focus < self.scroll:
+            self.scroll = focus
+        elif focus >= self.scroll + self.visible_rows:
+            self.scroll = focus - self.visible_rows + 1
+        self.scroll = max(0, min(self.scroll, len(self.rows) - self.visible_rows))
+        row_h = self.row_height
+        scrollbar = theme.px(18) if len(self.rows) > self.visible_rows else 0
         self.row_rects = [pygame.Rect(0, 0, 0, 0)] * len(self.rows)
         for n, i in enumerate(range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows))):
-            self.row_rects[i] = pygame.Rect(self.rect.x + theme.px(30), top + n * row_h,
-                                            self.rect.w - theme.px(60), row_h - theme.px(4))
+            self.row_rects[i] = pygame.Rect(self.list_rect.x, self.list_rect.y + n * row_h,
+                                            self.list_rect.w - scrollbar, row_h - theme.px(4))
+
+    def set_group(self, group: int) -> None:
+        self.group = group % len(GROUPS)
+        self.focus = min(self.focus, len(self.rows) - 1)
+        self.scroll = 0
+        self._scroll_to_focus()
 
     # ------------------------------------------------------------------ rows
 
-    def _build_rows(self) -> list[Row]:
+    def _build_groups(self) -> list[list[Row]]:
         s = self.settings
-        rows = [
-            Row("Computer players", lambda: s.ai_level, lambda d: self._cycle("ai_level", LEVELS, d)),
-            Row("Animation speed", lambda: f"{s.animation_speed:g}x", lambda d: self._cycle("animation_speed", SPEEDS, d)),
-            Row("Rules", lambda: s.rules_preset, lambda d: self._preset(d)),
-            Row("Players", lambda: str(s.players), lambda d: self._players(d)),
+        game = [
+            Row("Computer players", lambda: s.ai_level, lambda d: self._cycle("ai_level", LEVELS, d),
+                lambda: LEVEL_TEXT.get(s.ai_level, "")),
+            Row("Animation speed", lambda: f"{s.animation_speed:g}x", lambda d: self._cycle("animation_speed", SPEEDS, d),
+                "How fast cards fly and the computer players take their turns."),
+            Row("Hints without asking (practice)", lambda: "on" if s.auto_hints else "off",
+                lambda d: self._toggle("auto_hints"), "In practice, show what the expert would play on every turn."),
+        ]
+        rules = [
+            Row("Rules", lambda: s.rules_preset, lambda d: self._preset(d),
+                lambda: PRESET_BLURBS.get(s.rules_preset, "")),
+            Row("Players", lambda: str(s.players), lambda d: self._players(d), "How many sit at the table."),
         ]
         for label, key, values in SWITCH_ROWS:
-            rows.append(Row(label, self._switch_shower(key), self._switch_changer(key, values)))
-        rows += [
-            Row("Volume", lambda: f"{round(s.volume * 100)}%", lambda d: self._volume(d)),
-            Row("Sound", lambda: "muted" if s.muted else "on", lambda d: self._toggle("muted")),
-            Row("Full screen", lambda: "on" if self.host.fullscreen else "off", lambda d: self._fullscreen()),
-            Row("Four-colour deck", lambda: "on" if s.four_colour else "off", lambda d: self._toggle("four_colour")),
-            Row("Large cards", lambda: "on" if s.large_cards else "off", lambda d: self._toggle("large_cards")),
-            Row("Hints without asking (practice)", lambda: "on" if s.auto_hints else "off",
-                lambda d: self._toggle("auto_hints")),
+            rules.append(Row(label, self._switch_shower(key), self._switch_changer(key, values), switch_text(key)))
+        display = [
+            Row("Full screen", lambda: "on" if self.host.fullscreen else "off", lambda d: self._fullscreen(),
+                "Fill the screen (F11 or Alt+Enter does it anywhere)."),
+            Row("Text size", lambda: f"{round(s.text_size * 100)}%", lambda d: self._text_size(d),
+                "Larger text for a TV across the room; smaller for a small window."),
+            Row("Large cards", lambda: "on" if s.large_cards else "off", lambda d: self._toggle("large_cards"),
+                "Bigger cards in your hand and on the table."),
+            Row("Four-colour deck", lambda: "on" if s.four_colour else "off", lambda d: self._toggle("four_colour"),
+                "Diamonds blue and clubs green, so no two suits share a colour."),
         ]
-        for i in range(5):
-            rows.append(Row(f"Computer player {i + 1}", self._name_shower(i), self._name_editor(i)))
-        return rows
+        sound = [
+            Row("Volume", lambda: f"{round(s.volume * 100)}%", lambda d: self._volume(d), "How loud the game is."),
+            Row("Sound", lambda: "muted" if s.muted else "on", lambda d: self._toggle("muted"),
+                "Turn every sound off or on."),
+        ]
+        names = [Row(f"Computer player {i + 1}", self._name_shower(i), self._name_editor(i),
+                     "Enter or click to type a name; Enter again to keep it.") for i in range(5)]
+        return [game, rules, display, sound, names]
 
     def _current_rules(self):
         s = self.settings
@@ -202,48 +261,42 @@ class SettingsOverlay(Overlay):
     def _fullscreen(self) -> None:
         self.host.toggle_fullscreen()
 
+    def _text_size(self, delta: int) -> None:
+        self._cycle("text_size", TEXT_SIZES, delta)
+        self.host.navigate(RelayOut())    # every screen lays its text out again, this one too
+
     # ------------------------------------------------------------------ input
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if self.editing_name >= 0:
-            names = self.settings.player_names
-            while len(names) <= self.editing_name:
-                names.append(f"Player {len(names) + 1}")
-            if kind is IntentKind.TEXT:
-                names[self.editing_name] = (names[self.editing_name] + intent.text)[:14]
+            if self._edit_name(intent):
                 return
-            if kind is IntentKind.BACK and intent.key == pygame.K_BACKSPACE:
-                names[self.editing_name] = names[self.editing_name][:-1]
-                return
-            if kind in (IntentKind.CONFIRM, IntentKind.BACK, IntentKind.CLICK):
-                if not names[self.editing_name].strip():
-                    names[self.editing_name] = f"Player {self.editing_name + 1}"
-                self.editing_name = -1
-                pygame.key.stop_text_input()
-                return
-            if kind is not IntentKind.POINT:
-                return
+        if kind in (IntentKind.NEXT_TAB, IntentKind.PREV_TAB):
+            self.set_group(self.group + (1 if kind is IntentKind.NEXT_TAB else -1))
+            return
         if kind is IntentKind.MOVE:
             if intent.dy:
-                self.focus = (self.focus + intent.dy) % len(self.rows)
+                self.focus = max(-1, min(len(self.rows) - 1, self.focus + intent.dy))
                 self._scroll_to_focus()
             elif intent.dx:
-                self.rows[self.focus].change(intent.dx)
+                if self.focus < 0:
+                    self.set_group(self.group + intent.dx)
+                else:
+                    self.rows[self.focus].change(intent.dx)
             return
         if kind is IntentKind.CONFIRM:
-            self.rows[self.focus].change(0)
+            if self.focus >= 0:
+                self.rows[self.focus].change(0)
+            else:
+                self.focus = 0
             return
         if kind is IntentKind.SCROLL:
-            self.focus = (self.focus - intent.dy) % len(self.rows)
+            self.focus = max(0, min(len(self.rows) - 1, self.focus - intent.dy))
             self._scroll_to_focus()
             return
         if kind in (IntentKind.POINT, IntentKind.CLICK):
-            for i, rect in enumerate(self.row_rects):
-                if rect.collidepoint(intent.pos):
-                    self.focus = i
-                    if kind is IntentKind.CLICK:
-                        self.rows[i].change(0)
+            self._point(intent)
             return
         if kind in (IntentKind.BACK, IntentKind.PAUSE):
             problem = self.host.profile.save_settings()
@@ -253,17 +306,74 @@ class SettingsOverlay(Overlay):
             return
         super().handle(intent)
 
+    def _point(self, intent: Intent) -> None:
+        for i, rect in enumerate(self.tab_rects):
+            if rect.collidepoint(intent.pos):
+                if intent.kind is IntentKind.CLICK:
+                    self.set_group(i)
+                return
+        for i, rect in enumerate(self.row_rects):
+            if rect.collidepoint(intent.pos):
+                self.focus = i
+                if intent.kind is IntentKind.CLICK:
+                    self.rows[i].change(0)
+                return
+
+    def _edit_name(self, intent: Intent) -> bool:
+        """Typing a computer player's name; True when the intent was the typing's."""
+        kind = intent.kind
+        names = self.settings.player_names
+        while len(names) <= self.editing_name:
+            names.append(f"Player {len(names) + 1}")
+        if kind is IntentKind.TEXT:
+            names[self.editing_name] = (names[self.editing_name] + intent.text)[:14]
+            return True
+        if kind is IntentKind.BACK and intent.key == pygame.K_BACKSPACE:
+            names[self.editing_name] = names[self.editing_name][:-1]
+            return True
+        if kind in (IntentKind.CONFIRM, IntentKind.BACK, IntentKind.CLICK):
+            if not names[self.editing_name].strip():
+                names[self.editing_name] = f"Player {self.editing_name + 1}"
+            self.editing_name = -1
+            pygame.key.stop_text_input()
+            return True
+        return kind is not IntentKind.POINT
+
+    # ------------------------------------------------------------------ drawing
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         rect = self.rect
         self.draw_frame(surface, rect)
+        menu_art.draw_tabs(surface, GROUPS, self.tab_rects, self.group,
+                           focused=self.focus < 0 and not self.host.pointer_active)
+        value_room = self.list_rect.w // 2
         for i, row in enumerate(self.rows):
             r = self.row_rects[i]
             if not r.w:
                 continue
-            if i == self.focus:
+            focused = i == self.focus
+            if focused:
                 theme.rounded_panel(surface, r, (60, 110, 70, 200), theme.GOLD_BRIGHT, radius=theme.px(10))
-            theme.blit_text(surface, row.label, 26, (r.x + theme.px(16), r.centery), theme.CREAM, "midleft")
-            theme.blit_text(surface, f"‹ {row.show()} ›" if i == self.focus else row.show(), 26,
-                            (r.right - theme.px(16), r.centery), theme.GOLD_BRIGHT, "midright", bold=True)
-        hint = self.error or "Up/down to choose, left/right or click to change, Esc to close"
-        theme.blit_text(surface, hint, 22, (rect.centerx, rect.bottom - theme.px(40)), theme.MUTED)
+            value = f"‹ {row.show()} ›" if focused else row.show()
+            value_rect = theme.blit_fitted(surface, value, ROW_TEXT, (r.right - theme.px(16), r.centery), value_room,
+                                           theme.GOLD_BRIGHT, "midright", bold=True)
+            theme.blit_fitted(surface, row.label, ROW_TEXT, (r.x + theme.px(16), r.centery),
+                              value_rect.x - r.x - theme.px(40), theme.CREAM, "midleft")
+        self._draw_scrollbar(surface)
+        about = self.rows[self.focus].about_text() if self.focus >= 0 else "Left/right: choose a group of settings."
+        lines, size = theme.wrap_to_fit(self.error or about, ABOUT_TEXT, self.list_rect.w, 2)
+        for n, line in enumerate(lines):
+            theme.blit_text(surface, line, size, (rect.centerx, self.about_y + n * theme.line_height(size)),
+                            theme.GOLD if self.error else theme.CREAM, "midtop")
+        theme.blit_fitted(surface, KEY_HELP, FOOT_TEXT, (rect.centerx, rect.bottom - theme.px(30)),
+                          rect.w - theme.px(40), theme.MUTED)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Where the shown rows sit in the group, when it has more than fit."""
+        count, shown = len(self.rows), self.visible_rows
+        if count <= shown:
+            return
+        track = pygame.Rect(self.list_rect.right - theme.px(8), self.list_rect.y, theme.px(8), self.list_rect.h)
+        pygame.draw.rect(surface, (30, 60, 40), track, border_radius=track.w // 2)
+        thumb = pygame.Rect(track.x, track.y + track.h * self.scroll // count, track.w, max(track.w, track.h * shown // count))
+        pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.w // 2)

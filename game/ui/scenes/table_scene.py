@@ -10,20 +10,22 @@ picks the scene.  Layout (name plates, buttons) is worked out in ``update`` and 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Optional
 
 import pygame
 
 from game.ai import hint as rule_hint
-from game.engine import TableSnapshot, wording
+from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
-from game.ui import hud, theme
+from game.ui import hud, panels, theme
 from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
 from game.ui.scenes.hinting import HintingMixin
 from game.ui.scenes.practice_controls import PracticeControls
 from game.ui.session import ActionEvent, GameSession
+from game.ui.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
 from game.ui.settings_check import COMMAND_LINE_SPEED_RANGE
 from game.ui.table_context import TableContext
 from game.ui.table_flow import Stage, stage_for, unshown_redeals
@@ -50,6 +52,8 @@ class TableScene(HintingMixin, Scene):
         self.ctx = ctx
         self.practice_controls = PracticeControls(self)
         self.plates: dict[int, hud.Plate] = {}
+        self.status: Optional[BannerLayout] = None   # what the status strip shows, laid out
+        self._status_key: tuple = ()
         self._plates_key: tuple = ()
         self._entered = False
         self._picture_key: tuple = ()
@@ -91,6 +95,28 @@ class TableScene(HintingMixin, Scene):
             self.plates = hud.layout_plates(self.view, self.session)
             self.layout_controls()
         self.practice_controls.refresh()
+        self._refresh_status()
+
+    def _refresh_status(self) -> None:
+        """Choose and lay out the status strip's banner (cheap when it did not change)."""
+        controls = self.practice_controls
+        banner = choose_banner(self.ctx.effects.toasts, controls.hint_banner(), controls.note_banner(),
+                               self.passing_banner())
+        strip = pygame.Rect(*self.view.layout.plan.status.as_ints())
+        key = (banner and replace(banner, alpha=1.0), tuple(strip))
+        if key != self._status_key:
+            self._status_key = key
+            self.status = layout_banner(strip, banner) if banner is not None else None
+        elif self.status is not None and banner is not None:
+            self.status = replace(self.status, banner=banner)   # the same words, fading
+
+    def passing_banner(self) -> Optional[Banner]:
+        """A passing word for the strip (why a trick was won, who deals): scenes override."""
+        return None
+
+    def why_button_rect(self) -> Optional[pygame.Rect]:
+        """Where the hint's Why? button is, while it is shown."""
+        return self.status.button_rect if self.status is not None else None
 
     def layout_controls(self) -> None:
         """Place this scene's buttons (when what they show or the window changes)."""
@@ -199,9 +225,9 @@ class TableScene(HintingMixin, Scene):
             pacing.autoplay_wait = delay
 
     def controls_y(self, height: int) -> float:
-        """Centre line for a row of buttons: just above the person's name plate."""
-        _, label_y = self.view.label_anchor(self.session.viewer)
-        return label_y - self.view.layout.label_height * 0.6 - height / 2 - theme.px(10)
+        """Centre line for a row of buttons: the bottom of the controls band, over your plate."""
+        band = self.view.layout.controls
+        return band.bottom - height / 2
 
     def paced(self, seconds: float) -> float:
         """``seconds`` at normal speed, at the animation speed the player chose."""
@@ -271,40 +297,58 @@ class TableScene(HintingMixin, Scene):
         self.draw_hint(surface)
         self.draw_overlays(surface)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The felt, the cards and the name plates."""
+    def draw_table(self, surface: pygame.Surface, scores: Optional[tuple[int, ...]] = None) -> None:
+        """The felt, the corner panels, the cards and the name plates (``scores``: what the
+        score panel shows, when the scoreboard counts them up)."""
         view = self.view
-        surface.blit(self._static_layer(surface.get_size()), (0, 0))
+        surface.blit(self._static_layer(surface.get_size(), scores), (0, 0))
         view.draw_stock(surface, self.stock_count())
         view.draw_cards(surface)
         hud.draw_plates(surface, self.plates, self.ctx.clock)
+        art = view.art_for(view.layout.small_card[1])
+        if self.snap.tricks and self.snap.phase == Phase.PLAY:
+            corner = pygame.Rect(*view.layout.corner_right.as_ints())
+            panels.draw_last_trick(surface, panels.last_trick_rect(corner, art, len(self.snap.tricks[-1].plays)),
+                                   self.session, art)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """Pop-ups and messages, above everything else."""
+        """The status strip and pop-ups, above everything else."""
+        if self.status is not None:
+            draw_banner(surface, self.status, self.practice_controls.why_hover and self.host.pointer_active)
         for pop in self.ctx.effects.popups:
             pop.draw(surface)
-        self.draw_toasts(surface)
 
     def stock_count(self) -> int:
         return self.snap.stock_count
 
-    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt and the score panels, drawn once and reused until one of them changes (a cache:
-        what it holds follows from the state, so building it changes nothing a player sees)."""
+    def _static_layer(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> pygame.Surface:
+        """Felt and the corner panels, kept between frames: a panel is redrawn (on its own
+        patch of felt) only when what it shows changes.  A cache: what it holds follows from the
+        state, so building it changes nothing a player sees."""
         view = self.view
         snap = self.snap
-        key = (size, snap.scores, snap.ticks, snap.hand_number, snap.trump, snap.contract, snap.turn_up,
-               theme.px(100))
-        if view.static_key != key or view.static_layer is None:
-            layer = view.static_layer
-            if layer is None or layer.get_size() != view.background.get_size():
-                layer = view.background.copy()
-            else:
-                layer.blit(view.background, (0, 0))  # reuse the big surface: no new allocation
-            hud.draw_score_panel(layer, self.session)
-            hud.draw_contract(layer, self.session)
-            view.static_layer, view.static_key = layer, key
-        return view.static_layer
+        shown = snap.scores if scores is None else scores
+        bidding = snap.phase == Phase.AUCTION
+        key = ((size, theme.px(100)),
+               (shown, snap.ticks, snap.hand_number),
+               (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
+                snap.auction if bidding else (), snap.current_player if bidding else -1))
+        old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 3 else ((), (), ())
+        layer = view.static_layer
+        if layer is None or old[0] != key[0] or layer.get_size() != view.background.get_size():
+            layer = view.background.copy()
+            old = (key[0], (), ())
+        plan = view.layout.plan
+        if old[1] != key[1]:
+            area = pygame.Rect(*plan.scores.as_ints())
+            layer.blit(view.background, area, area)
+            panels.draw_score_panel(layer, area, self.session, shown)
+        if old[2] != key[2]:
+            area = pygame.Rect(*plan.bidding.as_ints())
+            layer.blit(view.background, area, area)
+            panels.draw_bidding_panel(layer, area, self.session)
+        view.static_layer, view.static_key = layer, key
+        return layer
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Scene-specific buttons and panels."""
@@ -331,9 +375,3 @@ class TableScene(HintingMixin, Scene):
     def draw_hint(self, surface: pygame.Surface) -> None:
         """A drill's question, the hint (what, then why) and the practice Hint/Undo buttons."""
         self.practice_controls.draw(surface)
-
-    def draw_toasts(self, surface: pygame.Surface) -> None:
-        y = theme.px(16)
-        width = min(surface.get_width() - theme.px(700), theme.px(900))
-        for toast in self.ctx.effects.toasts:
-            y += toast.draw(surface, (surface.get_width() // 2, y), width) + theme.px(8)

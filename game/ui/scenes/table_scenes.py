@@ -12,6 +12,7 @@ from game.ui.host import Host
 from game.ui.scenes.auction import AuctionScene
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.draw import DrawScene
+from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.trick import TrickScene
@@ -24,6 +25,7 @@ TABLE_SCENES: dict[Stage, type[TableScene]] = {
     Stage.DRAW: DrawScene,
     Stage.TRICK: TrickScene,
     Stage.SCOREBOARD: ScoreboardScene,
+    Stage.GAME_OVER: GameOverScene,
 }
 
 REDEAL_MESSAGE = "Everyone passed: the deal moves on and the cards are dealt again."

@@ -24,6 +24,18 @@ PANEL_COLOUR = (8, 22, 15)
 TITLE_LINES = (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT))
 
 
+def menu_panel(size: tuple[int, int]) -> pygame.Rect:
+    """The menu's panel down the left of the window."""
+    return pygame.Rect(0, 0, max(theme.px(620), int(size[0] * 0.36)), size[1])
+
+
+def scenery_area(size: tuple[int, int]) -> pygame.Rect:
+    """The window beside the menu, where the computer players' game is laid out and shown."""
+    panel = menu_panel(size)
+    line = max(1, theme.px(2))
+    return pygame.Rect(panel.right + line, 0, max(1, size[0] - panel.right - line), size[1])
+
+
 class TitleScene(Scene):
     name = "title"
 
@@ -31,8 +43,8 @@ class TitleScene(Scene):
         self.host = host
         self.menu = ButtonGroup(self._press, vertical=True)
         self.age = 0.0
-        self.attract = AttractTable(host)
-        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel = menu_panel(host.size)
+        self.attract = AttractTable(host, scenery_area(host.size))
         self.titles: list[tuple[pygame.Surface, int]] = []   # (title line, its top) as laid out
         self.tagline_y = 0
 
@@ -48,13 +60,13 @@ class TitleScene(Scene):
         self.layout(self.host.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.attract.resize(size)
+        self.attract.resize(size, scenery_area(size))
         self.layout(size)
 
     def layout(self, size: tuple[int, int]) -> None:
         """The menu panel down the left: the title at the top, the buttons beneath."""
         w, h = size
-        self.panel = pygame.Rect(0, 0, max(theme.px(620), int(w * 0.36)), h)
+        self.panel = menu_panel(size)
         top = round(h * 0.05)
         self.titles = []
         for text, font_size, colour in TITLE_LINES:
@@ -102,8 +114,7 @@ class TitleScene(Scene):
         panel = self.panel
         w, h = surface.get_size()
         clip = surface.get_clip()
-        beside = pygame.Rect(panel.right, 0, w - panel.right, h)
-        self.attract.draw(surface, beside, alpha)   # the game behind the menu, only beside the panel
+        self.attract.draw(surface, scenery_area((w, h)), alpha)   # the game beside the menu
         surface.fill(PANEL_COLOUR, panel.clip(clip))
         pygame.draw.line(surface, theme.GOLD, (panel.right, 0), (panel.right, h), max(1, theme.px(2)))
         bob = math.sin(self.age * 1.6) * theme.px(4)

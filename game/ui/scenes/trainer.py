@@ -23,7 +23,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.list_screen import show_load_problems
 from game.ui.suits import suit_surface
 from game.ui.trick_board import TrickBoard, draw_trump_badge
-from game.ui.widgets import Button, ButtonGroup, Confetti, draw_button
+from game.ui.celebration import Confetti
+from game.ui.widgets import Button, ButtonGroup, draw_button
 
 ROUND_LENGTH = 10
 MISS_PENALTY = 5.0            # seconds added to the round's time for each wrong answer

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Optional
 
 import pygame
 
-import logging
-from functools import lru_cache
-
 from game.engine.cards import CARDS
+from game.engine.hand_summary import trick_value
 from game.engine.tricks import winner_index
 from game.levels.trainer import explain_winner
-from game.ui import caches, theme
+from game.ui import theme
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
+from game.ui.status_strip import Banner
 from game.ui.table_flow import Stage
 from game.ui.widgets import PopText
 
@@ -33,26 +33,6 @@ def why_trick_won(cards: list[int], trump: int) -> str:
         return f"{CARDS[cards[winner_index(cards, trump)]].symbol()} wins the trick"
 
 
-@lru_cache(maxsize=8)
-def _why_panel(text: str, width: int, scale_key: int) -> pygame.Surface:
-    lines = theme.wrap(text, 26, width - theme.px(40), bold=True)
-    line_h = theme.font(26, True).get_height()
-    layer = pygame.Surface((width, line_h * len(lines) + theme.px(18)), pygame.SRCALPHA)
-    theme.rounded_panel(layer, layer.get_rect(), (8, 22, 14, 225), theme.GOLD)
-    for i, line in enumerate(lines):
-        theme.blit_text(layer, line, 26, (width // 2, theme.px(9) + i * line_h), theme.GOLD_BRIGHT, "midtop",
-                        bold=True)
-    return layer
-
-
-def why_panel(text: str, width: int) -> pygame.Surface:
-    """The "why it won" panel, drawn once per text and size (it fades in and out over 4 s)."""
-    return _why_panel(text, width, theme.px(100))
-
-
-caches.register(_why_panel.cache_clear)
-
-
 class TrickScene(TableScene):
     name = "trick"
     stage = Stage.TRICK
@@ -63,6 +43,7 @@ class TrickScene(TableScene):
         self.held_index = -1
         self.why: Optional[str] = None
         self.why_age = 99.0
+        self.ctx.effects.hush(older_than=1.0)   # the last phase's words give way to this one's
         super().on_enter()
         self._mark_legal()
 
@@ -109,8 +90,10 @@ class TrickScene(TableScene):
         index, pairs, winner = self.view.hold_trick
         self.host.sound.play("trick")
         mine = self.snap.side_of(winner) == self.snap.side_of(self.session.viewer)
-        anchor = self.view.label_anchor(winner)
-        self.ctx.effects.popups.append(PopText("+5", anchor, theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
+        x, y = self.view.label_anchor(winner)
+        above_plate = (x, y - theme.line_height(40, bold=True))   # rises from above the name, not over it
+        self.ctx.effects.popups.append(PopText(trick_value(self.snap.rules), above_plate,
+                                               theme.GREEN_OK if mine else theme.BAD, 40, 1.0, 40))
         self.view.sweep_trick(winner)
         self.view.sync(self.snap)
 
@@ -138,33 +121,21 @@ class TrickScene(TableScene):
             if c == action:
                 self.hand.focus = i
 
+    def passing_banner(self) -> Optional[Banner]:
+        """Why the trick was won, while it is still on the table."""
+        if self.why and self.view.hold_trick is not None:
+            return Banner("why", "", self.why, min(1.0, self.why_age / 0.15))
+        return None
+
     def draw_controls(self, surface: pygame.Surface) -> None:
-        if self.why and self.why_age < 4.0:
-            self._draw_why(surface)
         if self.session.human_to_act() and self.view.hold_trick is None:
             plate = self.plates.get(self.session.viewer)
             if plate is not None:
                 lead = "Your lead" if not self.snap.trick else "Your play"
                 theme.blit_text(surface, lead, 28, (plate.rect.left - theme.px(16), plate.rect.centery),
                                 theme.GOLD_BRIGHT, "midright", bold=True)
-        if self.snap.tricks:
-            theme.blit_text(surface, "Tab: last trick", 20, (surface.get_width() - theme.px(20),
-                            surface.get_height() - theme.px(18)), theme.MUTED, "bottomright")
         if self.ctx.last_trick_open and self.snap.tricks:
             self._draw_last_trick(surface)
-
-    def _draw_why(self, surface: pygame.Surface) -> None:
-        """The reason the trick was won, in a panel between the trick and your hand."""
-        lay = self.view.layout
-        alpha = int(255 * min(1.0, self.why_age / 0.2, max(0.0, (4.0 - self.why_age) / 0.5)))
-        width = int(min(surface.get_width() * 0.56, theme.px(980)))
-        layer = why_panel(self.why or "", width)
-        rect = layer.get_rect()
-        plate = self.plates.get(self.session.viewer)
-        bottom = plate.rect.top - theme.px(10) if plate is not None else lay.hand_centre[1] - lay.hand_card[1] * 0.6
-        rect.midbottom = (round(lay.centre[0]), round(bottom))
-        layer.set_alpha(alpha)
-        surface.blit(layer, rect)
 
     def _draw_last_trick(self, surface: pygame.Surface) -> None:
         trick = self.snap.tricks[-1]

@@ -1,0 +1,100 @@
+"""Picture caches are bounded in bytes, and a table left behind lets its pictures go.
+
+Issue 12, part 5: "The image caches are capped by entry count ..., not by bytes. Goal: image
+caches bounded in bytes" (the RSS over an hour is ``benchmarks/memory.py``'s to measure).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import weakref
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui import caches  # noqa: E402
+from game.ui.host import GoToTitle, StartGame  # noqa: E402
+from tests.ui.test_practice import PracticeHarness  # noqa: E402
+
+MIB = 2 ** 20
+
+
+@pytest.fixture(autouse=True)
+def _window():
+    caches.set_window((1920, 1080))
+    yield
+    caches.set_window((1920, 1080))
+    pygame.quit()
+
+
+def picture(mib: float) -> pygame.Surface:
+    side = int((mib * MIB / 4) ** 0.5)
+    return pygame.Surface((side, side), pygame.SRCALPHA)
+
+
+def test_the_oldest_pictures_go_once_the_bytes_pass_the_budget() -> None:
+    cache: caches.SurfaceCache[int] = caches.SurfaceCache("test pictures", 4, shared=False)
+    for key in range(10):
+        cache.put(key, picture(1))
+        assert cache.bytes <= cache.budget
+    assert len(cache) < 10 and 9 in cache and 0 not in cache
+    assert cache.bytes == sum(caches.surface_bytes(cache.get(k)) for k in range(10) if k in cache)
+
+
+def test_a_picture_used_again_is_kept_over_an_older_one() -> None:
+    cache: caches.SurfaceCache[str] = caches.SurfaceCache("test pictures", 3.5, shared=False)
+    cache.put("felt", picture(1))
+    cache.put("a", picture(1))
+    cache.put("b", picture(1))
+    assert cache.get("felt") is not None       # used: now the newest
+    cache.put("c", picture(1))
+    assert "felt" in cache and "a" not in cache
+
+
+def test_one_picture_bigger_than_the_budget_is_still_kept() -> None:
+    cache: caches.SurfaceCache[str] = caches.SurfaceCache("test pictures", 1, shared=False)
+    big = cache.put("big", picture(3))
+    assert cache.get("big") is big and len(cache) == 1
+
+
+def test_a_bigger_window_gets_a_bigger_budget_within_limits() -> None:
+    cache: caches.SurfaceCache[int] = caches.SurfaceCache("test pictures", 10, shared=False)
+    at_1080 = cache.budget
+    caches.set_window((3840, 2160))
+    assert at_1080 < cache.budget <= at_1080 * caches.WINDOW_FACTOR_LIMITS[1]
+    caches.set_window((1024, 600))
+    assert cache.budget < at_1080
+
+
+def test_shared_caches_empty_on_reset_and_owned_ones_go_with_their_owner() -> None:
+    shared: caches.SurfaceCache[int] = caches.SurfaceCache("test shared", 4)
+    shared.put(1, picture(0.5))
+    caches.reset_all()
+    assert len(shared) == 0
+    owned: caches.SurfaceCache[int] = caches.SurfaceCache("test owned", 4, shared=False)
+    owned.put(1, picture(0.5))
+    assert "test owned" in caches.report()
+    del owned
+    gc.collect()
+    assert "test owned" not in caches.report()
+
+
+def test_a_table_left_for_the_title_is_let_go_at_once(tmp_path: Path) -> None:
+    """The table's scenes, view and context hold each other in cycles, with its card pictures:
+    leaving it collects them then, not whenever Python's collector gets round to it."""
+    h = PracticeHarness(tmp_path)
+    h.app.navigate(StartGame("quick"))
+    h.frames(3)
+    table = weakref.ref(h.top.ctx)
+    gc.disable()            # only the navigator's own collection may free it
+    try:
+        h.app.navigate(GoToTitle())
+        h.frames(2)
+        assert table() is None
+    finally:
+        gc.enable()

@@ -1,0 +1,83 @@
+"""Game over is its own screen, and the story it tells is the game's own records.
+
+Issue 10: "game over gets its own screen: the winner, the game's hands as a small chart of both
+totals over time, bids made/set, best hand, and the player's statistics".  RULES.md 8: "Game:
+first side to 120" (forty-five: "first to 45").
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.engine import preset  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene, tell_the_game  # noqa: E402
+from game.ui.session import GameSession, quick_seats  # noqa: E402
+from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
+
+
+def finished_session(rules_name: str, players: int, seed: int) -> GameSession:
+    session = GameSession(preset(rules_name, players), seed, quick_seats(players, human=False, level="normal"))
+    while not session.is_over:
+        if session.needs_deal():
+            session.deal_next()
+        else:
+            assert session.computer_step()
+    return session
+
+
+@pytest.mark.parametrize("rules_name, players", [("classic", 4), ("forty-five", 2), ("cutthroat", 5)])
+def test_the_story_is_the_records_own(rules_name: str, players: int) -> None:
+    session = finished_session(rules_name, players, seed=5)
+    snap = session.snapshot
+    story = tell_the_game(session)
+    records = [r for r in snap.records if not r.get("redeal")]
+    assert story.hands == len(records)
+    for side, totals in enumerate(story.totals):
+        assert totals[0] == 0 and len(totals) == len(records) + 1
+        assert totals[-1] == records[-1]["scores"][side]
+    assert story.winner == snap.winner_side
+    assert story.totals[story.winner][-1] >= snap.rules.target, "the winner reached the target"
+    made_and_set = sum(made + set_ for made, set_ in story.bids)
+    assert made_and_set == sum(1 for r in records if r.get("bidder") is not None and r.get("made") is not None)
+    if not snap.rules.auction:
+        assert made_and_set == 0, "forty-five has no bids to make or be set on"
+    assert story.best is not None and story.best.startswith("Hand ")
+
+
+def test_a_finished_game_ends_on_its_own_screen_and_goes_on_to_a_new_one(tmp_path: Path) -> None:
+    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--fast-clock",
+                          "--demo", "--seed", "3", "--rules", "forty-five", "--players", "2", "--speed", "10"]))
+    app.start()
+    clock = [0.0]
+
+    def fake_clock() -> float:
+        clock[0] += app.loop.step_seconds * app.loop.max_steps_per_frame
+        return clock[0]
+
+    seen: list[str] = []
+    for _ in range(60000):
+        app.step_frames(1, fake_clock)
+        name = app.stack.top.name
+        if not seen or seen[-1] != name:
+            seen.append(name)
+        if name == "game-over":
+            break
+    top = app.stack.top
+    assert isinstance(top, GameOverScene), seen[-6:]
+    assert seen[-2] == "scoreboard", "the last hand's board comes first, then the game's end"
+    snap = top.session.snapshot
+    assert snap.game_over and top.story.winner == snap.winner_side
+    assert top.panel.w > 0 and top.chart.w > 0 and top.panel.contains(top.chart)
+    first_game = top.session
+    for _ in range(4000):          # the demo moves on by itself to a new game
+        app.step_frames(1, fake_clock)
+        if app.stack.top.name == "deal" and app.stack.top.session is not first_game:
+            break
+    assert app.stack.top.name == "deal" and app.stack.top.session is not first_game

@@ -1,0 +1,84 @@
+"""Rules and help: the card pictures are the engine's own orders, and every page fits its panel.
+
+RULES.md, "Cases that implementations often get wrong": "1. A♥ never follows hearts; with hearts
+trump there are 13 trumps, otherwise 14.  2. A♦ is the lowest diamond off-trump ..."
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine.cards import Card, plain_order, trump_order  # noqa: E402
+from game.ui import caches, theme  # noqa: E402
+from game.ui.geometry import ui_scale  # noqa: E402
+from game.ui.rules_text import PAGES  # noqa: E402
+from game.ui.scenes.help import help_layout  # noqa: E402
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.init()
+    caches.reset_all()     # fonts made before an earlier pygame.quit() are dead
+    yield
+    theme.configure(1.0, 1080)
+    pygame.quit()
+
+
+def cards(figure) -> list[str]:
+    return [str(Card(c)) for c in figure.cards]
+
+
+def test_the_pictures_are_the_engines_orders() -> None:
+    figures = {f.caption: f for page in PAGES for f in page.figures}
+    hearts = figures["Hearts trump: 13 trumps, best first"]
+    assert cards(hearts) == [str(c) for c in trump_order("H")] and len(hearts.cards) == 13
+    diamonds = figures["Diamonds trump: 14 trumps, the A♥ third"]
+    assert cards(diamonds)[:4] == ["5D", "JD", "AH", "AD"] and len(diamonds.cards) == 14
+    spades = figures["Spades trump, best first"]
+    assert cards(spades)[-3:] == ["8S", "9S", "10S"], "black trumps run low"
+    off_diamonds = figures["Diamonds when not trump"]
+    assert cards(off_diamonds)[-1] == "AD" and cards(off_diamonds) == [str(c) for c in plain_order("D")]
+    assert "AH" not in cards(figures["Clubs when not trump"])
+
+
+def test_every_preset_has_its_line_on_the_rule_systems_page() -> None:
+    from game.engine.rules import PRESET_BLURBS, PRESET_NAMES
+    page = next(p for p in PAGES if p.title == "Rule systems")
+    for name in PRESET_NAMES:
+        assert any(PRESET_BLURBS[name] in paragraph for paragraph in page.paragraphs), name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_page_fits_its_panel_with_text_above_the_cards(size: tuple[int, int]) -> None:
+    theme.configure(ui_scale(size), size[1])
+    body = pygame.Rect(size[0] // 10, size[1] // 8, size[0] * 8 // 10, size[1] * 6 // 10)
+    for page in PAGES:
+        layout = help_layout(page, body, size[1])
+        text_bottom = body.y
+        for line, top in layout.lines:
+            assert theme.text_width(line, layout.text_size) <= body.w, (page.title, line)
+            text_bottom = top + theme.line_height(layout.text_size)
+        assert text_bottom <= body.bottom, page.title
+        for (caption, caption_top, left, top), figure in zip(layout.figures, page.figures):
+            assert caption_top >= text_bottom, "a caption never sits on the text"
+            width = pygame.Rect(left, top, 1, 1)
+            assert body.x <= width.x and top + layout.card_height <= body.bottom + 1, (page.title, caption)
+        if page.figures:
+            assert layout.card_height >= 0.07 * size[1], "the cards stay big enough to read their corners"
+
+
+def test_a_page_of_words_alone_is_set_larger_than_one_with_cards() -> None:
+    size = (1920, 1080)
+    theme.configure(ui_scale(size), size[1])
+    body = pygame.Rect(200, 150, 1500, 750)
+    words = next(p for p in PAGES if not p.figures)
+    pictures = next(p for p in PAGES if p.figures)
+    assert help_layout(words, body, size[1]).text_size > help_layout(pictures, body, size[1]).text_size

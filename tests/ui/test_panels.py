@@ -1,0 +1,72 @@
+"""The corner panels' words fit their panels whole at every window size: a wrapped line, never a
+line cut short with "…" (issue 10: "nothing overflows")."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui import caches, panels, theme  # noqa: E402
+from game.ui.geometry import ui_scale  # noqa: E402
+from game.ui.screen_plan import screen_plan  # noqa: E402
+
+SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)]
+IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.init()
+    caches.reset_all()
+    yield
+    theme.configure(1.0, 1080)
+    pygame.quit()
+
+
+def contract_box(size: tuple[int, int], score_rows: int = 2) -> pygame.Rect:
+    theme.configure(ui_scale(size), size[1])
+    plan = screen_plan(size, theme.line_height(panels.BODY), score_rows)
+    r = plan.bidding
+    return panels.contract_text_box(panels.panel_inner(pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))))
+
+
+def line(text: str, size: float = panels.BODY, bold: bool = False) -> panels.Line:
+    return (text, theme.CREAM, size, bold)
+
+
+def assert_whole(box: pygame.Rect, rows: list[panels.Line]) -> None:
+    for text, _colour, size, bold in rows:
+        assert theme.fitted(text, size, box.w, bold)[0] == text, f"{text!r} was cut at {box.w}px"
+    assert len(rows) * theme.line_height(panels.BODY) <= box.h + 2, "the rows fit the panel's height"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_forty_fives_turn_up_fits(size: tuple[int, int]) -> None:
+    box = contract_box(size)
+    rows = panels.fit_rows(box, [line("Diamonds ♦ trump", panels.BIG, True), line("Turned up Q♦"),
+                                 line("Robbed by Colleen")])
+    assert_whole(box, rows)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_cutthroat_contract_with_its_called_card_fits(size: tuple[int, int]) -> None:
+    box = contract_box(size, score_rows=5)
+    rows = panels.fit_rows(box, [line("Clubs ♣ trump", panels.BIG, True), line("Colleen bid 60 for 120"),
+                                 line("Needs 25 more"), line("Called J♣"), line("Partner: not yet shown")])
+    assert_whole(box, rows)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_latest_calls_are_kept_whole_and_the_oldest_dropped(size: tuple[int, int]) -> None:
+    box = contract_box(size)
+    calls = ["Mary 15", "Angus Pass", "Colleen 20", "You Pass", "Mary 25", "Colleen 30"]
+    shown = panels._latest_calls(calls, box.w)
+    assert shown.endswith("Colleen 30")
+    assert theme.text_width(shown, panels.BODY) <= box.w
+    parts = shown.split(" · ")
+    assert parts == calls[-len(parts):], "the newest calls, in the order they were made"
