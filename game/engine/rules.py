@@ -276,6 +276,15 @@ PRESET_TABLES: dict[str, tuple[int, ...]] = {
     "forty-five": (2, 4, 6),
     "nova-scotia": (4,),
 }
+#: Each preset's name as the menus, the ladder and the help show it.
+PRESET_TITLES: dict[str, str] = {
+    "classic": "Classic auction",
+    "new-england": "New England",
+    "house-125": "House rules to 125",
+    "cutthroat": "Cutthroat",
+    "forty-five": "Forty-five (turn-up trump)",
+    "nova-scotia": "Nova Scotia kitty",
+}
 PRESET_BLURBS: dict[str, str] = {
     "classic": "Auction Forty-Fives as played in Nova Scotia: bid 15 to 30, dealer may hold, first to 120.",
     "new-england": "The New England Academy's 45s: kitty of 3, one time around, bidder leads.",

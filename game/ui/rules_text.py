@@ -10,10 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, plain_order, trump_order
-from game.engine.rules import PRESET_BLURBS, PRESET_NAMES
-
-PRESET_TITLES = {"classic": "Classic", "new-england": "New England", "house-125": "House 125",
-                 "cutthroat": "Cutthroat", "forty-five": "Forty-Five", "nova-scotia": "Nova Scotia"}
+from game.engine.rules import PRESET_BLURBS, PRESET_NAMES, PRESET_TITLES
 
 
 @dataclass(frozen=True)

@@ -246,3 +246,11 @@ def test_cards_dealt_never_exceed_the_deck() -> None:
 def test_error_message_names_the_rule_set() -> None:
     with pytest.raises(RulesError, match="invalid rules 'classic'"):
         preset("classic").with_switches(players=5)
+
+
+def test_every_preset_has_one_title_and_blurb_for_the_menus() -> None:
+    """The menus, the ladder and the help name a preset from one table in the engine."""
+    from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
+    assert set(PRESET_TITLES) == set(PRESET_BLURBS) == set(PRESET_NAMES)
+    assert len(set(PRESET_TITLES.values())) == len(PRESET_NAMES), "two presets would read the same"
+

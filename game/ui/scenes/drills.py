@@ -22,7 +22,7 @@ from game.ui.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOve
 from game.ui.intents import Intent, IntentKind
 from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
 from game.ui.scene import Scene
-from game.ui.scenes.ladder import PRESET_TITLES
+from game.engine.rules import PRESET_TITLES
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
 from game.ui.session import GameSession, SeatConfig, quick_seats

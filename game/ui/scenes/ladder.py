@@ -12,6 +12,7 @@ from typing import Optional
 
 import pygame
 
+from game.engine.rules import PRESET_TITLES
 from game.levels import LadderTable, goal_met, summarize_game, unlocked
 from game.ui import theme
 from game.ui.hud import SIDE_COLOURS
@@ -21,8 +22,6 @@ from game.ui.scenes.list_screen import ListScreen
 from game.ui.session import DEFAULT_NAMES, SeatConfig
 from game.ui.table_context import TableContext, TableMode
 
-PRESET_TITLES = {"classic": "Classic auction", "new-england": "New England", "house-125": "House rules to 125",
-                 "cutthroat": "Cutthroat", "forty-five": "Forty-five (turn-up trump)"}
 LEVEL_WORDS = {"random": "a beginner", "easy": "easy-going", "normal": "steady", "expert": "expert"}
 
 

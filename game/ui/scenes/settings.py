@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
 from game.engine.rule_text import switch_text
-from game.engine.rules import PRESET_BLURBS
+from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
 from game.ui import menu_art, theme
 from game.ui.host import Close, Host, RelayOut
 from game.ui.intents import Intent, IntentKind
@@ -141,7 +141,7 @@ class SettingsOverlay(Overlay):
                 lambda d: self._toggle("auto_hints"), "In practice, show what the expert would play on every turn."),
         ]
         rules = [
-            Row("Rules", lambda: s.rules_preset, lambda d: self._preset(d),
+            Row("Rules", lambda: PRESET_TITLES.get(s.rules_preset, s.rules_preset), lambda d: self._preset(d),
                 lambda: PRESET_BLURBS.get(s.rules_preset, "")),
             Row("Players", lambda: str(s.players), lambda d: self._players(d), "How many sit at the table."),
         ]
