@@ -7,8 +7,16 @@ bidding by the first table (its partner then bids as the expert does), fitted on
     python tools/train_expert_bidding.py --deals 16000 --seed 3 --workers 2 --driver table \
         --extra-samples /tmp/round1.json
 
+The nova-scotia table (kitty of 3, rounds until all pass, hold, redeal) the same way:
+
+    python tools/train_expert_bidding.py --rules nova-scotia --deals 12000 --seed 1 --workers 2 \
+        --save-samples /tmp/ns_round1.json
+    python tools/train_expert_bidding.py --rules nova-scotia --deals 12000 --seed 3 --workers 2 \
+        --driver table --extra-samples /tmp/ns_round1.json
+
 Other tables (one round): ``--rules new-england``, ``house-125``, ``cutthroat``,
-``classic --players 6``.
+``classic --players 6``.  A table applies to one kind of table and auction
+(``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
 
 For each deal the ``normal`` level plays the hand; at every auction call and every
 choice of trump the hand is replayed once per legal option from that very position

@@ -102,7 +102,8 @@ class Navigator:
                 return changed
             batch, self._queue = self._queue, []
             for request in batch:
-                left_a_table = left_a_table or isinstance(request, LEAVES_THE_TABLE)
+                # (the first screen of a run leaves nothing behind: no collection then)
+                left_a_table = left_a_table or (isinstance(request, LEAVES_THE_TABLE) and bool(self.stack.scenes))
                 self._handlers[type(request)](request)
             changed = self.stack.apply_requests() or changed
         log.error("navigation did not settle after %d rounds; %d requests dropped",

@@ -30,6 +30,8 @@ def table_shape(rules: RuleSet) -> str:
     """Which learned table applies (one per kind of table; the trainer names them)."""
     if not rules.partnerships:
         return "cutthroat"
+    if rules.kitty_size == 3 and not rules.one_round:
+        return "kitty3rounds"   # bidding goes round until all pass, the dealer may hold (nova-scotia)
     if rules.kitty_size:
         return f"kitty{rules.kitty_size}"
     return f"partners{rules.players}"
