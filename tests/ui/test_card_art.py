@@ -14,8 +14,6 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-
 from game.ui.card_art import CardArt  # noqa: E402
 from game.ui.card_backs import BACK_STYLES  # noqa: E402
 from game.ui.suits import draw_suit, suit_surface  # noqa: E402
@@ -24,10 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 SIZES = (60, 120, 200, 333)
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def card(notation: str) -> int:

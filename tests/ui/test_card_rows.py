@@ -10,18 +10,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-
 from game.ui.card_art import CardArt  # noqa: E402
 from game.ui.card_rows import card_row, row_size  # noqa: E402
 
 TRUMP_ORDER = [17, 23, 13, 25, 24]     # 5, J, A, K, Q of hearts
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def test_a_row_overlaps_the_cards_and_shows_the_last_whole() -> None:

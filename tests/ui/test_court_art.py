@@ -10,8 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-
 from game.ui.court_art import STYLES, court_panel, style_for  # noqa: E402
 from game.ui.court_heads import BLUE, RED  # noqa: E402
 from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES  # noqa: E402
@@ -19,10 +17,7 @@ from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES  # noqa: E402
 INK = (24, 26, 34)
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def picture(label: str, suit: int, size: tuple[int, int] = (120, 240), four: bool = False) -> bytes:

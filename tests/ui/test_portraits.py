@@ -16,10 +16,7 @@ from game.ui.portraits import YOU, portrait  # noqa: E402
 RED, BLUE = (210, 60, 60), (60, 110, 210)
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def pixels(surface: pygame.Surface) -> bytes:

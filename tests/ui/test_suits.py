@@ -10,15 +10,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-
 from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_surface  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def alpha(surface: pygame.Surface) -> list[list[int]]:

@@ -10,16 +10,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-
 from game.ui import table_art  # noqa: E402
 from game.ui.geometry import safe_area  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def pygame_ready() -> None:
-    caches.reset_all()     # fonts made before an earlier test's pygame.quit() are dead
-    pygame.init()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def test_felt_is_cached_per_size_and_green_with_a_vignette() -> None:
