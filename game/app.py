@@ -33,7 +33,7 @@ from game.logs import setup_logging  # noqa: E402
 from game.ui import backdrop, caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
-from game.ui.card_art import SMOOTH_ROTATIONS_PER_FRAME, rotation_budget  # noqa: E402
+from game.ui.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
 from game.ui.catalogue import LevelCatalogue  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
@@ -41,7 +41,7 @@ from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
 from game.ui.navigator import Navigator  # noqa: E402
-from game.ui.pacing import AmbientClock, FrameLimiter, FramePlan, plan_frame  # noqa: E402
+from game.ui.pacing import AmbientClock, FrameLimiter, FramePlan, plan_animation, plan_frame  # noqa: E402
 from game.ui.profile import Profile  # noqa: E402
 from game.ui.scene import Scene, SceneStack  # noqa: E402
 from game.ui.sound import SoundBoard  # noqa: E402
@@ -120,7 +120,7 @@ class App:
         caches.set_window(self.size)
         theme.set_four_colour(settings.four_colour)
         backdrop.prepare(self.size)
-        rotation_budget.limit(SMOOTH_ROTATIONS_PER_FRAME)
+        rotation_budget.limit(SMOOTH_ROTATION_PIXELS_PER_FRAME)
         self.sound = SoundBoard(None, settings.volume, settings.muted)   # the shipped sounds (game.resources)
         self.input = InputTranslator(self.display.window_to_logical)
         self.input.start_devices()
@@ -130,6 +130,9 @@ class App:
         self.ambient_clock = AmbientClock()
         self.always_redraw = False    # benchmarks: draw every frame in full, whatever changed
         self.last_plan: FramePlan = FramePlan(full=True)
+        self._moved: Optional[list[pygame.Rect]] = None   # where moving things were drawn last frame
+        self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
+        self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
@@ -303,15 +306,34 @@ class App:
             self.quit()
 
     def plan(self) -> FramePlan:
-        """What this frame must draw (see ``game.ui.pacing``)."""
-        if self.always_redraw or self._changed:
-            return FramePlan(full=True)
+        """What this frame must draw (see ``game.ui.pacing``): everything after a change; while
+        things move, where they are and where they were (all of it if the scene cannot say); the
+        frame after they stop, their last places; otherwise the ambient areas when due."""
         visible = self.stack.visible_scenes()
         top = self.stack.top
-        animating = any(scene.animating for scene in visible)
-        ambient = top.ambient_rects() if top is not None else []
-        return plan_frame(False, animating, ambient, pygame.Rect((0, 0), self.size),
-                          self.ambient_clock.due(self.loop.game_time))
+        alone = top is not None and visible == [top]
+        # Only the top scene updates: a table frozen beneath an overlay is not moving.
+        animating = top is not None and top.animating
+        moving = top.animated_rects() if animating and alone else None
+        moved, self._moved = self._moved, (moving if animating else [])
+        refine = rotation_budget.refined != self._refined_seen   # smooth turns made since: show them
+        self._refined_seen = rotation_budget.refined
+        bounds = pygame.Rect((0, 0), self.size)
+        version = (id(top), top.picture_version if top is not None else 0)
+        changed, self._version_drawn = version != self._version_drawn, version
+        if self.always_redraw or self._changed or changed or top is None:
+            return FramePlan(full=True)
+        refined: Optional[list[pygame.Rect]] = []
+        if refine:   # stand-in turns were redone smoothly in spare time: where cards are, again
+            refined = top.picture_rects() if alone else None
+            if refined is None:
+                return FramePlan(full=True)
+        if animating:
+            return plan_animation(None if moving is None else moving + refined, moved, bounds)
+        ambient = top.ambient_rects()
+        if moved != [] or refined:   # they stopped during this frame's steps: their resting places
+            return plan_animation(ambient + refined, moved, bounds)
+        return plan_frame(False, False, ambient, bounds, self.ambient_clock.due(self.loop.game_time))
 
     def draw(self, alpha: float) -> None:
         if self.navigator.settle():
@@ -333,8 +355,6 @@ class App:
                 self.stack.draw_all(surface, alpha)
             surface.set_clip(None)
             self.display.present(plan.rects)
-        if rotation_budget.stand_ins_shown:
-            self._changed = True   # quick rotations on screen: the next frames refine them
         self._take_pending_shot()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()

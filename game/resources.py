@@ -110,8 +110,13 @@ def drill_files() -> list[Path]:
 
 
 def expert_dir() -> Traversable:
-    """The folder of the expert's learned tables (``game/ai/expert/data``)."""
-    return _child(package_root(EXPERT_PACKAGE), EXPERT_FOLDER, "the expert's tables folder", folder=True)
+    """The folder of the expert's learned tables (``game/ai/expert/data``), found from the top
+    package: looking for it (the start-up check) does not import the expert itself."""
+    top, *below = EXPERT_PACKAGE.split(".")
+    folder = package_root(top)
+    for name in below:
+        folder = folder.joinpath(name)
+    return _child(folder, EXPERT_FOLDER, "the expert's tables folder", folder=True)
 
 
 def expert_table_file(shape: str) -> Traversable:

@@ -86,9 +86,10 @@ def test_a_missing_file_names_the_file_and_the_folder(monkeypatch: pytest.Monkey
 
 
 def test_a_damaged_expert_table_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "bidding_partners4.json").write_text("{trunc", encoding="utf-8")
-    (tmp_path / "data" / "bidding_kitty3.json").write_text(json.dumps([1, 2]), encoding="utf-8")
+    data = tmp_path / "ai" / "expert" / "data"   # the tables are found from the top package
+    data.mkdir(parents=True)
+    (data / "bidding_partners4.json").write_text("{trunc", encoding="utf-8")
+    (data / "bidding_kitty3.json").write_text(json.dumps([1, 2]), encoding="utf-8")
     monkeypatch.setattr(resources, "package_root", lambda package: tmp_path)
     with pytest.raises(resources.DataError, match="bidding_partners4.json is damaged"):
         resources.expert_table("partners4")

@@ -16,15 +16,24 @@ import itertools
 import logging
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from game.ai import hint as rule_hint
 from game.ai.hints import describe_action
-from game.ai.expert import ChoiceReview, ExpertHint, expert_hint, review_choice
-from game.ai.expert.hints import describe, numbers_sentence
 from game.engine.observation import Observation
 
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ai.expert import ChoiceReview, ExpertHint
+
 log = logging.getLogger(__name__)
+
+
+def _expert(module: str = "") -> ModuleType:
+    """The expert (``game.ai.expert``, or one of its modules), imported on first use: a quick
+    game never asks it anything, and importing it is about a tenth of the game's start-up."""
+    return import_module("game.ai.expert" + (f".{module}" if module else ""))
 
 HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
 REVIEW_BUDGET_S = 0.2   # search per reviewed decision
@@ -111,10 +120,10 @@ class Analyst:
     # ------------------------------------------------------------------ the two kinds of job
 
     def hint(self, observation: Observation) -> Job:
-        return self.submit(lambda: expert_hint(observation, HINT_BUDGET_S), HINT_FIRST)
+        return self.submit(lambda: _expert().expert_hint(observation, HINT_BUDGET_S), HINT_FIRST)
 
     def review(self, observation: Observation, action: int) -> Job:
-        return self.submit(lambda: review_choice(observation, action, REVIEW_BUDGET_S), REVIEW_LATER)
+        return self.submit(lambda: _expert().review_choice(observation, action, REVIEW_BUDGET_S), REVIEW_LATER)
 
 
 def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
@@ -127,15 +136,18 @@ def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
         quick = None
     if quick is not None and quick.action == advice.action and quick.why:
         reason = quick.why if quick.why.endswith((".", "!", "?")) else quick.why + "."
-        return what, f"{reason} {numbers_sentence(observation, advice, EXPERT_LEAD)}"
+        return what, f"{reason} {_expert('hints').numbers_sentence(observation, advice, EXPERT_LEAD)}"
     return what, advice.text
 
 
 PHASE_PLACES = {"auction": "In the auction", "trump": "Naming trump", "draw": "In the draw", "play": "In the play"}
 
 
-def review_line(phase: str, review: ChoiceReview, describe: Callable[[int], str] = describe) -> str:
-    """One line of the hand review for a choice that cost points."""
+def review_line(phase: str, review: ChoiceReview, describe: Optional[Callable[[int], str]] = None) -> str:
+    """One line of the hand review for a choice that cost points (``describe``: a card or a
+    call in words; the expert's wording if not given)."""
+    if describe is None:
+        describe = _expert("hints").describe
     place = PHASE_PLACES.get(phase, "Then")
     return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}); "
             f"better: {describe(review.best)} ({review.best_points:+.1f}), {review.cost:.1f} points more.")

@@ -10,6 +10,7 @@ The court figures are ``court_art``'s, the backs (``BACK_STYLES``) ``card_backs`
 from __future__ import annotations
 
 import itertools
+import time
 from typing import Callable
 
 import pygame
@@ -52,31 +53,52 @@ ROTATIONS: caches.SurfaceCache[tuple[object, ...]] = caches.SurfaceCache("card r
 _art_tokens = itertools.count()
 
 SOFT_SHRINK = 4               # shadows and glows are blurred at 1/4 size
-SMOOTH_ROTATIONS_PER_FRAME = 2
+# Pixels of smooth rotation a frame may make: two hand cards at 1080p, none at 4K (made in
+# spare time instead; a hand card there is about 290,000 pixels and 2.5 ms).
+SMOOTH_ROTATION_PIXELS_PER_FRAME = 160_000
+MOTION_ANGLE_STEP = 3   # degrees between the quick pictures of a card turning in motion
 
 
 class RotationBudget:
-    """How many smooth rotations this frame may still make.  Unlimited until the app's frame
-    loop sets a limit and renews it every frame; ``owed`` counts quick stand-ins to redo."""
+    """How many pixels of smooth rotation this frame may still make (a smooth turn costs by the
+    picture's size: about 2.5 ms for a hand card at 4K, a quarter of that at 1080p), and as many
+    quick ones for cards turning in motion (the first of those is always allowed).  Past the
+    budget a quick turn stands in and is redone in a frame's spare time.  Unlimited until the
+    app's frame loop sets a limit and renews it every frame."""
 
     def __init__(self, per_frame: int | None = None) -> None:
         self.per_frame = per_frame
         self.left = per_frame
-        self.stand_ins_shown = 0   # quick rotations handed out this frame: redraw to refine them
+        self.quick_left = per_frame
+        self.stand_ins_shown = 0   # quick stand-in rotations handed out this frame
+        self.frame = 0             # counts renewals: other per-frame budgets follow it
+        self.refined = 0           # counts stand-ins redone smoothly: the app redraws the cards then
 
     def limit(self, per_frame: int | None) -> None:
-        self.per_frame = self.left = per_frame
+        self.per_frame = self.left = self.quick_left = per_frame
 
     def renew(self) -> None:
-        self.left = self.per_frame
+        self.left = self.quick_left = self.per_frame
         self.stand_ins_shown = 0
+        self.frame += 1
 
-    def take(self) -> bool:
-        if self.left is None:
+    def take(self, pixels: int = 1) -> bool:
+        """May a smooth rotation of ``pixels`` be made now?  (One bigger than the whole budget
+        never is: it is made in a frame's spare time instead.)"""
+        if self.left is None or self.per_frame is None:
             return True
-        if self.left <= 0:
+        if self.left < pixels:
             return False
-        self.left -= 1
+        self.left -= pixels
+        return True
+
+    def take_quick(self, pixels: int) -> bool:
+        """May a quick rotation (a card turning in motion) of ``pixels`` be made now?"""
+        if self.quick_left is None or self.per_frame is None:
+            return True
+        if self.quick_left < pixels and self.quick_left < self.per_frame:
+            return False
+        self.quick_left -= pixels
         return True
 
 
@@ -285,6 +307,24 @@ class CardArt:
         base = self.back() if card is None else self.face(card)
         return self._turned(("card", card), base, angle_deg)
 
+    def rotated_in_motion(self, card: int | None, angle_deg: float) -> pygame.Surface:
+        """The same for a card turning on its way somewhere (a hand fanning out again): the smooth
+        picture if it is made, else a quick one (kept apart, never mistaken for the smooth one).
+        A smooth turn costs about 2 ms at 4K; in motion the two cannot be told apart."""
+        angle = round(angle_deg) % 360
+        if angle == 0 or ROTATIONS.get((self._token, "card", card, angle)) is not None:
+            return self.rotated(card, angle)
+        base = self.back() if card is None else self.face(card)
+        step = MOTION_ANGLE_STEP   # a few pictures per turn, not one a frame
+        quantised = round(angle / step) * step
+        if ROTATIONS.get((self._token, "quick card", card, quantised % 360)) is None and \
+                not rotation_budget.take_quick(base.get_width() * base.get_height()):
+            for near in (step, -step, 2 * step, -2 * step):   # past the frame's budget: a neighbour
+                stand_in = ROTATIONS.get((self._token, "quick card", card, (quantised + near) % 360))
+                if stand_in is not None:
+                    return stand_in
+        return self._turned(("quick card", card), base, quantised, smooth=False)
+
     def _turned(self, key: tuple[object, ...], base: pygame.Surface, angle_deg: float,
                 smooth: bool = True) -> pygame.Surface:
         """``base`` rotated, from a bounded LRU cache (a fan re-uses a few angles a lot).
@@ -297,22 +337,39 @@ class CardArt:
             return base
         full_key = (self._token, *key, angle)
         cached = ROTATIONS.get(full_key)
-        if cached is not None and not (smooth and full_key in self._provisional and rotation_budget.take()):
+        if cached is not None:
             if smooth and full_key in self._provisional:
                 rotation_budget.stand_ins_shown += 1
             return cached
-        if smooth and (full_key in self._provisional or rotation_budget.take()):
+        if smooth and rotation_budget.take(base.get_width() * base.get_height()):
             result = _optimised(pygame.transform.rotozoom(base, angle, 1.0))
-            self._forget_provisional(full_key)
         else:
             result = _optimised(pygame.transform.rotate(base, angle))
-            if smooth:
+            if smooth:   # made smoothly later, in a frame's spare time (``refine``)
                 self._provisional.add(full_key)
                 rotation_budget.stand_ins_shown += 1
         return ROTATIONS.put(full_key, result)
 
-    def _forget_provisional(self, key: tuple[object, ...]) -> None:
-        self._provisional.discard(key)
+    def refine(self, deadline: float, clock: Callable[[], float] = time.perf_counter) -> int:
+        """Redo quick stand-in rotations smoothly until ``deadline``; how many were redone."""
+        done = 0
+        for full_key in list(self._provisional):
+            if clock() >= deadline:
+                break
+            self._provisional.discard(full_key)
+            if ROTATIONS.get(full_key) is None:   # dropped from the cache meanwhile: not shown
+                continue
+            _, kind, card, angle = full_key
+            assert kind == "card"
+            base = self.back() if card is None else self.face(card)
+            ROTATIONS.put(full_key, _optimised(pygame.transform.rotozoom(base, angle, 1.0)))
+            done += 1
+        return done
+
+    @property
+    def provisional(self) -> int:
+        """Quick stand-in rotations waiting to be redone smoothly."""
+        return len(self._provisional)
 
     def _effect(self, key: tuple[object, ...], angle_deg: float,
                 build: Callable[[], pygame.Surface]) -> pygame.Surface:

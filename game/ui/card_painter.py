@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional
 import pygame
 
 from game.ui import caches, theme
-from game.ui.card_art import CardArt, rotation_budget
+from game.ui.card_art import MOTION_ANGLE_STEP, CardArt, rotation_budget
 from game.ui.layout import TableLayout
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +42,7 @@ class CardPainter:
         self._fans: dict[int, tuple] = {}
         self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME
         self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
+        self._budget_frame = -1
         self._warm: deque[Callable[[], object]] = deque()
         for art in self.arts.values():   # every face at every size, ahead of need
             self._warm.extend(lambda art=art, card=card: art.face(card) for card in range(52))
@@ -61,8 +62,11 @@ class CardPainter:
             self._warm.append(lambda angle=angle: art.shadow(angle))
 
     def warm_up(self, deadline: float, clock: Callable[[], float] = time.perf_counter) -> int:
-        """Make pictures from the queue until ``deadline`` (the frame's spare time); how many."""
-        made = 0
+        """Redo quick stand-in turns smoothly, then make pictures from the queue, until
+        ``deadline`` (the frame's spare time); how many."""
+        refined = sum(art.refine(deadline, clock) for art in self.arts.values())
+        rotation_budget.refined += refined
+        made = refined
         while self._warm and clock() < deadline:
             self._warm.popleft()()
             made += 1
@@ -77,8 +81,12 @@ class CardPainter:
     def draw_cards(self, surface: pygame.Surface, view: "TableView") -> None:
         """Every card, lowest first; another player's fan at rest is one cached picture."""
         drawn_fans: set[int] = set()
-        self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME   # no spike at a deal's end
-        self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
+        # A frame may draw the table in several clipped passes: the budgets are per frame (the
+        # app renews ``rotation_budget`` each frame); without a frame loop, per call.
+        if rotation_budget.per_frame is None or rotation_budget.frame != self._budget_frame:
+            self._budget_frame = rotation_budget.frame
+            self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME   # no spike at a deal's end
+            self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
         for sprite in sorted(list(view.sprites.values()) + view.leaving, key=lambda s: s.z):
             seat = view.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
             if seat >= 0 and seat not in drawn_fans:
@@ -97,7 +105,7 @@ class CardPainter:
         face = sprite.card if (sprite.face_up and sprite.card is not None) else None
         exact = abs(art.card_height - sprite.height) < 1.5 and sprite.flip >= 0.999
         if exact:
-            image = art.rotated(face, sprite.angle)
+            image = art.rotated_in_motion(face, sprite.angle) if sprite.busy else art.rotated(face, sprite.angle)
             if sprite.card in view.dimmed and face is not None:
                 image = self._dark(art, face, sprite.angle, image)
         else:
@@ -107,7 +115,9 @@ class CardPainter:
             image.set_alpha(int(255 * max(0.0, sprite.alpha)))
         centre = (round(sprite.x), round(sprite.y))
         if shadow and sprite.alpha > 0.5 and exact and sprite.height > self.layout.small_card[1] * 1.05:
-            sh = art.shadow(sprite.angle)
+            # A shadow is soft: while the card turns, one picture every few degrees will do.
+            step = MOTION_ANGLE_STEP if sprite.busy else 1
+            sh = art.shadow(round(sprite.angle / step) * step)
             off = art.shadow_offset
             surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
         if sprite.card == view.focus_card and exact:

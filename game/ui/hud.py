@@ -42,6 +42,7 @@ class Plate:
     active: bool            # this seat is to act
     thinking: bool          # a computer seat is deciding
     face: int = 0           # the portrait's diameter, at the plate's left end (0: none)
+    human: bool = False     # a person's seat (never shows thinking dots)
 
 
 def _chip_width(text: str, height: int) -> int:
@@ -88,7 +89,8 @@ def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]
         rect.center = (round(cx), round(cy))
         rect.clamp_ip(bounds)
         thinking = session.thinking_seat() == seat or (active and not session.seats[seat].is_human)
-        plates[seat] = Plate(seat, rect, name, colour, tuple(chips), tricks, active, thinking, face)
+        plates[seat] = Plate(seat, rect, name, colour, tuple(chips), tricks, active, thinking, face,
+                             session.seats[seat].is_human)
     return plates
 
 
@@ -104,13 +106,15 @@ def _drawn(snap: TableSnapshot, seat: int) -> Optional[int]:
 
 
 def ambient_rects(plates: dict[int, Plate]) -> list[pygame.Rect]:
-    """Where the plates change by themselves: the active seat's pulsing glow, the thinking dots."""
+    """Where the plates change by themselves: the active seat's pulsing glow, and where thinking
+    dots are or may come and go (under every computer seat's plate: a seat starting or stopping
+    to think is no change of the picture of its own)."""
     rects = []
     for plate in plates.values():
         if plate.active:
             grow = theme.px(GLOW_GROWTH + 2)
             rects.append(plate.rect.inflate(grow, grow))
-        if plate.thinking:
+        if plate.thinking or not plate.human:
             rects.append(_thinking_rect(plate))
     return rects
 

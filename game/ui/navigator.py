@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from importlib import import_module
 from typing import Any, Callable, Optional
 
 from game.ui.host import (BackToTitle, Close, ContinueGame, GoToTitle, Host, LaunchOptions, NewGameLike, OpenDrills,
@@ -17,19 +18,21 @@ from game.ui.host import (BackToTitle, Close, ContinueGame, GoToTitle, Host, Lau
                           StartLadderTable)
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.deal import DealScene
-from game.ui.scenes.drills import DrillsScene, drill_table
-from game.ui.scenes.ladder import LadderScene, ladder_mode, ladder_seats
-from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay
-from game.ui.scenes.settings import SettingsOverlay
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.trainer import TrainerScene
 from game.ui.session import GameSession
 from game.ui.table_context import TableContext, TableMode
 from game.ui.tables import new_seed, new_session, open_table, rules_from_settings
 
 log = logging.getLogger(__name__)
+
+
+def screen(module: str, name: str) -> Any:
+    """A menu screen's class (or helper) from ``game.ui.scenes.<module>``, imported on first use:
+    a game starts without help, settings, the ladder, the drills or the trainer, and importing
+    them is about a tenth of the start-up (``python -X importtime main.py``)."""
+    return getattr(import_module(f"game.ui.scenes.{module}"), name)
 
 MAX_SETTLE_ROUNDS = 50   # requests made while applying requests: a guard against a loop
 WELCOME_BACK = "Welcome back: your game is just as you left it."
@@ -67,11 +70,12 @@ class Navigator:
             GoToTitle: self._go_to_title, BackToTitle: self._back_to_title, StartGame: self._start_game,
             ContinueGame: self._continue_game, SitDown: self._sit_down, NewGameLike: self._new_game_like,
             ShowTable: self._show_table, ReplayDeal: self._replay_deal, OpenPause: self._open_pause,
-            OpenSettings: self._open_settings, OpenHelp: lambda r: self.stack.push(HelpOverlay(self.host)),
+            OpenSettings: self._open_settings,
+            OpenHelp: lambda r: self.stack.push(screen("help", "HelpOverlay")(self.host)),
             OpenStats: lambda r: self.stack.push(StatsOverlay(self.host)),
-            OpenLadder: lambda r: self._open_menu(LadderScene(self.host, r.selected)),
-            OpenDrills: lambda r: self._open_menu(DrillsScene(self.host, r.selected)),
-            OpenTrainer: lambda r: self._open_menu(TrainerScene(self.host)),
+            OpenLadder: lambda r: self._open_menu(screen("ladder", "LadderScene")(self.host, r.selected)),
+            OpenDrills: lambda r: self._open_menu(screen("drills", "DrillsScene")(self.host, r.selected)),
+            OpenTrainer: lambda r: self._open_menu(screen("trainer", "TrainerScene")(self.host)),
             StartLadderTable: self._start_ladder_table, StartDrill: self._start_drill,
             ShowMessage: lambda r: self.stack.push(MessageOverlay(self.host, r.title, r.text)),
             ShowOverlay: lambda r: self.stack.push(r.scene), Close: lambda r: self.stack.pop(),
@@ -134,7 +138,7 @@ class Navigator:
         self.stack.push(PauseOverlay(self.host, request.ctx))
 
     def _open_settings(self, request: OpenSettings) -> None:
-        self.stack.push(SettingsOverlay(self.host, request.ctx))
+        self.stack.push(screen("settings", "SettingsOverlay")(self.host, request.ctx))
 
     def _relayout(self, _request: RelayOut) -> None:
         if self.on_relayout is not None:
@@ -192,7 +196,7 @@ class Navigator:
         index = self.host.levels.ladder_index(table_id) if isinstance(table_id, str) else None
         if index is not None:
             tables = self.host.levels.ladder()
-            self.start_table(session, ladder_mode(self.host, tables, index),
+            self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, index),
                              f"Welcome back to {tables[index].name}. Goal: {tables[index].goal_text}")
         else:
             self.start_table(session, TableMode(practice=data.get("practice") is True), WELCOME_BACK)
@@ -225,13 +229,13 @@ class Navigator:
     def _start_ladder_table(self, request: StartLadderTable) -> None:
         tables = self.host.levels.ladder()
         table = tables[request.index]
-        session = GameSession(table.rules, new_seed(self.options.seed), ladder_seats(table))
-        self.start_table(session, ladder_mode(self.host, tables, request.index),
+        session = GameSession(table.rules, new_seed(self.options.seed), screen("ladder", "ladder_seats")(table))
+        self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, request.index),
                          f"{table.name}. Goal: {table.goal_text}")
 
     def _start_drill(self, request: StartDrill) -> None:
         drills = self.host.levels.drills()
-        opened = drill_table(self.host, drills, request.index)
+        opened = screen("drills", "drill_table")(self.host, drills, request.index)
         if isinstance(opened, str):
             self.stack.push(MessageOverlay(self.host, "This drill could not be set up", opened))
         elif isinstance(opened, tuple):

@@ -37,6 +37,8 @@ class Scene:
     backdrop_dim: int = 0            # an overlay darkens what lies beneath it by this much
     backdrop_version: int = 0        # an overlay that changes what lies beneath bumps this
     stack: SceneStack | None = None  # set while the scene is on a stack
+    picture_version: int = 0         # bumped when the picture changes with no input (a computer's
+    #                                  move): the frame pacer then draws it whole, once
 
     def on_enter(self) -> None:
         """Called once when the scene is added to the stack."""
@@ -72,6 +74,17 @@ class Scene:
     def warm_up(self, deadline: float) -> None:
         """Spare time at the end of a frame, until ``deadline`` (``time.perf_counter``): make
         pictures that will be wanted soon, so no later frame stops to make them."""
+
+    def animated_rects(self) -> list[Any] | None:
+        """While ``animating``: every area that may look different this frame (cards in flight,
+        fading words), so only those are redrawn; None when the scene cannot say, and the whole
+        picture is drawn.  The frame pacer also redraws last frame's areas, to wipe them."""
+        return None
+
+    def picture_rects(self) -> list[Any] | None:
+        """Where pictures drawn from quick stand-ins (a card turned roughly while the budget of
+        smooth turns was spent) may be, to redraw when better ones exist; None: everywhere."""
+        return None
 
     def ambient_rects(self) -> list[Any]:
         """Small areas that change by themselves while the rest is still (a pulsing name plate,

@@ -209,19 +209,36 @@ class PopText:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def _placed(self) -> tuple[float, tuple[int, int], tuple[int, int]]:
+        """How much it has grown, its picture's size and its centre, now."""
+        t = min(1.0, self.age / self.duration)
+        grow = ease_out_back(min(1.0, self.age / 0.35))
+        y = self.pos[1] - theme.px(self.rise) * ease_out_cubic(t)
+        w, h = theme.text_with_shadow(self.text, self.size, self.colour, bold=True).get_size()
+        if grow != 1.0:
+            w, h = max(1, int(w * grow)), max(1, int(h * grow))
+        return grow, (w, h), (round(self.pos[0]), round(y))
+
+    def bounds(self) -> Optional[pygame.Rect]:
+        """Where it is drawn now (None before it appears)."""
+        if self.age < 0:
+            return None
+        _, size, centre = self._placed()
+        rect = pygame.Rect((0, 0), size)
+        rect.center = centre
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.age < 0:
             return
         t = min(1.0, self.age / self.duration)
-        grow = ease_out_back(min(1.0, self.age / 0.35))
-        y = self.pos[1] - theme.px(self.rise) * ease_out_cubic(t)
         alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
+        grow, size, centre = self._placed()
         img = theme.text_with_shadow(self.text, self.size, self.colour, bold=True)
         if grow != 1.0:
-            w, h = img.get_size()
-            img = pygame.transform.smoothscale(img, (max(1, int(w * grow)), max(1, int(h * grow))))
+            img = pygame.transform.smoothscale(img, size)
         img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(y))))
+        surface.blit(img, img.get_rect(center=centre))
 
 
 class Toast:
@@ -276,6 +293,22 @@ _bubbles: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float], pointing: str = "down",
                   size: float = 30, alpha: int = 255, accent: bool = False) -> pygame.Rect:
     """A rounded bubble with a tail toward ``anchor`` (the speaker); each bubble is drawn once."""
+    layer, rect = _placed_bubble(surface.get_rect(), text, anchor, pointing, size, accent)
+    if alpha < 255:
+        layer = layer.copy()
+        layer.set_alpha(alpha)
+    surface.blit(layer, rect)
+    return rect
+
+
+def speech_bubble_rect(window: pygame.Rect, text: str, anchor: tuple[float, float], pointing: str = "down",
+                       size: float = 30, accent: bool = False) -> pygame.Rect:
+    """Where ``speech_bubble`` with these arguments draws (for the frame pacer)."""
+    return _placed_bubble(window, text, anchor, pointing, size, accent)[1]
+
+
+def _placed_bubble(window: pygame.Rect, text: str, anchor: tuple[float, float], pointing: str, size: float,
+                   accent: bool) -> tuple[pygame.Surface, pygame.Rect]:
     key = (text, pointing, size, accent, theme.px(100))
     cached = _bubbles.get(key)
     if cached is None:
@@ -285,12 +318,8 @@ def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float
             _bubbles[key] = cached
     layer, tip = cached
     rect = layer.get_rect(topleft=(round(anchor[0] - tip[0]), round(anchor[1] - tip[1])))
-    rect.clamp_ip(surface.get_rect())
-    if alpha < 255:
-        layer = layer.copy()
-        layer.set_alpha(alpha)
-    surface.blit(layer, rect)
-    return rect
+    rect.clamp_ip(window)
+    return layer, rect
 
 
 def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple[pygame.Surface, tuple[int, int]]:

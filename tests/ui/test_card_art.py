@@ -197,3 +197,39 @@ def test_tiny_and_huge_cards_draw_without_errors(height: int) -> None:
     for index in (0, 10, 11, 12, 25, 51):
         assert art.face(index).get_size() == art.card_size
     assert art.back().get_size() == art.card_size
+
+
+def test_past_the_frame_budget_a_quick_turn_stands_in_and_spare_time_makes_it_smooth() -> None:
+    """A smooth turn of a big card costs milliseconds: past the frame's budget a quick one is
+    shown, and ``refine`` (a frame's spare time) redoes it smoothly in its place."""
+    from game.ui.card_art import ROTATIONS, rotation_budget
+    art = CardArt(300)
+    rotation_budget.limit(1)           # less than any card: every smooth turn waits
+    try:
+        rotation_budget.renew()
+        quick = art.rotated(card("AH"), 17)
+        assert art.provisional == 1 and rotation_budget.stand_ins_shown == 1
+        assert art.rotated(card("AH"), 17) is quick, "the stand-in is kept until it is redone"
+        refined_before = rotation_budget.refined
+        assert art.refine(deadline=float("inf")) == 1 and art.provisional == 0
+        smooth = art.rotated(card("AH"), 17)
+        assert smooth is not quick and abs(smooth.get_width() - quick.get_width()) <= 4
+        assert rotation_budget.refined == refined_before, "the painter counts what it refines, not the art"
+        ROTATIONS.clear()
+        art.rotated(card("KS"), 40)
+        assert art.refine(deadline=float("-inf")) == 0 and art.provisional == 1, "no spare time: nothing done"
+    finally:
+        rotation_budget.limit(None)
+
+
+def test_a_card_turning_in_motion_never_passes_its_quick_picture_off_as_the_smooth_one() -> None:
+    from game.ui.card_art import MOTION_ANGLE_STEP, rotation_budget
+    art = CardArt(200)
+    rotation_budget.limit(None)
+    moving = art.rotated_in_motion(card("5D"), 10.4)
+    assert art.provisional == 0, "a quick picture in motion is not a stand-in to redo"
+    assert MOTION_ANGLE_STEP == 3
+    assert art.rotated_in_motion(card("5D"), 8.6) is moving, "9 and 10 degrees share the 9-degree picture"
+    resting = art.rotated(card("5D"), 10)
+    assert resting is not moving, "at rest the card is turned smoothly, under its own key"
+    assert art.rotated_in_motion(card("5D"), 10.2) is resting, "once made, the smooth picture serves in motion too"

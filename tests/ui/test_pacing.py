@@ -16,8 +16,8 @@ import pytest  # noqa: E402
 from hypothesis import given, strategies as st  # noqa: E402
 
 from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, MAX_AMBIENT_RECTS, NOTHING,  # noqa: E402
-                            merge_rects, plan_frame)
+from game.ui.pacing import (MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
+                            AmbientClock, FrameLimiter, FramePlan, merge_rects, plan_animation, plan_frame)
 from tests.ui.test_app import Harness  # noqa: E402
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
@@ -115,3 +115,41 @@ def test_the_app_sleeps_out_each_frame_it_does_not_need(tmp_path) -> None:
         h.app.end_frame()
     assert not h.app.display.vsync_active
     assert slept == pytest.approx([1 / 60 - 0.002] * 5)
+
+
+SMALL = pygame.Rect(0, 0, 1000, 1000)
+
+
+def test_while_things_move_their_areas_now_and_last_frame_are_drawn() -> None:
+    card_now, card_before = pygame.Rect(100, 100, 60, 80), pygame.Rect(90, 95, 60, 80)
+    plan = plan_animation([card_now], [card_before], SMALL)
+    assert not plan.full and plan.rects == (card_now.union(card_before),)
+    assert plan_animation(None, [card_before], SMALL).full, "a scene that cannot say draws in full"
+    assert plan_animation([card_now], None, SMALL).full, "nor is it known where things were"
+    assert plan_animation([], [], SMALL) is NOTHING
+    halves = [pygame.Rect(0, 0, 1000, 480), pygame.Rect(0, 520, 1000, 480)]
+    assert plan_animation(halves, [], SMALL).full, "as good as the whole window: drawn as one"
+
+
+@given(st.lists(rects, max_size=20), st.lists(rects, max_size=20))
+def test_animated_areas_cover_everything_that_moved_and_cost_less_than_a_full_frame(
+        moving: list[pygame.Rect], moved: list[pygame.Rect]) -> None:
+    plan = plan_animation(moving, moved, SCREEN)
+    if plan.full:
+        return
+    screen = SCREEN.w * SCREEN.h
+    assert len(plan.rects) <= MAX_RECTS_TO_PAIR
+    cost = sum(r.w * r.h for r in plan.rects) + len(plan.rects) * PASS_COST_SHARE * screen
+    assert cost < screen * (1 + PASS_COST_SHARE)
+    for area in moving + moved:
+        visible = area.clip(SCREEN)
+        if visible.w and visible.h:
+            assert any(r.contains(visible) for r in plan.rects), f"{visible} not redrawn"
+    assert not any(a.colliderect(b) for i, a in enumerate(plan.rects) for b in plan.rects[i + 1:])
+
+
+def test_neighbouring_areas_share_a_pass_when_the_pixels_between_cost_less() -> None:
+    left, right = pygame.Rect(100, 100, 100, 100), pygame.Rect(210, 100, 100, 100)
+    assert plan_animation([left, right], [], SCREEN).rects == (left.union(right),)
+    far = pygame.Rect(1700, 900, 100, 100)
+    assert len(plan_animation([left, far], [], SCREEN).rects) == 2, "a whole window apart: two passes"

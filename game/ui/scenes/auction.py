@@ -6,7 +6,7 @@ cutthroat call for a partner card, and a bagged dealer's kitty-or-top-6 choice.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import pygame
 
@@ -24,6 +24,10 @@ from game.ui.widgets import Button, ButtonGroup
 class AuctionScene(TableScene):
     name = "auction"
     stage = Stage.AUCTION
+
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """Nothing of its own moves: its cards, words and plates are the table's."""
+        return []
 
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)

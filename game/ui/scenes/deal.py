@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+import pygame
+
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
 from game.ui.status_strip import Banner
@@ -15,7 +17,12 @@ SOUND_FIRST_AT, SOUND_EVERY = 0.25, 0.16
 class DealScene(TableScene):
     name = "deal"
     stage = Stage.DEAL
+
     remaining = 0.0   # seconds of dealing still to show
+
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """Nothing of its own moves: its cards, words and plates are the table's."""
+        return []
 
     def on_enter(self) -> None:
         super().on_enter()

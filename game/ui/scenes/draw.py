@@ -28,6 +28,10 @@ class DrawScene(TableScene):
     name = "draw"
     stage = Stage.DRAW
 
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """Nothing of its own moves: its cards, words and plates are the table's."""
+        return []
+
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
         self.hand = HandInput()

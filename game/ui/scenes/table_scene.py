@@ -27,10 +27,10 @@ from game.ui.scenes.practice_controls import PracticeControls
 from game.ui.session import ActionEvent, GameSession
 from game.ui.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
 from game.ui.settings_check import COMMAND_LINE_SPEED_RANGE
-from game.ui.table_context import TableContext
+from game.ui.table_context import Bubble, TableContext
 from game.ui.table_flow import Stage, stage_for, unshown_redeals
 from game.ui.table_view import TableView
-from game.ui.widgets import speech_bubble
+from game.ui.widgets import speech_bubble, speech_bubble_rect
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ ACCENTED = frozenset({"bid", "hold", "trump", "call", "rob", "top6"})
 SPEECH_SECONDS = {"trump": 2.6, "call": 3.0}
 ACTION_SOUNDS = {"bid": "bid", "hold": "bid", "trump": "bid", "pass": "pass", "discard": "deal"}
 FRESH_SECONDS = 0.1   # after a change the picture is drawn in full this long (a few frames)
+BUBBLE_TEXT = 30
 
 
 class TableScene(HintingMixin, Scene):
@@ -201,6 +202,7 @@ class TableScene(HintingMixin, Scene):
             if ctx.pacing.ai_wait <= 0 and self.session.computer_step(threaded=True):
                 ctx.pacing.ai_wait = self.pace()
                 self.after_state_change()
+                self._note_picture_changes()   # this frame may be drawn before the next step
         self.follow_the_engine()
 
     def follow_the_engine(self) -> None:
@@ -246,16 +248,18 @@ class TableScene(HintingMixin, Scene):
 
     def picture_key(self) -> tuple:
         """What the picture shows, in brief: when it changes without any input (a computer's
-        move, a hint arriving), the next frames are drawn in full."""
+        move, a hint arriving), the next frame is drawn in full.  (A seat starting or stopping
+        to think changes only its plate's dots, which are redrawn as ambient areas.)"""
         hints = self.ctx.hints
         return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
-                self.hint_panel_due(), self.session.thinking_seat(), self.ctx.last_trick_open, self.view.size)
+                self.hint_panel_due(), self.ctx.last_trick_open, self.view.size)
 
     def _note_picture_changes(self) -> None:
         key = self.picture_key()
         if key != self._picture_key:
             self._picture_key = key
             self._changed_at = self.ctx.clock
+            self.picture_version += 1
 
     @property
     def animating(self) -> bool:
@@ -326,13 +330,8 @@ class TableScene(HintingMixin, Scene):
         patch of felt) only when what it shows changes.  A cache: what it holds follows from the
         state, so building it changes nothing a player sees."""
         view = self.view
-        snap = self.snap
-        shown = snap.scores if scores is None else scores
-        bidding = snap.phase == Phase.AUCTION
-        key = ((size, theme.px(100)),
-               (shown, snap.ticks, snap.hand_number),
-               (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
-                snap.auction if bidding else (), snap.current_player if bidding else -1))
+        shown = self.snap.scores if scores is None else scores
+        key = self._static_key(size, scores)
         old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 3 else ((), (), ())
         layer = view.static_layer
         if layer is None or old[0] != key[0] or layer.get_size() != view.background.get_size():
@@ -350,12 +349,23 @@ class TableScene(HintingMixin, Scene):
         view.static_layer, view.static_key = layer, key
         return layer
 
+    def _static_key(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> tuple:
+        """What the static layer shows: the window, the score panel's and the contract panel's."""
+        snap = self.snap
+        shown = snap.scores if scores is None else scores
+        bidding = snap.phase == Phase.AUCTION
+        return ((tuple(size), theme.px(100)),
+                (shown, snap.ticks, snap.hand_number),
+                (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
+                 snap.auction if bidding else (), snap.current_player if bidding else -1))
+
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Scene-specific buttons and panels."""
 
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Speech bubbles beside each speaker's name plate, on the side toward the table."""
-        width = surface.get_width()
+    def _bubble_places(self, width: int) -> list[tuple[Bubble, tuple[int, int], str]]:
+        """Each speech bubble with its anchor and the way its tail points: beside the speaker's
+        name plate, on the side toward the table."""
+        places = []
         for bubble in self.ctx.effects.bubbles:
             plate = self.plates.get(bubble.seat)
             if plate is None:
@@ -363,14 +373,51 @@ class TableScene(HintingMixin, Scene):
             rect = plate.rect
             gap = theme.px(6)
             if self.view.view_seat(bubble.seat) == 0 or rect.centerx < width * 0.5 - theme.px(40):
-                pointing, anchor = "left", (rect.right + gap, rect.centery)
+                places.append((bubble, (rect.right + gap, rect.centery), "left"))
             elif rect.centerx > width * 0.5 + theme.px(40):
-                pointing, anchor = "right", (rect.left - gap, rect.centery)
+                places.append((bubble, (rect.left - gap, rect.centery), "right"))
             else:
-                pointing, anchor = "up", (rect.centerx, rect.bottom + gap)
+                places.append((bubble, (rect.centerx, rect.bottom + gap), "up"))
+        return places
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Speech bubbles, fading in and out."""
+        for bubble, anchor, pointing in self._bubble_places(surface.get_width()):
             t = bubble.age
             alpha = int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
-            speech_bubble(surface, bubble.text, anchor, pointing, 30, alpha, bubble.accent)
+            speech_bubble(surface, bubble.text, anchor, pointing, BUBBLE_TEXT, alpha, bubble.accent)
+
+    # ------------------------------------------------------------------ what moves (frame pacer)
+
+    def animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """Cards in flight, bubbles, pop-ups, the status strip and the plates' pulse: all that
+        changes by itself between two changes of the picture.  Right after a change, or while a
+        scene shows something of its own it cannot place (``scene_animated_rects``), None."""
+        if self.picture_key() != self._picture_key:
+            return None
+        extra = self.scene_animated_rects()
+        if extra is None:
+            return None
+        window = pygame.Rect((0, 0), self.view.size)
+        rects = self.view.moving_rects() + hud.ambient_rects(self.plates) + extra
+        view, plan = self.view, self.view.layout.plan
+        if view.static_layer is None or view.static_key != self._static_key(view.size):
+            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints())]   # a panel is due
+        rects += [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
+                  for bubble, anchor, pointing in self._bubble_places(window.w)]
+        rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
+        if self.status is not None:
+            rects.append(self.status.panel)
+        return rects
+
+    def picture_rects(self) -> Optional[list[pygame.Rect]]:
+        """Every card on the table (its pictures are the ones made within a budget)."""
+        return self.view.card_rects()
+
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """What this scene itself animates, beyond the table's cards and words ([] for nothing);
+        None (the default) when it cannot say, so every frame is drawn in full."""
+        return None
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """A drill's question, the hint (what, then why) and the practice Hint/Undo buttons."""

@@ -110,6 +110,11 @@ class TitleScene(Scene):
     def warm_up(self, deadline: float) -> None:
         self.attract.warm_up(deadline)
 
+    def picture_rects(self) -> list[pygame.Rect]:
+        """The game behind the menu redraws itself a few times a second: better pictures of its
+        cards show then, with no redraw of their own."""
+        return []
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         panel = self.panel
         w, h = surface.get_size()

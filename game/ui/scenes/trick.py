@@ -37,6 +37,10 @@ class TrickScene(TableScene):
     name = "trick"
     stage = Stage.TRICK
 
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """Nothing of its own moves: its cards, words and plates are the table's."""
+        return []
+
     def on_enter(self) -> None:
         self.hand = HandInput()
         self.hold_left = 0.0

@@ -1,0 +1,117 @@
+"""Drawing only what moves: a frame drawn in areas must look exactly like one drawn in full.
+
+Issue 9: "cache the static table layer and redraw only what changed (dirty rectangles,
+``display.update(rects)``)".  While cards fly, the app redraws only where they are and where
+they were (``Scene.animated_rects``); these tests play a whole demo game and, after every
+frame, draw the same moment again in full on a spare surface and compare the two pictures.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.ui import card_painter  # noqa: E402
+from game.ui.card_art import rotation_budget  # noqa: E402
+
+# A face-down fan at rest is drawn as one picture composed of its cards; while its cards moved
+# they were drawn one by one.  The two differ by alpha rounding (a level or two), never more.
+ROUNDING = 2
+SIZE = (1024, 600)
+
+
+def differing_pixels(a: pygame.Surface, b: pygame.Surface, ignore: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Where ``a`` and ``b`` differ by more than ``ROUNDING`` in any colour, outside ``ignore``."""
+    diff = a.copy()
+    diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = b.copy()
+    other.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (ROUNDING + 1, ROUNDING + 1, ROUNDING + 1, 255))
+    same.invert()
+    for rect in ignore:
+        same.erase(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+    return same.get_bounding_rects() if same.count() else []
+
+
+@pytest.fixture
+def demo_app(tmp_path, monkeypatch: pytest.MonkeyPatch) -> App:
+    """A demo table whose pictures are all made at once (no stand-ins within a frame's budget),
+    so a picture drawn twice in one frame is the same picture."""
+    monkeypatch.setattr(card_painter, "NEW_FLIGHT_PICTURES_PER_FRAME", 10**6)
+    monkeypatch.setattr(card_painter, "NEW_FAN_PICTURES_PER_FRAME", 10**6)
+    app = App(parse_args(["--size", f"{SIZE[0]}x{SIZE[1]}", "--profile-dir", str(tmp_path), "--seed", "7",
+                          "--speed", "1.5", "--windowed", "--demo"]))
+    app.start()
+    rotation_budget.limit(None)
+    yield app
+    app.quit()
+
+
+def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(demo_app: App) -> None:
+    app = demo_app
+    step = app.loop.step_seconds
+    reference = pygame.Surface(app.display.surface.get_size()).convert()
+    kinds: Counter[tuple[str, str]] = Counter()
+    for frame in range(1500):
+        app.handle_events()
+        for _ in range(2):
+            app.update(step)
+            app.loop.game_time += step
+        app.draw(0.5)
+        plan = app.last_plan
+        scene = app.stack.top.name
+        kinds[(scene, "full" if plan.full else "areas" if plan.rects else "none")] += 1
+        reference.fill((0, 0, 0))
+        app.stack.draw_all(reference, 0.5)
+        # Between their due frames (30 a second) the ambient areas (a pulsing glow) lag on purpose.
+        ignore = [] if plan.draws else app.stack.top.ambient_rects()
+        wrong = differing_pixels(app.display.surface, reference, ignore)
+        assert not wrong, f"frame {frame} ({scene}, {plan}): stale pixels at {wrong[:4]}"
+    for scene in ("deal", "auction", "trick"):
+        drawn = kinds[(scene, "full")] + kinds[(scene, "areas")]
+        assert kinds[(scene, "areas")] > 0.8 * drawn, f"the {scene} is drawn mostly in areas: {kinds}"
+
+
+def test_a_move_by_a_computer_is_drawn_in_full_once_then_in_areas(demo_app: App) -> None:
+    app = demo_app
+    step = app.loop.step_seconds
+
+    def frame() -> None:
+        app.handle_events()
+        app.update(step)
+        app.draw(0.5)
+    while app.stack.top.name != "trick":
+        frame()
+    scene = app.stack.top
+    moves = scene.snap.move_count
+    while scene.snap.move_count == moves:
+        frame()
+    assert app.last_plan.full, "the frame showing the move is drawn in full"
+    frame()
+    assert not app.last_plan.full and app.last_plan.rects, "then only the moving card and its wake"
+
+
+def test_better_pictures_made_in_spare_time_are_shown_where_the_cards_are(demo_app: App) -> None:
+    app = demo_app
+    step = app.loop.step_seconds
+    while not (app.stack.top.name == "trick" and not app.stack.top.animating):
+        app.handle_events()
+        app.update(step)
+        app.draw(0.5)
+    app.draw(0.5)
+    assert not app.last_plan.full
+    rotation_budget.refined += 1          # as ``CardPainter.warm_up`` counts a stand-in redone
+    app.draw(0.5)
+    plan = app.last_plan
+    assert not plan.full and plan.rects, "redrawn in areas, not in full"
+    for rect in app.stack.top.picture_rects():
+        visible = rect.clip(pygame.Rect((0, 0), SIZE))
+        assert any(area.contains(visible) for area in plan.rects), f"card at {rect} not redrawn"
