@@ -41,26 +41,38 @@ def differing_pixels(a: pygame.Surface, b: pygame.Surface, ignore: list[pygame.R
     return same.get_bounding_rects() if same.count() else []
 
 
-@pytest.fixture
-def demo_app(tmp_path, monkeypatch: pytest.MonkeyPatch) -> App:
-    """A demo table whose pictures are all made at once (no stand-ins within a frame's budget),
-    so a picture drawn twice in one frame is the same picture."""
+def table_app(tmp_path, monkeypatch: pytest.MonkeyPatch, *options: str) -> App:
+    """A table whose pictures are all made at once (no stand-ins within a frame's budget), so
+    a picture drawn twice in one frame is the same picture."""
     monkeypatch.setattr(card_painter, "NEW_FLIGHT_PICTURES_PER_FRAME", 10**6)
     monkeypatch.setattr(card_painter, "NEW_FAN_PICTURES_PER_FRAME", 10**6)
     app = App(parse_args(["--size", f"{SIZE[0]}x{SIZE[1]}", "--profile-dir", str(tmp_path), "--seed", "7",
-                          "--speed", "1.5", "--windowed", "--demo"]))
+                          "--speed", "1.5", "--windowed", *options]))
     app.start()
     rotation_budget.limit(None)
+    return app
+
+
+@pytest.fixture
+def demo_app(tmp_path, monkeypatch: pytest.MonkeyPatch) -> App:
+    app = table_app(tmp_path, monkeypatch, "--demo")
     yield app
     app.quit()
 
 
-def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(demo_app: App) -> None:
-    app = demo_app
+# Computer players only; and your seat played by the hint after a pause, at a practice table
+# (hints and the expert's analysis arrive from a thread whenever they are ready), cutthroat.
+TABLES = {"demo": ("--demo",), "practice": ("--practice", "--autoplay", "0.4", "--rules", "cutthroat")}
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(tmp_path, monkeypatch: pytest.MonkeyPatch,
+                                                              table: str) -> None:
+    app = table_app(tmp_path, monkeypatch, *TABLES[table])
     step = app.loop.step_seconds
     reference = pygame.Surface(app.display.surface.get_size()).convert()
     kinds: Counter[tuple[str, str]] = Counter()
-    for frame in range(1500):
+    for frame in range(1200):
         app.handle_events()
         for _ in range(2):
             app.update(step)
@@ -75,6 +87,7 @@ def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(demo_app: App) -> 
         ignore = [] if plan.draws else app.stack.top.ambient_rects()
         wrong = differing_pixels(app.display.surface, reference, ignore)
         assert not wrong, f"frame {frame} ({scene}, {plan}): stale pixels at {wrong[:4]}"
+    app.quit()
     for scene in ("deal", "auction", "trick"):
         drawn = kinds[(scene, "full")] + kinds[(scene, "areas")]
         assert kinds[(scene, "areas")] > 0.8 * drawn, f"the {scene} is drawn mostly in areas: {kinds}"

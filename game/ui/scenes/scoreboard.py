@@ -30,6 +30,7 @@ from game.ui.widgets import Button, ButtonGroup, grown
 
 HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
+BOARD_GROWS = 0.45   # seconds the board takes to spring open
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,7 @@ class ScoreboardScene(TableScene):
             self.layout_controls()     # the review came in longer (or shorter): the board fits it
         self.ctx.clock += dt
         self.view.update(dt)
+        self._note_picture_changes()
         self.ctx.effects.update(dt)
         self._refresh_status()
         if self.confetti:
@@ -207,6 +209,18 @@ class ScoreboardScene(TableScene):
     def animating(self) -> bool:
         return (self.age < COUNT_START + COUNT_SECONDS + 0.3 or self.view.busy or self.ctx.effects.busy
                 or (self.confetti is not None and not self.confetti.done))
+
+    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+        """The totals counting up (the corner panel and the board): drawn in their areas once
+        the board has sprung open; in full while it grows or confetti falls."""
+        if self.age < BOARD_GROWS or (self.confetti is not None and not self.confetti.done):
+            return None
+        rects = [pygame.Rect(*self.view.layout.plan.scores.as_ints())]
+        if self.board is not None:
+            rects.append(self.board.panel)
+        if self.buttons.buttons:   # a review arriving makes the board taller and moves them down
+            rects.append(self.buttons.bounds().inflate(theme.px(24), theme.px(24)))
+        return rects
 
     def handle_table(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
@@ -232,7 +246,7 @@ class ScoreboardScene(TableScene):
         panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted())
         board, summary, rec = self.board, self.summary, self.record
         if board is not None and summary is not None and rec is not None:
-            panel = grown(board.panel, self.age, 0.45)
+            panel = grown(board.panel, self.age, BOARD_GROWS)
             theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
             if panel == board.panel:
                 self._draw_headline(surface, board, rec)

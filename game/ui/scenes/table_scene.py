@@ -250,9 +250,10 @@ class TableScene(HintingMixin, Scene):
         """What the picture shows, in brief: when it changes without any input (a computer's
         move, a hint arriving), the next frame is drawn in full.  (A seat starting or stopping
         to think changes only its plate's dots, which are redrawn as ambient areas.)"""
-        hints = self.ctx.hints
+        hints, view = self.ctx.hints, self.view
         return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
-                self.hint_panel_due(), self.ctx.last_trick_open, self.view.size)
+                self.hint_panel_due(), self.ctx.last_trick_open, view.size,
+                view.focus_card, frozenset(view.selected), frozenset(view.dimmed))
 
     def _note_picture_changes(self) -> None:
         key = self.picture_key()
