@@ -26,6 +26,16 @@ FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flig
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
 NEW_FAN_PICTURES_PER_FRAME = 1
 DARKEN = (150, 150, 150, 255)   # cards you may not play now
+# How far from its centre a card of height 1 may be drawn: half its diagonal (0.61), its glow
+# (0.07 each way, diagonally), its shadow's offset and blur; and a few pixels for rounding.
+CARD_REACH = 0.8
+CARD_REACH_SLACK = 4
+
+
+def card_reach(sprite: "TableCard") -> pygame.Rect:
+    """The square a card may be drawn in, turned any way (the frame pacer's areas)."""
+    reach = round(sprite.height * CARD_REACH) + CARD_REACH_SLACK
+    return pygame.Rect(round(sprite.x) - reach, round(sprite.y) - reach, 2 * reach, 2 * reach)
 
 
 class CardPainter:
@@ -87,7 +97,11 @@ class CardPainter:
             self._budget_frame = rotation_budget.frame
             self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME   # no spike at a deal's end
             self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
         for sprite in sorted(list(view.sprites.values()) + view.leaving, key=lambda s: s.z):
+            if not whole and not clip.colliderect(card_reach(sprite)):
+                continue   # a frame drawn in areas: this card is in none of them
             seat = view.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
             if seat >= 0 and seat not in drawn_fans:
                 fan = self._resting_fan(seat, view)

@@ -42,7 +42,6 @@ class Plate:
     active: bool            # this seat is to act
     thinking: bool          # a computer seat is deciding
     face: int = 0           # the portrait's diameter, at the plate's left end (0: none)
-    human: bool = False     # a person's seat (never shows thinking dots)
 
 
 def _chip_width(text: str, height: int) -> int:
@@ -89,8 +88,7 @@ def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]
         rect.center = (round(cx), round(cy))
         rect.clamp_ip(bounds)
         thinking = session.thinking_seat() == seat or (active and not session.seats[seat].is_human)
-        plates[seat] = Plate(seat, rect, name, colour, tuple(chips), tricks, active, thinking, face,
-                             session.seats[seat].is_human)
+        plates[seat] = Plate(seat, rect, name, colour, tuple(chips), tricks, active, thinking, face)
     return plates
 
 
@@ -106,23 +104,28 @@ def _drawn(snap: TableSnapshot, seat: int) -> Optional[int]:
 
 
 def ambient_rects(plates: dict[int, Plate]) -> list[pygame.Rect]:
-    """Where the plates change by themselves: the active seat's pulsing glow, and where thinking
-    dots are or may come and go (under every computer seat's plate: a seat starting or stopping
-    to think is no change of the picture of its own)."""
+    """Where the plates change by themselves: the active seat's pulsing glow, the thinking dots.
+    (A computer seat shows its dots all the while it is to act, thinking or not: they come and
+    go with its turn, which is a change of the picture, drawn in full.)"""
     rects = []
     for plate in plates.values():
         if plate.active:
             grow = theme.px(GLOW_GROWTH + 2)
             rects.append(plate.rect.inflate(grow, grow))
-        if plate.thinking or not plate.human:
+        if plate.thinking:
             rects.append(_thinking_rect(plate))
     return rects
 
 
 def draw_plates(surface: pygame.Surface, plates: dict[int, Plate], clock: float) -> None:
-    """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``."""
+    """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``.
+    A frame drawn in areas (clipped) skips the plates outside them."""
+    clip = surface.get_clip()
+    whole = clip == surface.get_rect()
+    reach = theme.px(GLOW_GROWTH + 2)
     for plate in plates.values():
-        _draw_plate(surface, plate, clock)
+        if whole or clip.colliderect(plate.rect.inflate(reach, reach).union(_thinking_rect(plate))):
+            _draw_plate(surface, plate, clock)
 
 
 def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:

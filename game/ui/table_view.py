@@ -17,24 +17,13 @@ from game.engine import Phase, TableSnapshot
 from game.engine.protocol import AUCTION_PHASES
 from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_RANK
 from game.ui.card_art import CardArt
-from game.ui.card_painter import CardPainter
+from game.ui.card_painter import CardPainter, card_reach
 from game.ui import theme
 from game.ui.layout import CardPlacement, TableLayout, table_layout
 from game.ui.screen_plan import screen_plan
 from game.ui.table_art import felt
 from game.ui.sprite import CardSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
-
-
-# How far from its centre a card of height 1 may be drawn: half its diagonal (0.61), its glow
-# (0.07 each way, diagonally), its shadow's offset and blur; and a few pixels for rounding.
-CARD_REACH = 0.8
-MOVING_CARD_SLACK = 4
-
-
-def _reach(sprite: "TableCard") -> pygame.Rect:
-    reach = round(sprite.height * CARD_REACH) + MOVING_CARD_SLACK
-    return pygame.Rect(round(sprite.x) - reach, round(sprite.y) - reach, 2 * reach, 2 * reach)
 
 
 @dataclass
@@ -283,11 +272,11 @@ class TableView:
     def moving_rects(self) -> list[pygame.Rect]:
         """Where each moving card may be drawn now: turned any way, with its glow, ring and
         shadow, and a little room for a picture made at a neighbouring size."""
-        return [_reach(sprite) for sprite in self.leaving + [s for s in self.sprites.values() if s.busy]]
+        return [card_reach(sprite) for sprite in self.leaving + [s for s in self.sprites.values() if s.busy]]
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where every card may be drawn now, moving or not."""
-        return [_reach(sprite) for sprite in self.leaving + list(self.sprites.values())]
+        return [card_reach(sprite) for sprite in self.leaving + list(self.sprites.values())]
 
     def update(self, dt: float) -> None:
         for sprite in self.sprites.values():

@@ -248,8 +248,8 @@ class TableScene(HintingMixin, Scene):
 
     def picture_key(self) -> tuple:
         """What the picture shows, in brief: when it changes without any input (a computer's
-        move, a hint arriving), the next frame is drawn in full.  (A seat starting or stopping
-        to think changes only its plate's dots, which are redrawn as ambient areas.)"""
+        move, a hint arriving), the next frame is drawn in full.  (Whether a seat is thinking
+        is not part of it: a computer seat shows its thinking dots all its turn.)"""
         hints, view = self.ctx.hints, self.view
         return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.hint_panel_due(), self.ctx.last_trick_open, view.size,
