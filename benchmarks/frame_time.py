@@ -43,16 +43,19 @@ OVERLAY_FRAMES = 240
 TITLE_FRAMES = 600
 
 
-def first_frame_seconds(size: str) -> float:
-    """Wall time from starting ``python main.py`` to its first drawn frame (a fresh process)."""
-    code = ("import time,sys; t=time.perf_counter(); sys.argv=['main.py','--demo','--size','" + size +
+def first_frame_seconds(size: str, launches: int = 5) -> float:
+    """Wall time from launching ``python main.py`` to its first drawn frame (a fresh process,
+    imports included; the process's exit is not), the median of a few launches."""
+    code = ("import time,sys; launched=float(sys.argv[2]); sys.argv=['main.py','--demo','--size','" + size +
             "','--profile-dir',sys.argv[1]]; import game.app as a; app=a.App(a.parse_args(sys.argv[1:])); "
-            "app.start(); app.draw(0.0); print(time.perf_counter()-t)")
-    with tempfile.TemporaryDirectory() as profile:
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code, profile], cwd=ROOT, capture_output=True, text=True,
-                       env=dict(os.environ), check=True)
-        return time.perf_counter() - start
+            "app.start(); app.draw(0.0); print(time.time()-launched)")
+    times = []
+    for _ in range(launches):
+        with tempfile.TemporaryDirectory() as profile:
+            out = subprocess.run([sys.executable, "-c", code, profile, repr(time.time())], cwd=ROOT,
+                                 capture_output=True, text=True, env=dict(os.environ), check=True)
+            times.append(float(out.stdout.strip().splitlines()[-1]))
+    return statistics.median(times)
 
 
 def keep_a_thread_busy(stop: threading.Event) -> None:

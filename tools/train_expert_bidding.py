@@ -14,9 +14,13 @@ The nova-scotia table (kitty of 3, rounds until all pass, hold, redeal) the same
     python tools/train_expert_bidding.py --rules nova-scotia --deals 12000 --seed 3 --workers 2 \
         --driver table --extra-samples /tmp/ns_round1.json
 
+The house-125 table (kitty of 4, rounds, hold) the same way, ``--rules house-125`` with the
+seeds and deals above (12,000 each; ``kitty4`` must be in EXPERT_TABLE_SHAPES before the second
+round, or its ``--driver table`` finds no table and bids as ``normal``).
+
 The six-handed table: one round, ``--rules classic --players 6 --deals 8000 --seed 1``.
-Other tables (one round): ``--rules new-england``, ``house-125``, ``cutthroat`` (tried: no
-measurable gain over bidding as ``normal`` does, so not shipped).  A table applies to one kind of table and auction
+Other tables (one round): ``--rules new-england``, ``cutthroat`` (tried: no measurable gain
+over bidding as ``normal`` does, so not shipped).  A table applies to one kind of table and auction
 (``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
 
 For each deal the ``normal`` level plays the hand; at every auction call and every

@@ -10,9 +10,12 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from game.levels import Drill, LadderTable, load_drills, load_ladder
+import game.levels as levels   # its drills and ladder modules load on first use (game.levels)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.levels import Drill, LadderTable
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +41,13 @@ class LevelCatalogue:
 
     def ladder(self) -> list[LadderTable]:
         if self._ladder is None:
-            self._ladder, problems = load_ladder(self.levels_dir)
+            self._ladder, problems = levels.load_ladder(self.levels_dir)
             self._report("Some ladder tables were skipped", problems)
         return self._ladder
 
     def drills(self) -> list[Drill]:
         if self._drills is None:
-            self._drills, problems = load_drills(self.levels_dir)
+            self._drills, problems = levels.load_drills(self.levels_dir)
             self._report("Some drills were skipped", problems)
         return self._drills
 

@@ -166,7 +166,8 @@ def test_without_a_learned_table_the_auction_and_trump_follow_the_normal_level(n
 
 
 @pytest.mark.parametrize("name,players,shape", [("classic", 4, "partners4"), ("classic", 6, "partners6"),
-                                                ("new-england", 4, "kitty3"), ("nova-scotia", 4, "kitty3rounds")])
+                                                ("new-england", 4, "kitty3"), ("nova-scotia", 4, "kitty3rounds"),
+                                                ("house-125", 4, "kitty4")])
 def test_each_auction_kind_bids_by_a_table_learned_at_that_kind_of_table(name: str, players: int, shape: str) -> None:
     """Issue 11: a table learned at one kind of auction misleads at another (new-england's
     "one time around", minimum 15, no hold, made the expert under-bid and never hold at a
