@@ -81,15 +81,10 @@ Timings = dict[str, list[tuple[float, str]]]   # scene -> (milliseconds, "full" 
 def time_frames(app: Any, frames: int, timings: Timings,
                 name_of: Callable[[Any], str] = lambda top: top.name if top is not None else "none") -> None:
     """Run ``frames`` frames of 60 Hz (two fixed steps each), timing each by the scene on top."""
-    step = app.loop.step_seconds
     for _ in range(frames):
         name = name_of(app.stack.top)
         t0 = time.perf_counter()
-        app.handle_events()
-        for _ in range(2):
-            app.update(step)
-            app.loop.game_time += step
-        app.draw(0.5)
+        app.fixed_frame(steps=2, alpha=0.5)
         plan = app.last_plan
         kind = "full" if plan.full else "areas" if plan.rects else "none"
         timings.setdefault(name, []).append(((time.perf_counter() - t0) * 1000, kind))

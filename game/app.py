@@ -396,6 +396,15 @@ class App:
                       end_frame=None if fast else self.end_frame,
                       clock=fake_clock if fast else time.perf_counter, max_frames=max_frames)
 
+    def fixed_frame(self, steps: int = 2, alpha: float = 0.5) -> None:
+        """One frame without a clock: input, ``steps`` fixed updates, a draw (a 60 Hz frame is
+        two steps); benchmarks and tests time or inspect frames this way."""
+        self.handle_events()
+        for _ in range(steps):
+            self.update(self.loop.step_seconds)
+            self.loop.game_time += self.loop.step_seconds
+        self.draw(alpha)
+
     def step_frames(self, count: int, clock: Any) -> None:
         """Run ``count`` whole frames on ``clock`` (tests and tools drive the app this way)."""
         for _ in range(count):

@@ -69,15 +69,10 @@ TABLES = {"demo": ("--demo",), "practice": ("--practice", "--autoplay", "0.4", "
 def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(tmp_path, monkeypatch: pytest.MonkeyPatch,
                                                               table: str) -> None:
     app = table_app(tmp_path, monkeypatch, *TABLES[table])
-    step = app.loop.step_seconds
     reference = pygame.Surface(app.display.surface.get_size()).convert()
     kinds: Counter[tuple[str, str]] = Counter()
     for frame in range(1200):
-        app.handle_events()
-        for _ in range(2):
-            app.update(step)
-            app.loop.game_time += step
-        app.draw(0.5)
+        app.fixed_frame(alpha=0.5)
         plan = app.last_plan
         scene = app.stack.top.name
         kinds[(scene, "full" if plan.full else "areas" if plan.rects else "none")] += 1
