@@ -8,13 +8,13 @@ snapshot, the layout and the text sizes (no drawing); ``draw_plates`` only draws
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional
 
 import pygame
 
 from game.engine import Phase, TableSnapshot
-from game.ui import theme
+from game.ui import caches, theme
 from game.ui.panels import SIDE_COLOURS, side_name, was  # noqa: F401  (re-exported for the scenes)
 from game.ui.portraits import portrait
 
@@ -27,6 +27,8 @@ FACE_SIZE = 1.3    # a portrait's diameter over the plate's height: it stands a 
 PLATE_PAD, CHIP_GAP = 14, 8
 GLOW_GROWTH = 14   # the active plate's glow reaches this far out (1080p pixels, both sides together)
 TRICK_CARD = (0.55, 0.8)   # a won-trick icon's card, as shares of a chip's height (width, height)
+
+_PLATE_PICTURES: caches.SurfaceCache[tuple] = caches.SurfaceCache("name plates", 2)
 
 
 @dataclass(frozen=True)
@@ -129,16 +131,43 @@ def draw_plates(surface: pygame.Surface, plates: dict[int, Plate], clock: float)
 
 
 def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:
-    rect, colour, active = plate.rect, plate.colour, plate.active
-    height = rect.h
-    fill = (*[c // 3 for c in colour], 235)
-    border = theme.GOLD_BRIGHT if active else colour
-    if active:
+    """The pulsing glow (the seat to act), the plate from its kept picture, the thinking dots."""
+    rect = plate.rect
+    if plate.active:
         pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
         grow = theme.px(GLOW_GROWTH - 6 + 6 * pulse)
         glow = rect.inflate(grow, grow)
         theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None,
-                            radius=height // 2 + theme.px(6))
+                            radius=rect.h // 2 + theme.px(6))
+    picture, offset = _plate_picture(plate)
+    surface.blit(picture, (rect.x + offset[0], rect.y + offset[1]))
+    if plate.thinking:
+        _draw_thinking(surface, _thinking_rect(plate).center, clock)
+
+
+def _plate_picture(plate: Plate) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The plate (panel, portrait, name, chips, tricks) drawn once while it shows the same
+    things (a dozen drawing calls a frame otherwise), and where it lies from the plate's corner
+    (the portrait stands a little proud of the plate)."""
+    area = pygame.Rect((0, 0), plate.rect.size)
+    face_rect = pygame.Rect(0, 0, plate.face, plate.face)
+    face_rect.center = (plate.face // 2 - theme.px(2), area.centery)
+    bounds = area.union(face_rect) if plate.face else area
+    key = (plate.name, plate.colour, plate.chips, plate.tricks, plate.active, plate.face, plate.rect.size,
+           theme.text_style())
+    picture = _PLATE_PICTURES.get(key)
+    if picture is None:
+        picture = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        _draw_plate_on(picture, replace(plate, rect=area.move(-bounds.x, -bounds.y)))
+        _PLATE_PICTURES.put(key, picture)
+    return picture, (bounds.x, bounds.y)
+
+
+def _draw_plate_on(surface: pygame.Surface, plate: Plate) -> None:
+    rect, colour, active = plate.rect, plate.colour, plate.active
+    height = rect.h
+    fill = (*[c // 3 for c in colour], 235)
+    border = theme.GOLD_BRIGHT if active else colour
     theme.rounded_panel(surface, rect, fill, border, radius=height // 2, width=3 if active else 2)
     x = rect.x + theme.px(PLATE_PAD)
     if plate.face:
@@ -159,8 +188,6 @@ def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:
     if plate.tricks is not None:
         _draw_tricks(surface, pygame.Rect(x, rect.centery - chip_h // 2, _tricks_width(plate.tricks, chip_h), chip_h),
                      plate.tricks)
-    if plate.thinking:
-        _draw_thinking(surface, _thinking_rect(plate).center, clock)
 
 
 def _draw_tricks(surface: pygame.Surface, box: pygame.Rect, tricks: int) -> None:

@@ -96,6 +96,12 @@ def line_height(size_1080: float = 28, bold: bool = False) -> int:
     return font(size_1080, bold).get_height()
 
 
+def text_style() -> tuple:
+    """What every drawn text depends on besides its words and size (for pictures cached with
+    text in them): the scale, the Text size setting, the deck's colours, the window's height."""
+    return (_scale, _text_size, _four_colour, _screen_height)
+
+
 def set_four_colour(on: bool) -> None:
     global _four_colour
     _four_colour = on
