@@ -310,11 +310,6 @@ class TableScene(HintingMixin, Scene):
         view.draw_stock(surface, self.stock_count())
         view.draw_cards(surface)
         hud.draw_plates(surface, self.plates, self.ctx.clock)
-        art = view.art_for(view.layout.small_card[1])
-        if self.snap.tricks and self.snap.phase == Phase.PLAY:
-            corner = pygame.Rect(*view.layout.corner_right.as_ints())
-            panels.draw_last_trick(surface, panels.last_trick_rect(corner, art, len(self.snap.tricks[-1].plays)),
-                                   self.session, art)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """The status strip and pop-ups, above everything else."""
@@ -327,17 +322,18 @@ class TableScene(HintingMixin, Scene):
         return self.snap.stock_count
 
     def _static_layer(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> pygame.Surface:
-        """Felt and the corner panels, kept between frames: a panel is redrawn (on its own
-        patch of felt) only when what it shows changes.  A cache: what it holds follows from the
-        state, so building it changes nothing a player sees."""
+        """Felt and the corner panels (the score, the contract, the last trick), kept between
+        frames: a panel is redrawn (on its own patch of felt) only when what it shows changes.
+        A cache: what it holds follows from the state, so building it changes nothing a player
+        sees."""
         view = self.view
         shown = self.snap.scores if scores is None else scores
         key = self._static_key(size, scores)
-        old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 3 else ((), (), ())
+        old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 4 else ((),) * 4
         layer = view.static_layer
         if layer is None or old[0] != key[0] or layer.get_size() != view.background.get_size():
             layer = view.background.copy()
-            old = (key[0], (), ())
+            old = (key[0], (), (), ())
         plan = view.layout.plan
         if old[1] != key[1]:
             area = pygame.Rect(*plan.scores.as_ints())
@@ -347,18 +343,29 @@ class TableScene(HintingMixin, Scene):
             area = pygame.Rect(*plan.bidding.as_ints())
             layer.blit(view.background, area, area)
             panels.draw_bidding_panel(layer, area, self.session)
+        if old[3] != key[3]:
+            area = pygame.Rect(*view.layout.corner_right.as_ints())
+            layer.blit(view.background, area, area)
+            if key[3] is not None:
+                art = view.art_for(view.layout.small_card[1])
+                rect = panels.last_trick_rect(area, art, len(self.snap.tricks[-1].plays))
+                panels.draw_last_trick(layer, rect, self.session, art)
         view.static_layer, view.static_key = layer, key
         return layer
 
     def _static_key(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> tuple:
-        """What the static layer shows: the window, the score panel's and the contract panel's."""
+        """What the static layer shows: the window; the score panel's, the contract panel's and
+        the last trick's (during the play)."""
         snap = self.snap
         shown = snap.scores if scores is None else scores
         bidding = snap.phase == Phase.AUCTION
+        last = snap.tricks[-1] if snap.tricks and snap.phase == Phase.PLAY else None
         return ((tuple(size), theme.px(100)),
                 (shown, snap.ticks, snap.hand_number),
                 (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
-                 snap.auction if bidding else (), snap.current_player if bidding else -1))
+                 snap.auction if bidding else (), snap.current_player if bidding else -1),
+                None if last is None else (last.winner, tuple((p.seat, p.card) for p in last.plays),
+                                           tuple(seat.name for seat in self.session.seats)))
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Scene-specific buttons and panels."""
@@ -403,7 +410,8 @@ class TableScene(HintingMixin, Scene):
         rects = self.view.moving_rects() + hud.ambient_rects(self.plates) + extra
         view, plan = self.view, self.view.layout.plan
         if view.static_layer is None or view.static_key != self._static_key(view.size):
-            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints())]   # a panel is due
+            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
+                      pygame.Rect(*view.layout.corner_right.as_ints())]   # a panel is due
         rects += [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
                   for bubble, anchor, pointing in self._bubble_places(window.w)]
         rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
