@@ -185,6 +185,19 @@ class CardPainter:
             self._darkened.put(key, dark)
         return dark
 
+    def stock_area(self) -> pygame.Rect:
+        """Everything ``draw_stock`` may touch, at any count: the pile, its shadow, the count."""
+        place = self.layout.stock
+        art = self.art_for(place.h)
+        step = max(1, round(place.h * 0.008))
+        pile = art.back().get_rect(center=(round(place.x), round(place.y)))
+        pile.union_ip(pile.move(-5 * step, -5 * step))
+        shadow = art.shadow().get_rect(center=(pile.centerx + art.shadow_offset[0], pile.centery + art.shadow_offset[1]))
+        text_h = theme.line_height(26, True)
+        label = pygame.Rect(0, 0, pile.w, text_h * 2)
+        label.midtop = (round(place.x), round(place.y + place.h / 2 + theme.px(18) - text_h))
+        return pile.union(shadow).union(label)
+
     def draw_stock(self, surface: pygame.Surface, count: int) -> None:
         if count <= 0:
             return

@@ -307,7 +307,6 @@ class TableScene(HintingMixin, Scene):
         score panel shows, when the scoreboard counts them up)."""
         view = self.view
         surface.blit(self._static_layer(surface.get_size(), scores), (0, 0))
-        view.draw_stock(surface, self.stock_count())
         view.draw_cards(surface)
         hud.draw_plates(surface, self.plates, self.ctx.clock)
 
@@ -322,18 +321,18 @@ class TableScene(HintingMixin, Scene):
         return self.snap.stock_count
 
     def _static_layer(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> pygame.Surface:
-        """Felt and the corner panels (the score, the contract, the last trick), kept between
-        frames: a panel is redrawn (on its own patch of felt) only when what it shows changes.
+        """Felt, the corner panels (the score, the contract, the last trick) and the stock, kept
+        between frames: each is redrawn (on its own patch of felt) only when what it shows changes.
         A cache: what it holds follows from the state, so building it changes nothing a player
         sees."""
         view = self.view
         shown = self.snap.scores if scores is None else scores
         key = self._static_key(size, scores)
-        old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 4 else ((),) * 4
+        old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 5 else ((),) * 5
         layer = view.static_layer
         if layer is None or old[0] != key[0] or layer.get_size() != view.background.get_size():
             layer = view.background.copy()
-            old = (key[0], (), (), ())
+            old = (key[0], (), (), (), ())
         plan = view.layout.plan
         if old[1] != key[1]:
             area = pygame.Rect(*plan.scores.as_ints())
@@ -350,12 +349,16 @@ class TableScene(HintingMixin, Scene):
                 art = view.art_for(view.layout.small_card[1])
                 rect = panels.last_trick_rect(area, art, len(self.snap.tricks[-1].plays))
                 panels.draw_last_trick(layer, rect, self.session, art)
+        if old[4] != key[4]:
+            area = view.painter.stock_area()
+            layer.blit(view.background, area, area)
+            view.draw_stock(layer, key[4])
         view.static_layer, view.static_key = layer, key
         return layer
 
     def _static_key(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> tuple:
         """What the static layer shows: the window; the score panel's, the contract panel's and
-        the last trick's (during the play)."""
+        the last trick's (during the play); the cards left in the stock."""
         snap = self.snap
         shown = snap.scores if scores is None else scores
         bidding = snap.phase == Phase.AUCTION
@@ -365,7 +368,8 @@ class TableScene(HintingMixin, Scene):
                 (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
                  snap.auction if bidding else (), snap.current_player if bidding else -1),
                 None if last is None else (last.winner, tuple((p.seat, p.card) for p in last.plays),
-                                           tuple(seat.name for seat in self.session.seats)))
+                                           tuple(seat.name for seat in self.session.seats)),
+                self.stock_count())
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Scene-specific buttons and panels."""
@@ -411,7 +415,7 @@ class TableScene(HintingMixin, Scene):
         view, plan = self.view, self.view.layout.plan
         if view.static_layer is None or view.static_key != self._static_key(view.size):
             rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
-                      pygame.Rect(*view.layout.corner_right.as_ints())]   # a panel is due
+                      pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area()]   # one is due
         rects += [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
                   for bubble, anchor, pointing in self._bubble_places(window.w)]
         rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
