@@ -179,6 +179,15 @@ def test_each_auction_kind_bids_by_a_table_learned_at_that_kind_of_table(name: s
     assert table is not None and (table["trained"]["rules"], table["trained"]["players"]) == (name, players)
 
 
+def test_a_six_handed_house_table_with_a_kitty_is_not_bid_by_a_four_handed_table() -> None:
+    """The kitty tables were learned four-handed: a house table of six with a kitty of 4 has
+    no learned auction (the expert bids as ``normal`` there) rather than a misleading one."""
+    from game.ai.expert import bidding_model
+    rules = preset("classic", 6, kitty_size=4)
+    assert bidding_model.table_shape(rules) == "kitty4x6"
+    assert bidding_model.load_table("kitty4x6") is None
+
+
 def test_the_dealer_holds_when_it_pays_at_a_hold_table() -> None:
     """RULES.md 2: "The dealer may instead hold" -- and the expert does, with a hand worth it
     (with the one-round new-england table it held in 0 of 38 chances over 40 duplicate deals)."""

@@ -31,10 +31,13 @@ def table_shape(rules: RuleSet) -> str:
     if not rules.partnerships:
         return "cutthroat"
     if rules.kitty_size == 3 and not rules.one_round:
-        return "kitty3rounds"   # bidding goes round until all pass, the dealer may hold (nova-scotia)
-    if rules.kitty_size:
-        return f"kitty{rules.kitty_size}"
-    return f"partners{rules.players}"
+        shape = "kitty3rounds"   # bidding goes round until all pass, the dealer may hold (nova-scotia)
+    elif rules.kitty_size:
+        shape = f"kitty{rules.kitty_size}"
+    else:
+        return f"partners{rules.players}"
+    # The kitty tables were learned four-handed; a house table of six with a kitty has none.
+    return shape if rules.players == 4 else f"{shape}x{rules.players}"
 
 
 def hand_features(hand: int, trump: int) -> list[float]:
