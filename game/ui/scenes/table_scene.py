@@ -38,7 +38,7 @@ AI_PACE_SECONDS = 0.6
 ACCENTED = frozenset({"bid", "hold", "trump", "call", "rob", "top6"})
 SPEECH_SECONDS = {"trump": 2.6, "call": 3.0}
 ACTION_SOUNDS = {"bid": "bid", "hold": "bid", "trump": "bid", "pass": "pass", "discard": "deal"}
-FRESH_SECONDS = 0.1   # after a change the picture is drawn in full this long (a few frames)
+FRESH_SECONDS = 0.1   # after a change the table counts as moving this long (drawn in areas after the first frame)
 BUBBLE_TEXT = 30
 
 
