@@ -119,16 +119,33 @@ def _percentile(values: list[int], q: float) -> float:
     return ordered[index] / 1e6
 
 
-def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
-             a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals and summarise A against B."""
+class DealResults:
+    """What a run of deals leaves: each deal's difference, wins, decision times, auctions."""
+
+    def __init__(self) -> None:
+        self.per_deal: list[float] = []
+        self.wins = 0.0
+        self.timings: list[list[int]] = [[], []]
+        self.stats = [AuctionStats(), AuctionStats()]
+
+    def merge(self, other: "DealResults") -> None:
+        self.per_deal += other.per_deal
+        self.wins += other.wins
+        for mine, theirs in zip(self.timings, other.timings):
+            mine += theirs
+        for mine, theirs in zip(self.stats, other.stats):
+            for name, value in vars(theirs).items():
+                setattr(mine, name, getattr(mine, name) + value)
+
+
+def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
+               a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> DealResults:
+    """Deals ``first`` to ``stop - 1`` of the duel, each played twice (A and B swapping seats).
+    Each deal depends only on (seed, deal): any split of the deals gives the same results."""
     group_a, group_b = seat_groups(rules)
     n = rules.players
-    timings: list[list[int]] = [[], []]
-    stats = [AuctionStats(), AuctionStats()]
-    per_deal: list[float] = []
-    wins = 0.0
-    for deal in range(deals):
+    out = DealResults()
+    for deal in range(first, stop):
         deal_rng = random.Random(f"duel:{seed}:{deal}")
         deck = shuffled_deck(deal_rng)
         dealer = deal_rng.randrange(n)
@@ -138,14 +155,39 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
             labels = [0 if seat in seats_a else 1 for seat in range(n)]
             players = [_make(a, a_personality) if labels[s] == 0 else _make(b, b_personality)
                        for s in range(n)]
-            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels,
-                                stats)
+            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", out.timings, labels,
+                               out.stats)
             a_sides = sorted({rules.side_of(s) for s in seats_a})
             b_sides = sorted({rules.side_of(s) for s in seats_b})
             total += (sum(change[s] for s in a_sides) / len(a_sides)
                       - sum(change[s] for s in b_sides) / len(b_sides))
-        per_deal.append(total / 2)
-        wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0
+        out.per_deal.append(total / 2)
+        out.wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0
+    return out
+
+
+def _play_deals_star(args: tuple) -> DealResults:
+    return play_deals(*args)
+
+
+def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
+             a_personality: Optional[str] = None, b_personality: Optional[str] = None,
+             workers: int = 1) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals and summarise A against B (``workers`` processes share
+    the deals; the figures do not depend on how many, the decision times aside)."""
+    workers = max(1, min(workers, deals))
+    bounds = [deals * i // workers for i in range(workers + 1)]
+    jobs = [(a, b, bounds[i], bounds[i + 1], seed, rules, a_personality, b_personality) for i in range(workers)]
+    results = DealResults()
+    if workers == 1:
+        parts = [_play_deals_star(jobs[0])]
+    else:
+        from multiprocessing import Pool
+        with Pool(workers) as pool:
+            parts = pool.map(_play_deals_star, jobs)
+    for part in parts:
+        results.merge(part)
+    per_deal, wins, timings, stats = results.per_deal, results.wins, results.timings, results.stats
     mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
     if len(per_deal) > 1:
         sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1))
@@ -176,14 +218,16 @@ def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentPars
     parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
     parser.add_argument("--a-personality", default=None, help="named personality for A (steady, bold, ...)")
     parser.add_argument("--b-personality", default=None, help="named personality for B")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="processes sharing the deals (the same results, sooner on several cores)")
     return parser
 
 
 def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
     """Run the arena and print one JSON object; 2 on bad arguments."""
     args = build_parser(prog).parse_args(list(argv))
-    if args.deals < 1:
-        print("error: --deals must be at least 1", file=sys.stderr)
+    if args.deals < 1 or args.workers < 1:
+        print("error: --deals and --workers must be at least 1", file=sys.stderr)
         return 2
     try:
         rules = preset(args.rules, args.players)
@@ -193,7 +237,7 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(run_duel(args.a, args.b, args.deals, args.seed, rules,
-                              args.a_personality, args.b_personality)))
+                              args.a_personality, args.b_personality, args.workers)))
     return 0
 
 

@@ -85,3 +85,19 @@ def test_expert_against_itself_is_exactly_zero() -> None:
     result = run_duel("expert", "expert", 2, 5, preset("classic", 4))
     assert result["mean"] == 0.0 and result["ci95"] == [0.0, 0.0]
     assert result["auction"]["a"] == result["auction"]["b"]
+
+
+def test_workers_share_the_deals_without_changing_the_figures() -> None:
+    """Each deal depends only on the seed and its number, so splitting the deals between
+    processes gives the same mean, interval, wins and auction counts as one process."""
+    rules = preset("classic", 4)
+    alone = run_duel("normal", "easy", 9, 4, rules)
+    shared = run_duel("normal", "easy", 9, 4, rules, workers=2)
+    for key in ("mean", "ci95", "win_rate", "auction"):
+        assert shared[key] == alone[key], key
+    assert alone["mean"] != 0.0
+
+
+def test_workers_must_be_at_least_one(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--workers", "0"]) == 2
+    assert "--workers" in capsys.readouterr().err
