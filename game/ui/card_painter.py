@@ -9,6 +9,7 @@ frame (``warm_up``), rather than in the frame that first shows them.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional
 import pygame
 
 from game.ui import caches, theme
-from game.ui.card_art import MOTION_ANGLE_STEP, CardArt, rotation_budget
+from game.ui.card_art import CARD_RATIO, MOTION_ANGLE_STEP, CardArt, rotation_budget
 from game.ui.layout import TableLayout
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,16 +27,52 @@ FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flig
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
 NEW_FAN_PICTURES_PER_FRAME = 1
 DARKEN = (150, 150, 150, 255)   # cards you may not play now
-# How far from its centre a card of height 1 may be drawn: half its diagonal (0.61), its glow
-# (0.07 each way, diagonally), its shadow's offset and blur; and a few pixels for rounding.
-CARD_REACH = 0.8
+# What a card of height 1 may draw beyond its edges: its glow (0.07 each way, at least 4 px)
+# or its shadow (0.04 of blur, offset down 0.025); and a few pixels for a picture made a size
+# up (in flight, heights go by 6 px) and for rounding.
+CARD_PAD, MIN_PAD = 0.075, 5
 CARD_REACH_SLACK = 4
+# How far from a card's angle its picture may be turned: at rest to the nearest degree; in
+# motion to 3-degree steps, or a neighbouring step or two past the frame's budget.
+RESTING_TURN, MOVING_TURN = 1.0, 2.5 * MOTION_ANGLE_STEP
+
+
+def _widest(w: float, h: float, low: float, high: float) -> tuple[float, float]:
+    """The largest half width and half height of a w x h box turned anywhere from ``low`` to
+    ``high`` degrees: at an end of the range, or where a diagonal lies flat or upright."""
+    def extents(degrees: float) -> tuple[float, float]:
+        c, s = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
+        return (w * c + h * s) / 2, (w * s + h * c) / 2
+    half_w, half_h = (max(a, b) for a, b in zip(extents(low), extents(high)))
+    diagonal = math.hypot(w, h) / 2
+    flat, upright = math.degrees(math.atan2(h, w)), math.degrees(math.atan2(w, h))
+    for peak, which in ((flat, 0), (-flat, 0), (upright, 1), (-upright, 1)):
+        turns = math.ceil((low - peak) / 180.0)
+        if peak + 180.0 * turns <= high:   # a diagonal passes through the range
+            half_w, half_h = (diagonal, half_h) if which == 0 else (half_w, diagonal)
+    return half_w, half_h
+
+
+_REACHES: dict[tuple[float, float, bool], tuple[int, int]] = {}   # (angle, height, moving) -> half sizes
+_REACHES_LIMIT = 4096
 
 
 def card_reach(sprite: "TableCard") -> pygame.Rect:
-    """The square a card may be drawn in, turned any way (the frame pacer's areas)."""
-    reach = round(sprite.height * CARD_REACH) + CARD_REACH_SLACK
-    return pygame.Rect(round(sprite.x) - reach, round(sprite.y) - reach, 2 * reach, 2 * reach)
+    """The box a card may be drawn in at its angle, glow and shadow included (the frame
+    pacer's areas; a card in no area of a clipped pass is skipped).  Asked for every card in
+    every pass: the sizes are kept by angle and height (cards at rest ask the same again)."""
+    key = (sprite.angle, sprite.height, sprite.busy or sprite.leaving)
+    half = _REACHES.get(key)
+    if half is None:
+        height = sprite.height + CARD_REACH_SLACK
+        pad = 2 * max(MIN_PAD, CARD_PAD * height)
+        turn = MOVING_TURN if key[2] else RESTING_TURN
+        half_w, half_h = _widest(height * CARD_RATIO + pad, height + pad, sprite.angle - turn, sprite.angle + turn)
+        if len(_REACHES) >= _REACHES_LIMIT:
+            _REACHES.clear()
+        half = _REACHES[key] = (math.ceil(half_w) + 2, math.ceil(half_h) + 2)
+    rx, ry = half
+    return pygame.Rect(round(sprite.x) - rx, round(sprite.y) - ry, 2 * rx, 2 * ry)
 
 
 class CardPainter:
@@ -125,6 +162,7 @@ class CardPainter:
         else:
             image = self._in_flight(art, face, sprite)
         fading = sprite.alpha < 0.999
+        kept_alpha = image.get_alpha()
         if fading:   # the cached picture, faded for this one blit (a copy would cost more)
             image.set_alpha(int(255 * max(0.0, sprite.alpha)))
         centre = (round(sprite.x), round(sprite.y))
@@ -138,8 +176,8 @@ class CardPainter:
             glow = art.glow(angle_deg=sprite.angle)
             surface.blit(glow, glow.get_rect(center=centre))
         surface.blit(image, image.get_rect(center=centre))
-        if fading:
-            image.set_alpha(None)
+        if fading:   # as it was: set_alpha(None) would also drop its per-pixel alpha (a black box)
+            image.set_alpha(kept_alpha)
         if sprite.card in view.selected and exact:
             ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
             surface.blit(ring, ring.get_rect(center=centre))
@@ -148,7 +186,7 @@ class CardPainter:
         """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs.
         A card in flight is on screen for a frame or two at each size: the quick scaling and
         turning cannot be told apart in motion, and past the frame's budget of new pictures the
-        nearest size already made stands in."""
+        nearest smaller size already made stands in."""
         height_q = max(1, round(sprite.height / 6) * 6)
         angle_q = round(sprite.angle / 3) * 3
         flip_q = max(1, round(sprite.flip * 8))
@@ -158,11 +196,12 @@ class CardPainter:
         if image is not None:
             return image
         made = self._flight_heights.get(family)
-        if made and self._flight_builds_left <= 0:
-            stand_in = self._flight.get((*family, min(made, key=lambda h: abs(h - height_q))))
+        smaller = [h for h in made or () if h <= height_q]   # never larger: it must fit ``card_reach``
+        if smaller and self._flight_builds_left <= 0:
+            stand_in = self._flight.get((*family, max(smaller)))
             if stand_in is not None:
                 return stand_in
-            made.clear()      # dropped from the bounded cache meanwhile: make this one
+            made.discard(max(smaller))      # dropped from the bounded cache meanwhile: make this one
         self._flight_builds_left -= 1
         base = art.face(face) if face is not None else art.back()
         ratio = height_q / art.card_height
