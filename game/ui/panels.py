@@ -222,12 +222,18 @@ def _needs(contract, snap: TableSnapshot) -> str:
 def last_trick_rect(corner: pygame.Rect, art: "CardArt", count: int) -> pygame.Rect:
     """Where the small picture of the last trick goes in its corner."""
     cw, ch = art.card_size
-    step = round(cw * 0.55)
     pad = theme.px(10)
     head = theme.line_height(TITLE)
-    rect = pygame.Rect(0, 0, cw + step * (count - 1) + 2 * pad, ch + head + 3 * pad)
+    width = min(cw + round(cw * 0.55) * (count - 1) + 2 * pad, corner.w)   # six cards overlap more
+    rect = pygame.Rect(0, 0, max(width, cw + 2 * pad), ch + head + 3 * pad)
     rect.bottomright = corner.bottomright
     return rect
+
+
+def _last_trick_step(rect: pygame.Rect, card_width: int, count: int) -> int:
+    """How far apart the last trick's cards sit in ``rect`` (as ``last_trick_rect`` made room)."""
+    pad = theme.px(10)
+    return min(round(card_width * 0.55), (rect.w - 2 * pad - card_width) // max(1, count - 1))
 
 
 def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession", art: "CardArt") -> None:
@@ -243,7 +249,7 @@ def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: "GameSe
     theme.blit_fitted(surface, f"Last trick: {winner}", TITLE, (rect.x + pad, rect.y + pad + head // 2),
                       rect.w - 2 * pad, theme.GOLD, "midleft", bold=True)
     cw, _ = art.card_size
-    step = round(cw * 0.55)
+    step = _last_trick_step(rect, cw, len(trick.plays))
     for i, play in enumerate(trick.plays):
         x = rect.x + pad + i * step
         y = rect.y + 2 * pad + head

@@ -70,3 +70,20 @@ def test_the_latest_calls_are_kept_whole_and_the_oldest_dropped(size: tuple[int,
     assert theme.text_width(shown, panels.BODY) <= box.w
     parts = shown.split(" · ")
     assert parts == calls[-len(parts):], "the newest calls, in the order they were made"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int) -> None:
+    """Six cards in the corner overlap more rather than spill onto the table (a frame drawn in
+    areas redraws the corner alone, and left a sliver of the old trick beside it)."""
+    from game.ui.table_view import TableView
+    theme.configure(ui_scale(size), size[1])
+    view = TableView(players, 0, size)
+    corner = pygame.Rect(*view.layout.corner_right.as_ints())
+    art = view.art_for(view.layout.small_card[1])
+    for count in range(1, players + 1):
+        rect = panels.last_trick_rect(corner, art, count)
+        assert corner.contains(rect), f"{count} cards: {rect} outside {corner}"
+        step = panels._last_trick_step(rect, art.card_size[0], count)
+        assert (step > 0 or count == 1) and rect.x + theme.px(10) + step * (count - 1) + art.card_size[0] <= rect.right
