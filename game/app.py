@@ -16,7 +16,7 @@ import sys
 import time
 import warnings
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Hashable, Optional
 
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -41,7 +41,8 @@ from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
 from game.ui.navigator import Navigator  # noqa: E402
-from game.ui.pacing import AmbientClock, FrameLimiter, FramePlan, plan_animation, plan_frame  # noqa: E402
+from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
+                            plan_frame)
 from game.ui.profile import Profile  # noqa: E402
 from game.ui.scene import Scene, SceneStack  # noqa: E402
 from game.ui.sound import SoundBoard  # noqa: E402
@@ -133,6 +134,8 @@ class App:
         self._moved: Optional[list[pygame.Rect]] = None   # where moving things were drawn last frame
         self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
         self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
+        # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id.
+        self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]]] = (0, None)
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
@@ -305,10 +308,12 @@ class App:
         if self.args.seconds is not None and self.loop.game_time >= self.args.seconds:
             self.quit()
 
-    def plan(self) -> FramePlan:
-        """What this frame must draw (see ``game.ui.pacing``): everything after a change; while
-        things move, where they are and where they were (all of it if the scene cannot say); the
-        frame after they stop, their last places; otherwise the ambient areas when due."""
+    def plan(self, id_drawn: int = 0, layout_drawn: Optional[dict[Hashable, tuple[Any, Hashable]]] = None) -> FramePlan:
+        """What this frame must draw (see ``game.ui.pacing``): everything after input or a new
+        scene; after a move, the scene's layout as drawn last (``layout_drawn``, of the scene
+        ``id_drawn``) and as it is now; while things move, where they are and where they were
+        (all of it if the scene cannot say); the frame after they stop, their last places;
+        otherwise the ambient areas when due."""
         visible = self.stack.visible_scenes()
         top = self.stack.top
         alone = top is not None and visible == [top]
@@ -321,13 +326,20 @@ class App:
         bounds = pygame.Rect((0, 0), self.size)
         version = (id(top), top.picture_version if top is not None else 0)
         changed, self._version_drawn = version != self._version_drawn, version
-        if self.always_redraw or self._changed or changed or top is None:
+        if self.always_redraw or self._changed or top is None or (changed and version[0] != id_drawn):
             return FramePlan(full=True)
         refined: Optional[list[pygame.Rect]] = []
         if refine:   # stand-in turns were redone smoothly in spare time: where cards are, again
             refined = top.picture_rects() if alone else None
             if refined is None:
                 return FramePlan(full=True)
+        if changed:   # a move without input: what it changed, where it was drawn last and is now
+            now = top.layout_items() if alone else None
+            # What moves or fades by itself now (None also when the scene has not noted the change)
+            current = moving if animating else top.animated_rects() if alone else None
+            if now is None or layout_drawn is None or current is None or moved is None:
+                return FramePlan(full=True)
+            return plan_animation(layout_changes(layout_drawn, now) + current + refined, moved, bounds)
         if animating:
             return plan_animation(None if moving is None else moving + refined, moved, bounds)
         ambient = top.ambient_rects()
@@ -342,8 +354,13 @@ class App:
             self.navigate(GoToTitle())
             self.navigator.settle()
             self._changed = True
-        plan = self.last_plan = self.plan()
+        id_drawn, layout_drawn = self._layout_drawn
+        plan = self.last_plan = self.plan(id_drawn, layout_drawn)
         self._changed = False
+        top = self.stack.top
+        if plan.draws:   # where this frame leaves things, for the next change to wipe them
+            alone = top is not None and self.stack.visible_scenes() == [top]
+            self._layout_drawn = (id(top), top.layout_items() if alone else None)
         rotation_budget.renew()
         surface = self.display.surface
         if plan.full:

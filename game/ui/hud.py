@@ -119,14 +119,22 @@ def ambient_rects(plates: dict[int, Plate]) -> list[pygame.Rect]:
     return rects
 
 
+def plate_bounds(plate: Plate) -> pygame.Rect:
+    """Everything a plate may draw: its glow at the pulse's widest, the portrait standing proud
+    of it, the thinking dots (the frame pacer redraws here when the plate changes)."""
+    reach = theme.px(GLOW_GROWTH + 2)
+    face = pygame.Rect(0, 0, plate.face, plate.face)
+    face.center = (plate.rect.x + plate.face // 2 - theme.px(2), plate.rect.centery)
+    return plate.rect.inflate(reach, reach).union(_thinking_rect(plate)).union(face.inflate(2, 2))
+
+
 def draw_plates(surface: pygame.Surface, plates: dict[int, Plate], clock: float) -> None:
     """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``.
     A frame drawn in areas (clipped) skips the plates outside them."""
     clip = surface.get_clip()
     whole = clip == surface.get_rect()
-    reach = theme.px(GLOW_GROWTH + 2)
     for plate in plates.values():
-        if whole or clip.colliderect(plate.rect.inflate(reach, reach).union(_thinking_rect(plate))):
+        if whole or clip.colliderect(plate_bounds(plate)):
             _draw_plate(surface, plate, clock)
 
 

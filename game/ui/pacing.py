@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Callable, Hashable, Mapping, Optional, Sequence
 
 import pygame
 
@@ -102,6 +102,18 @@ def plan_frame(changed: bool, animating: bool, ambient: Sequence[pygame.Rect], b
         if rects:
             return FramePlan(rects=rects)
     return NOTHING
+
+
+def layout_changes(before: Mapping[Hashable, tuple[pygame.Rect, Hashable]],
+                   now: Mapping[Hashable, tuple[pygame.Rect, Hashable]]) -> list[pygame.Rect]:
+    """The areas to redraw between two layouts (name -> (where, how it looks)): for every item
+    that came, went, moved or changed its look, where it was and where it is."""
+    rects = []
+    for key in before.keys() | now.keys():
+        old, new = before.get(key), now.get(key)
+        if old != new:
+            rects += [item[0] for item in (old, new) if item is not None]
+    return rects
 
 
 def plan_animation(moving: Optional[Sequence[pygame.Rect]], moved: Optional[Sequence[pygame.Rect]],

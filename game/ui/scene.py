@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol
 
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class Scene:
     backdrop_version: int = 0        # an overlay that changes what lies beneath bumps this
     stack: SceneStack | None = None  # set while the scene is on a stack
     picture_version: int = 0         # bumped when the picture changes with no input (a computer's
-    #                                  move): the frame pacer then draws it whole, once
+    #                                  move): the frame pacer then redraws its layout (or all of it)
 
     def on_enter(self) -> None:
         """Called once when the scene is added to the stack."""
@@ -79,6 +79,14 @@ class Scene:
         """While ``animating``: every area that may look different this frame (cards in flight,
         fading words), so only those are redrawn; None when the scene cannot say, and the whole
         picture is drawn.  The frame pacer also redraws last frame's areas, to wipe them."""
+        return None
+
+    def layout_items(self) -> dict[Hashable, tuple[Any, Hashable]] | None:
+        """What the scene draws that a change of the picture may change (cards, name plates,
+        buttons, words), by name: where each is drawn and, in brief, how it looks; None when it
+        cannot say.  When the picture changes without input, the frame pacer redraws the items
+        that moved or changed, where they were at the last frame drawn and where they are now
+        (``game.ui.pacing.layout_changes``), instead of the whole window."""
         return None
 
     def picture_rects(self) -> list[Any] | None:

@@ -221,6 +221,13 @@ def blit_text(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[f
     return rect
 
 
+def text_rect(text: str, size_1080: float, pos: tuple[float, float], colour=CREAM, anchor: str = "center",
+              bold: bool = False, shadow: bool = True) -> pygame.Rect:
+    """Where ``blit_text`` with the same arguments draws (its kept picture's size: no drawing)."""
+    img = text_with_shadow(text, size_1080, colour, bold) if shadow else rich_text(text, size_1080, colour, bold)
+    return img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+
+
 def text_width(text: str, size_1080: float, bold: bool = False) -> int:
     """How wide ``rich_text`` draws ``text``: the font's runs plus the drawn suit shapes."""
     f = font(size_1080, bold)

@@ -7,9 +7,10 @@ tweened by ``update(dt)``; nothing here blocks.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Hashable, Optional
 
 import pygame
 
@@ -88,6 +89,18 @@ class ButtonGroup:
             rect.union_ip(b.rect)
         return rect
 
+    def look(self) -> Hashable:
+        """What the buttons show, in brief (labels, places, states, focus and hover)."""
+        return (tuple((b.label, b.enabled, b.accent, tuple(b.rect)) for b in self.buttons),
+                self.focus, self.hover, self.pressed, self.active)
+
+    def drawn_bounds(self) -> Optional[pygame.Rect]:
+        """Where the buttons draw, focus rings and shadows included; None when there are none."""
+        if not self.buttons:
+            return None
+        margin = theme.px(10)     # as ``_button_picture`` reaches outside a button
+        return self.bounds().inflate(2 * margin, 2 * margin)
+
     def handle(self, intent: Intent) -> bool:
         """React to an intent; True if the group used it."""
         if not self.active or not self.buttons:
@@ -158,7 +171,7 @@ def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
 def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bool, hover: bool, focused: bool,
                     scale_key: int) -> tuple[pygame.Surface, int]:
     """The button's picture and how far its focus ring and shadow reach outside its rect."""
-    margin = theme.px(10)
+    margin = theme.px(10)   # ButtonGroup.drawn_bounds counts on this
     picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
     rect = pygame.Rect(margin, margin, *size)
     radius = max(4, rect.h // 3)
@@ -346,6 +359,16 @@ def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple
                      border_radius=body.h // 2)
     layer.blit(img, img.get_rect(center=body.center))
     return layer, tip
+
+
+# How far past full size ``grown`` springs: the peak of ease_out_back (about 10%).
+GROWN_OVERSHOOT = max(ease_out_back(i / 1000) for i in range(1001)) - 1.0
+
+
+def grown_bounds(rect: pygame.Rect) -> pygame.Rect:
+    """Every place ``grown(rect, ...)`` may cover while it springs open (its overshoot too)."""
+    reach = GROWN_OVERSHOOT * 0.3
+    return rect.inflate(math.ceil(reach * rect.w) + 2, math.ceil(reach * rect.h) + 2)
 
 
 def grown(rect: pygame.Rect, age: float, duration: float) -> pygame.Rect:

@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 from hypothesis import given, strategies as st  # noqa: E402
 
 from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.pacing import (MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
+from game.ui.pacing import (layout_changes, MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
                             AmbientClock, FrameLimiter, FramePlan, merge_rects, plan_animation, plan_frame)
 from tests.ui.test_app import Harness  # noqa: E402
 
@@ -153,3 +153,14 @@ def test_neighbouring_areas_share_a_pass_when_the_pixels_between_cost_less() -> 
     assert plan_animation([left, right], [], SCREEN).rects == (left.union(right),)
     far = pygame.Rect(1700, 900, 100, 100)
     assert len(plan_animation([left, far], [], SCREEN).rects) == 2, "a whole window apart: two passes"
+
+
+def test_layout_changes_are_where_changed_items_were_and_are() -> None:
+    """After a move, only what came, went, moved or changed its look is redrawn: in both of
+    its places, so its old picture is wiped and its new one drawn."""
+    a, b, c, d = (pygame.Rect(x, 0, 10, 10) for x in (0, 20, 40, 60))
+    before = {"still": (a, 1), "moved": (b, 1), "relabelled": (c, "Bid 20"), "gone": (d, 0)}
+    now = {"still": (a, 1), "moved": (b.move(5, 0), 1), "relabelled": (c, "Bid 25"), "new": (d.move(0, 30), 0)}
+    rects = layout_changes(before, now)
+    assert sorted(map(tuple, rects)) == sorted(map(tuple, [b, b.move(5, 0), c, c, d, d.move(0, 30)]))
+    assert layout_changes(now, now) == []

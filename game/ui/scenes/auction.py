@@ -6,7 +6,7 @@ cutthroat call for a partner card, and a bagged dealer's kitty-or-top-6 choice.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Hashable, Optional
 
 import pygame
 
@@ -19,6 +19,9 @@ from game.ui.intents import Intent
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table_flow import Stage
 from game.ui.widgets import Button, ButtonGroup
+
+
+PROMPT_SIZE = 32
 
 
 class AuctionScene(TableScene):
@@ -67,11 +70,22 @@ class AuctionScene(TableScene):
     def handle_table(self, intent: Intent) -> None:
         self.buttons.handle(intent)
 
+    def _prompt(self) -> tuple[str, tuple[float, float]]:
+        """The words over your buttons, and where they go."""
+        prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
+                  "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.snap.phase, "")
+        return prompt, (self.view.size[0] / 2, self.buttons.bounds().top - theme.px(30))
+
+    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+        bounds = self.buttons.drawn_bounds()
+        if bounds is None:
+            return []
+        prompt, pos = self._prompt()
+        return [(bounds, self.buttons.look()),
+                (theme.text_rect(prompt, PROMPT_SIZE, pos, theme.GOLD_BRIGHT, bold=True), prompt)]
+
     def draw_controls(self, surface: pygame.Surface) -> None:
         if self.buttons.buttons:
-            prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
-                      "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.snap.phase, "")
-            top = self.buttons.bounds().top
-            theme.blit_text(surface, prompt, 32, (surface.get_width() / 2, top - theme.px(30)),
-                            theme.GOLD_BRIGHT, bold=True)
+            prompt, pos = self._prompt()
+            theme.blit_text(surface, prompt, PROMPT_SIZE, pos, theme.GOLD_BRIGHT, bold=True)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Hashable, Optional
 
 import pygame
 
@@ -36,6 +36,10 @@ class DealScene(TableScene):
         self.remaining = self.view.deal_in(self.snap, self.snap.dealer)
         self._sound_timer = SOUND_FIRST_AT
         self.ctx.pacing.ai_wait = self.pace()
+
+    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+        """No buttons: who deals is said in the status strip."""
+        return []
 
     def holding(self) -> bool:
         return self.remaining > 0

@@ -5,7 +5,7 @@ Also forty-five's robbing of the turn-up and the dealer robbing the pack.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Hashable, Optional
 
 import pygame
 
@@ -20,6 +20,7 @@ from game.ui.table_flow import Stage
 from game.ui.widgets import Button, ButtonGroup
 
 PICK_PANEL_COLUMNS = 12
+WORDS_SIZE = 30
 WAITING_WORDS = {Phase.DRAW: "is drawing", Phase.KITTY_DISCARD: "is sorting the kitty",
                  Phase.ROB_PACK: "is robbing the pack", Phase.ROB: "may rob the turn-up"}
 
@@ -169,20 +170,42 @@ class DrawScene(TableScene):
     def update_scene(self, dt: float) -> None:
         self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
 
-    def draw_controls(self, surface: pygame.Surface) -> None:
+    def _words(self) -> Optional[tuple[str, tuple[float, float], tuple[int, int, int]]]:
+        """The line this scene shows, where and in which colour: your prompt over your buttons,
+        or who is drawing, in the middle of the table."""
         snap = self.snap
         if self.session.human_to_act():
-            text = self._prompt()
             top = self.buttons.bounds().top if self.buttons.buttons else self.view.layout.centre[1]
-            theme.blit_text(surface, text, 30, (surface.get_width() / 2, top - theme.px(30)),
-                            theme.GOLD_BRIGHT, bold=True)
-            self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
-            if snap.phase == Phase.ROB_PACK:
-                self._draw_pick_panel(surface)
-        elif snap.phase in WAITING_WORDS and snap.current_player >= 0:
+            return self._prompt(), (self.view.size[0] / 2, top - theme.px(30)), theme.GOLD_BRIGHT
+        if snap.phase in WAITING_WORDS and snap.current_player >= 0:
             name = self.session.seats[snap.current_player].name
-            what = WAITING_WORDS[snap.phase]
-            theme.blit_text(surface, f"{name} {what}", 30, self.view.layout.centre, theme.CREAM, bold=True)
+            return f"{name} {WAITING_WORDS[snap.phase]}", self.view.layout.centre, theme.CREAM
+        return None
+
+    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+        words = self._words()
+        items: list[tuple[pygame.Rect, Hashable]] = []
+        if words is not None:
+            items.append((theme.text_rect(words[0], WORDS_SIZE, words[1], words[2], bold=True), words))
+        if self.session.human_to_act():
+            bounds = self.buttons.drawn_bounds()
+            if bounds is not None:
+                items.append((bounds, self.buttons.look()))
+            if self.snap.phase == Phase.ROB_PACK and self.pick_panel is not None:
+                area = self.pick_panel.unionall([rect.inflate(6, 6) for rect, _ in self.pick_rects])
+                look = (tuple((tuple(rect), card) for rect, card in self.pick_rects), self.hand.focus,
+                        self.host.pointer_active)
+                items.append((area, look))
+        return items
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        words = self._words()
+        if words is not None:
+            theme.blit_text(surface, words[0], WORDS_SIZE, words[1], words[2], bold=True)
+        if self.session.human_to_act():
+            self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
+            if self.snap.phase == Phase.ROB_PACK:
+                self._draw_pick_panel(surface)
 
     def _prompt(self) -> str:
         snap = self.snap

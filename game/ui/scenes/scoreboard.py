@@ -26,7 +26,7 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.table_flow import Stage
 from game.ui.tween import ease_out_cubic
 from game.ui.celebration import Confetti
-from game.ui.widgets import Button, ButtonGroup, grown
+from game.ui.widgets import Button, ButtonGroup, grown, grown_bounds
 
 HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
@@ -211,16 +211,43 @@ class ScoreboardScene(TableScene):
                 or (self.confetti is not None and not self.confetti.done))
 
     def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
-        """The totals counting up (the corner panel and the board): drawn in their areas once
-        the board has sprung open; in full while it grows or confetti falls."""
-        if self.age < BOARD_GROWS or (self.confetti is not None and not self.confetti.done):
+        """The board springing open and the totals counting up (the corner panel and the
+        board): drawn in their areas; in full while confetti falls."""
+        if self.confetti is not None and not self.confetti.done:
             return None
         rects = [pygame.Rect(*self.view.layout.plan.scores.as_ints())]
-        if self.board is not None:
-            rects.append(self.board.panel)
+        board, summary = self.board, self.summary
+        if board is not None and summary is not None:
+            if self.age < BOARD_GROWS + 0.1:
+                rects.append(grown_bounds(board.panel))
+            else:   # sprung open: only the totals still count up
+                rects += self._total_rects(board, summary)
         if self.buttons.buttons:   # a review arriving makes the board taller and moves them down
             rects.append(self.buttons.bounds().inflate(theme.px(24), theme.px(24)))
         return rects
+
+    def _total_rects(self, board: BoardLayout, summary: HandSummary) -> list[pygame.Rect]:
+        """Where each side's total is drawn while it counts from before the hand to after it."""
+        total_x = board.columns[-1]
+        font = theme.font(FIGURE, bold=True)
+        digit = max(font.size(d)[0] for d in "0123456789")
+        rects = []
+        for result, y in zip(summary.sides, board.rows_y):
+            ends = (result.total - result.change, result.total)
+            # Any number on the way has no more digits than the larger end: room for the widest.
+            width = digit * max(len(str(abs(v))) for v in ends) + font.size("-")[0]
+            rect = theme.text_rect(str(ends[1]), FIGURE, (total_x, y), theme.CREAM, bold=True)
+            rect.w = max(rect.w, width + max(1, theme.px(2)))   # and the shadow's offset
+            rect.center = (total_x, rect.centery)
+            rects.append(rect.inflate(theme.px(8), theme.px(4)))
+        return rects
+
+    def scene_picture_key(self) -> tuple:
+        """The practice review's lines: they come in as the analysis finishes, after the count."""
+        board, rec = self.board, self.record
+        if board is None or board.review is None or rec is None:
+            return ()
+        return tuple(line for line, _, _, _ in self.review_lines(rec, board.review.w))
 
     def handle_table(self, intent: Intent) -> None:
         if self.buttons.handle(intent):

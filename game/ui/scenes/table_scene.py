@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any, Hashable, Optional
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.ai import hint as rule_hint
 from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
 from game.ui import hud, panels, theme
+from game.ui.card_painter import card_reach
 from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
@@ -253,7 +254,13 @@ class TableScene(HintingMixin, Scene):
         hints, view = self.ctx.hints, self.view
         return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.hint_panel_due(), self.ctx.last_trick_open, view.size,
-                view.focus_card, frozenset(view.selected), frozenset(view.dimmed))
+                view.focus_card, frozenset(view.selected), frozenset(view.dimmed),
+                self.session.human_to_act(), self.scene_picture_key())
+
+    def scene_picture_key(self) -> tuple:
+        """What this scene's own controls show, in brief, where it can change with no move
+        (words that wait for a trick to be gathered): scenes override."""
+        return ()
 
     def _note_picture_changes(self) -> None:
         key = self.picture_key()
@@ -410,17 +417,47 @@ class TableScene(HintingMixin, Scene):
         extra = self.scene_animated_rects()
         if extra is None:
             return None
+        return self.view.moving_rects() + hud.ambient_rects(self.plates) + extra + self._words_and_panels()
+
+    def layout_items(self) -> Optional[dict[Hashable, tuple[pygame.Rect, Hashable]]]:
+        """Every card, plate and button, and this scene's own words and panels: what a move
+        may change.  (Bubbles, pop-ups, the status strip and a corner panel due to be redrawn
+        are redrawn as things that change by themselves, ``animated_rects``.)  None while the
+        scene shows something it cannot place."""
+        controls = self.scene_control_items()
+        if controls is None or self.scene_animated_rects() is None:
+            return None
+        view = self.view
+        items: dict[Hashable, tuple[pygame.Rect, Hashable]] = {}
+        for name, sprite in [*((("card", key), s) for key, s in view.sprites.items()),
+                             *((("leaving", i), s) for i, s in enumerate(view.leaving))]:
+            card = sprite.card
+            items[name] = (card_reach(sprite), (
+                card, sprite.face_up, round(sprite.angle), round(sprite.height), sprite.z, round(sprite.alpha, 3),
+                round(sprite.flip, 3), card in view.dimmed, card in view.selected, card == view.focus_card))
+        for seat, plate in self.plates.items():
+            items[("plate", seat)] = (hud.plate_bounds(plate), plate)
+        practice = self.practice_controls.buttons
+        bounds = practice.drawn_bounds()
+        if bounds is not None:
+            items[("practice",)] = (bounds, practice.look())
+        for i, (rect, look) in enumerate(controls):
+            items[("control", i)] = (rect, look)
+        return items
+
+    def _words_and_panels(self) -> list[pygame.Rect]:
+        """Speech bubbles, pop-ups and the status strip; the corner panels and the stock when
+        the static layer is due to be redrawn (one of them shows something new)."""
         window = pygame.Rect((0, 0), self.view.size)
-        rects = self.view.moving_rects() + hud.ambient_rects(self.plates) + extra
-        view, plan = self.view, self.view.layout.plan
-        if view.static_layer is None or view.static_key != self._static_key(view.size):
-            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
-                      pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area()]   # one is due
-        rects += [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
-                  for bubble, anchor, pointing in self._bubble_places(window.w)]
+        rects = [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
+                 for bubble, anchor, pointing in self._bubble_places(window.w)]
         rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
         if self.status is not None:
             rects.append(self.status.panel)
+        view, plan = self.view, self.view.layout.plan
+        if view.static_layer is None or view.static_key != self._static_key(view.size):
+            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
+                      pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area()]
         return rects
 
     def picture_rects(self) -> Optional[list[pygame.Rect]]:
@@ -430,6 +467,12 @@ class TableScene(HintingMixin, Scene):
     def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
         """What this scene itself animates, beyond the table's cards and words ([] for nothing);
         None (the default) when it cannot say, so every frame is drawn in full."""
+        return None
+
+    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+        """This scene's own buttons, prompts and panels (``draw_controls``): where each is drawn
+        and, in brief, how it looks; None (the default) when it cannot say, so a change of the
+        picture is drawn in full."""
         return None
 
     def draw_hint(self, surface: pygame.Surface) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Optional
+from typing import Hashable, Optional
 
 import pygame
 
@@ -31,6 +31,9 @@ def why_trick_won(cards: list[int], trump: int) -> str:
     except Exception:  # the explanation is a nicety; the table must go on
         log.exception("no explanation for the trick %s with trump %d", cards, trump)
         return f"{CARDS[cards[winner_index(cards, trump)]].symbol()} wins the trick"
+
+
+YOUR_TURN_SIZE = 28
 
 
 class TrickScene(TableScene):
@@ -131,30 +134,71 @@ class TrickScene(TableScene):
             return Banner("why", "", self.why, min(1.0, self.why_age / 0.15))
         return None
 
-    def draw_controls(self, surface: pygame.Surface) -> None:
+    def _your_turn(self) -> Optional[tuple[str, tuple[int, int]]]:
+        """"Your lead" or "Your play" beside your plate while it is your turn, and where."""
         if self.session.human_to_act() and self.view.hold_trick is None:
             plate = self.plates.get(self.session.viewer)
             if plate is not None:
                 lead = "Your lead" if not self.snap.trick else "Your play"
-                theme.blit_text(surface, lead, 28, (plate.rect.left - theme.px(16), plate.rect.centery),
-                                theme.GOLD_BRIGHT, "midright", bold=True)
-        if self.ctx.last_trick_open and self.snap.tricks:
-            self._draw_last_trick(surface)
+                return lead, (plate.rect.left - theme.px(16), plate.rect.centery)
+        return None
 
-    def _draw_last_trick(self, surface: pygame.Surface) -> None:
+    def _last_trick_panel(self) -> Optional[pygame.Rect]:
+        """The open last-trick panel's place (T shows it), or None."""
+        if not (self.ctx.last_trick_open and self.snap.tricks):
+            return None
+        art = self.view.art_for(self.view.layout.trick_card[1])
+        cw, ch = art.card_size
+        gap = theme.px(18)
+        header, why = self._last_trick_words()
+        width = max(len(self.snap.tricks[-1].plays) * (cw + gap) + gap * 2,   # wide enough for its words too
+                    theme.text_width(header, 28, bold=True) + gap * 2, theme.text_width(why, 22) + gap * 2)
+        rect = pygame.Rect(0, 0, width, ch + theme.px(120))
+        w, h = self.view.size
+        rect.center = (w // 2, h // 2 - theme.px(40))
+        return rect
+
+    def scene_picture_key(self) -> tuple:
+        return (self._your_turn(),)
+
+    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+        items: list[tuple[pygame.Rect, Hashable]] = []
+        turn = self._your_turn()
+        if turn is not None:
+            items.append((theme.text_rect(turn[0], YOUR_TURN_SIZE, turn[1], theme.GOLD_BRIGHT, "midright", bold=True),
+                          turn))
+        panel = self._last_trick_panel()
+        if panel is not None:
+            trick = self.snap.tricks[-1]
+            items.append((panel.inflate(4, 4), (tuple((p.seat, p.card) for p in trick.plays), self.snap.trump)))
+        return items
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        turn = self._your_turn()
+        if turn is not None:
+            theme.blit_text(surface, turn[0], YOUR_TURN_SIZE, turn[1], theme.GOLD_BRIGHT, "midright", bold=True)
+        panel = self._last_trick_panel()
+        if panel is not None:
+            self._draw_last_trick(surface, panel)
+
+    def _last_trick_words(self) -> tuple[str, str]:
+        """The last-trick panel's heading and its line on why the trick was won."""
+        trick = self.snap.tricks[-1]
+        return (f"Last trick: {self.session.seats[trick.winner].name} won it",
+                why_trick_won(list(trick.cards), self.snap.trump))
+
+    def _draw_last_trick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         trick = self.snap.tricks[-1]
         art = self.view.art_for(self.view.layout.trick_card[1])
         cw, ch = art.card_size
         gap = theme.px(18)
-        rect = pygame.Rect(0, 0, len(trick.plays) * (cw + gap) + gap * 2, ch + theme.px(120))
-        rect.center = (surface.get_width() // 2, surface.get_height() // 2 - theme.px(40))
+        header, why = self._last_trick_words()
         theme.rounded_panel(surface, rect, (8, 22, 14, 240), theme.GOLD_BRIGHT)
-        theme.blit_text(surface, f"Last trick: {self.session.seats[trick.winner].name} won it", 28,
-                        (rect.centerx, rect.y + theme.px(24)), theme.GOLD, bold=True)
+        theme.blit_text(surface, header, 28, (rect.centerx, rect.y + theme.px(24)), theme.GOLD, bold=True)
+        cards_width = len(trick.plays) * (cw + gap) + gap * 2
         for i, play in enumerate(trick.plays):
-            x = rect.x + gap * 2 + i * (cw + gap)
+            x = rect.centerx - cards_width // 2 + gap * 2 + i * (cw + gap)
             surface.blit(art.face(play.card), (x, rect.y + theme.px(48)))
             theme.blit_text(surface, self.session.seats[play.seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
                             theme.GOLD_BRIGHT if play.seat == trick.winner else theme.CREAM)
-        theme.blit_text(surface, why_trick_won(list(trick.cards), self.snap.trump), 22,
-                        (rect.centerx, rect.bottom - theme.px(20)), theme.CREAM)
+        theme.blit_text(surface, why, 22, (rect.centerx, rect.bottom - theme.px(20)), theme.CREAM)
