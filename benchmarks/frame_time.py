@@ -8,7 +8,10 @@ Two runs of the same frames:
 - "paced": the app as it runs, drawing what its frame plan asks (everything after a change,
   only the moving cards' areas while they fly, nothing while the table is still).  Besides the
   per-frame numbers over every frame, ``drawn_p99_ms`` is over the frames that drew something
-  and ``full_share`` is the share of frames drawn in full.
+  and ``full_share`` is the share of frames drawn in full.  ``cpu_p99_ms`` is the frames' CPU
+  time (of the drawing thread): on a shared virtual machine the host takes the processor away at
+  times (``steal_share``, the share of processor time taken so during the run), and wall time
+  then counts the wait too.
 - "full_redraw": every frame drawn in full (``App.always_redraw``), the worst case.
 Prints one JSON object:
     {"paced": {"trick": {"median_ms": 1.2, "p99_ms": 2.9, "max_ms": 4.0, "frames": 900,
@@ -58,6 +61,16 @@ def first_frame_seconds(size: str, launches: int = 5) -> float:
     return statistics.median(times)
 
 
+def cpu_stolen() -> tuple[int, int]:
+    """(stolen, total) clock ticks of all processors so far (Linux ``/proc/stat``; zeros
+    elsewhere): on a shared virtual machine the host may take the processor away mid-frame."""
+    try:
+        fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0, 0
+    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
+
+
 def keep_a_thread_busy(stop: threading.Event) -> None:
     """Pure-Python work on another thread, as a thinking expert or practice analysis does."""
     total = 0
@@ -75,7 +88,7 @@ def make_app(size: tuple[int, int], profile: str, full_redraw: bool, *extra: str
     return app
 
 
-Timings = dict[str, list[tuple[float, str]]]   # scene -> (milliseconds, "full" / "areas" / "none")
+Timings = dict[str, list[tuple[float, str, float]]]   # scene -> (wall ms, "full" / "areas" / "none", CPU ms)
 
 
 def time_frames(app: Any, frames: int, timings: Timings,
@@ -83,11 +96,12 @@ def time_frames(app: Any, frames: int, timings: Timings,
     """Run ``frames`` frames of 60 Hz (two fixed steps each), timing each by the scene on top."""
     for _ in range(frames):
         name = name_of(app.stack.top)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         app.fixed_frame(steps=2, alpha=0.5)
+        cpu = (time.thread_time() - c0) * 1000
         plan = app.last_plan
         kind = "full" if plan.full else "areas" if plan.rects else "none"
-        timings.setdefault(name, []).append(((time.perf_counter() - t0) * 1000, kind))
+        timings.setdefault(name, []).append(((time.perf_counter() - t0) * 1000, kind, cpu))
         app.warm_up(t0 + FRAME_SECONDS - WARM_UP_MARGIN)   # the frame's spare time, as the real loop uses it
 
 
@@ -119,12 +133,14 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_
     stop.set()
     out = {}
     for name, frames_timed in sorted(timings.items()):
-        values = sorted(ms for ms, _ in frames_timed)
-        drawn = sorted(ms for ms, kind in frames_timed if kind != "none")
+        values = sorted(ms for ms, _, _ in frames_timed)
+        drawn = sorted(ms for ms, kind, _ in frames_timed if kind != "none")
+        cpu = sorted(ms for _, _, ms in frames_timed)
         out[name] = {"median_ms": round(statistics.median(values), 2), "p99_ms": round(percentile(values, 0.99), 2),
                      "max_ms": round(values[-1], 2), "frames": len(values),
                      "drawn_p99_ms": round(percentile(drawn, 0.99), 2) if drawn else 0.0,
-                     "full_share": round(sum(kind == "full" for _, kind in frames_timed) / len(values), 3)}
+                     "full_share": round(sum(kind == "full" for _, kind, _ in frames_timed) / len(values), 3),
+                     "cpu_p99_ms": round(percentile(cpu, 0.99), 2)}
     return out
 
 
@@ -136,12 +152,16 @@ def main() -> None:
                         help="keep another thread busy meanwhile (an expert thinking)")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
+    stolen_before, ticks_before = cpu_stolen()
     paced = measure(args.frames, (w, h), args.busy_thread)
     full = measure(args.frames, (w, h), args.busy_thread, full_redraw=True)
+    stolen, ticks = (a - b for a, b in zip(cpu_stolen(), (stolen_before, ticks_before)))
     print(json.dumps({"paced": paced, "full_redraw": full,
                       "worst_p99_ms": max(s["p99_ms"] for s in paced.values()),
                       "worst_drawn_p99_ms": max(s["drawn_p99_ms"] for s in paced.values()),
                       "worst_full_redraw_p99_ms": max(s["p99_ms"] for s in full.values()),
+                      "worst_cpu_p99_ms": max(s["cpu_p99_ms"] for s in paced.values()),
+                      "steal_share": round(stolen / ticks, 3) if ticks else None,
                       "first_frame_s": round(first_frame_seconds(args.size), 3),
                       "size": args.size, "busy_thread": args.busy_thread, "driver": os.environ["SDL_VIDEODRIVER"]}))
 
