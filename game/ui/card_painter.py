@@ -229,9 +229,10 @@ class CardPainter:
         place = self.layout.stock
         art = self.art_for(place.h)
         step = max(1, round(place.h * 0.008))
-        pile = art.back().get_rect(center=(round(place.x), round(place.y)))
-        pile.union_ip(pile.move(-5 * step, -5 * step))
-        shadow = art.shadow().get_rect(center=(pile.centerx + art.shadow_offset[0], pile.centery + art.shadow_offset[1]))
+        bottom = art.back().get_rect(center=(round(place.x), round(place.y)))   # the card the shadow is under
+        pile = bottom.union(bottom.move(-5 * step, -5 * step))
+        shadow = art.shadow().get_rect(center=(bottom.centerx + art.shadow_offset[0],
+                                               bottom.centery + art.shadow_offset[1]))
         text_h = theme.line_height(26, True)
         label = pygame.Rect(0, 0, pile.w, text_h * 2)
         label.midtop = (round(place.x), round(place.y + place.h / 2 + theme.px(18) - text_h))

@@ -72,3 +72,20 @@ def test_a_card_never_draws_outside_its_reach(angle: float, height: str, moving:
     outside.erase(pygame.mask.Mask(reach.size, fill=True), reach.topleft)
     assert inked.count() > 0
     assert outside.count() == 0, f"drawn outside {reach}: {outside.get_bounding_rects()[:3]}"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (3840, 2160)])
+def test_the_stock_is_drawn_inside_its_area_at_every_count(size: tuple[int, int]) -> None:
+    """The stock lives in the static layer and only its area is redrawn when its count
+    changes: a pixel outside (the pile's shadow once reached 3 px past it) stays stale."""
+    pygame.display.set_mode((320, 200))
+    view = TableView(4, 0, size)
+    area = view.painter.stock_area()
+    for count in (1, 4, 5, 12, 27, 30, 52):
+        surface = pygame.Surface(size)
+        surface.fill(FELT)
+        view.painter.draw_stock(surface, count)
+        inked = pygame.mask.from_threshold(surface, FELT, (1, 1, 1, 255))
+        inked.invert()
+        inked.erase(pygame.mask.Mask(area.size, fill=True), area.topleft)
+        assert inked.count() == 0, f"{count} cards: drawn outside {area} at {inked.get_bounding_rects()[:2]}"
