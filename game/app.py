@@ -40,7 +40,7 @@ from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # no
 from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
-from game.ui.navigator import Navigator  # noqa: E402
+from game.ui.navigator import Navigator, screen  # noqa: E402
 from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
                             plan_frame)
 from game.ui.profile import Profile  # noqa: E402
@@ -134,6 +134,7 @@ class App:
         self._moved: Optional[list[pygame.Rect]] = None   # where moving things were drawn last frame
         self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
         self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
+        self._help_warmed: Optional[tuple] = None   # the window and style the help's first page was made for
         # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id.
         self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]]] = (0, None)
         # Computer players and the practice analyst think on threads.  Python hands the
@@ -387,6 +388,16 @@ class App:
         top = self.stack.top
         if top is not None:
             top.warm_up(deadline)
+        self._warm_help(deadline)
+
+    def _warm_help(self, deadline: float) -> None:
+        """With time still to spare, the help's first page's cards (H opens it at any moment;
+        at 4K its faces would stop that frame for 0.1-0.2 s).  Again after a resize."""
+        key = (self.size, self.profile.settings.four_colour, theme.text_style())
+        if key == self._help_warmed or time.perf_counter() >= deadline:
+            return
+        if screen("help", "warm_page")(0, self.size, key[1], deadline):
+            self._help_warmed = key
 
     def quit(self) -> None:
         ctx = getattr(self.stack.top, "ctx", None)

@@ -7,7 +7,8 @@ colours and overlap, since a help page shows the same rows every frame.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import time
+from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -42,6 +43,23 @@ def row_size(count: int, height: int, step: float = ROW_STEP) -> tuple[int, int]
 
 def _shadow_pad(height: int) -> int:
     return max(2, round(max(20, int(height)) * 0.07))
+
+
+def warm_row(cards: Sequence[Optional[int]], height: int, four_colour: bool, deadline: float,
+             clock: Callable[[], float] = time.perf_counter) -> bool:
+    """Make the card pictures ``card_row`` will want, while ``clock()`` is before ``deadline``;
+    True once all are made (a row is then only blitted together)."""
+    height = max(20, int(height))
+    art = _art(height, four_colour)
+    for card in (None, *cards):   # the shadow with the back
+        if clock() >= deadline:
+            return False
+        if card is None:
+            art.back()
+            art.shadow()
+        else:
+            art.face(card)
+    return True
 
 
 def card_row(cards: Sequence[Optional[int]], height: int, four_colour: bool = False,

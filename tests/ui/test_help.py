@@ -82,3 +82,26 @@ def test_a_page_of_words_alone_is_set_larger_than_one_with_cards() -> None:
     words = next(p for p in PAGES if not p.figures)
     pictures = next(p for p in PAGES if p.figures)
     assert help_layout(words, body, size[1]).text_size > help_layout(pictures, body, size[1]).text_size
+
+
+def test_a_page_warmed_in_spare_time_opens_without_drawing_a_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spare time makes a page's faces ahead (``warm_page``), a card at a time within the
+    deadline, so opening the help later only puts made pictures together."""
+    import time
+
+    from game.ui import card_rows
+    from game.ui.card_art import CardArt
+    from game.ui.scenes.help import help_frame, warm_page
+    size = (1920, 1080)
+    theme.configure(ui_scale(size), size[1])
+    index = next(i for i, page in enumerate(PAGES) if page.figures)
+    assert not warm_page(index, size, False, deadline=time.perf_counter() - 1), "no time: nothing done"
+    deadline = time.perf_counter() + 60
+    while not warm_page(index, size, False, deadline):
+        pass
+    drawn: list[int] = []
+    monkeypatch.setattr(CardArt, "_render_face", lambda self, card: drawn.append(card) or pygame.Surface((1, 1)))
+    layout = help_layout(PAGES[index], help_frame(size)[1], size[1])
+    for figure in PAGES[index].figures:
+        card_rows.card_row(figure.cards, layout.card_height)
+    assert drawn == [], "every face was made ahead"

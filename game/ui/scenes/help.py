@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.card_rows import ROW_STEP, card_row, row_size
+from game.ui.card_rows import ROW_STEP, card_row, row_size, warm_row
 from game.ui.host import Close, Host
 from game.ui.intents import Intent, IntentKind
 from game.ui.rules_text import PAGES, HelpPage
@@ -82,6 +82,35 @@ def help_layout(page: HelpPage, body: pygame.Rect, screen_height: int) -> PageLa
     return PageLayout(tuple(lines), tuple(figures), height, size)
 
 
+def help_frame(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """The help panel in a window of ``size``, the body its pages fill, and its buttons' height."""
+    w, h = size
+    margin = theme.px(20)
+    rect = pygame.Rect(0, 0, min(w - 2 * margin, theme.px(1400)), h - 2 * margin)
+    rect.center = (w // 2, h // 2)
+    button_h = max(theme.px(56), round(theme.line_height(26) * 1.7))
+    foot_top = rect.bottom - margin - button_h - theme.px(12) - theme.line_height(FOOT)
+    head = theme.px(46) + theme.line_height(46, bold=True)
+    pad = max(theme.px(50), round(w * 0.02))
+    body = pygame.Rect(rect.x + pad, rect.y + head, rect.w - 2 * pad, foot_top - theme.px(10) - rect.y - head)
+    return rect, body, button_h
+
+
+def warm_page(index: int, size: tuple[int, int], four_colour: bool, deadline: float) -> bool:
+    """Make page ``index``'s card pictures, one card at a time, until ``deadline``
+    (``time.perf_counter``); True once they are all made.  Spare time is used so: opening the
+    help at 4K would otherwise stop a frame for its two dozen faces (0.1-0.2 s)."""
+    page = PAGES[index]
+    if not page.figures:
+        return True
+    _, body, _ = help_frame(size)
+    height = help_layout(page, body, size[1]).card_height
+    for figure in page.figures:
+        if not warm_row(figure.cards, height, four_colour, deadline):
+            return False
+    return True
+
+
 class HelpOverlay(Overlay):
     name = "help"
 
@@ -94,19 +123,15 @@ class HelpOverlay(Overlay):
         self.page_layout = PageLayout((), (), 0)
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
+        self.rect, self.body, button_h = help_frame(size)
         margin = theme.px(20)
-        self.rect = pygame.Rect(0, 0, min(w - 2 * margin, theme.px(1400)), h - 2 * margin)
-        self.rect.center = (w // 2, h // 2)
-        button_h = max(theme.px(56), round(theme.line_height(26) * 1.7))
         self.nav.layout_row((self.rect.centerx, self.rect.bottom - margin - button_h // 2), button_h, theme.px(16),
                             min_width=theme.px(180))
-        foot_top = self.rect.bottom - margin - button_h - theme.px(12) - theme.line_height(FOOT)
-        head = theme.px(46) + theme.line_height(46, bold=True)
-        pad = max(theme.px(50), round(w * 0.02))
-        self.body = pygame.Rect(self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad,
-                                foot_top - theme.px(10) - self.rect.y - head)
-        self.page_layout = help_layout(PAGES[self.page], self.body, h)
+        self.page_layout = help_layout(PAGES[self.page], self.body, size[1])
+
+    def warm_up(self, deadline: float) -> None:
+        """The next page's cards, made while this one is read (turning pages then never waits)."""
+        warm_page((self.page + 1) % len(PAGES), self.host.size, self.host.profile.settings.four_colour, deadline)
 
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % len(PAGES)
