@@ -18,7 +18,8 @@ The house-125 table (kitty of 4, rounds, hold) the same way, ``--rules house-125
 seeds and deals above (12,000 each; ``kitty4`` must be in EXPERT_TABLE_SHAPES before the second
 round, or its ``--driver table`` finds no table and bids as ``normal``).
 
-The six-handed table: one round, ``--rules classic --players 6 --deals 8000 --seed 1``.
+The six-handed table the same way in two rounds, ``--rules classic --players 6 --deals 8000``,
+seeds 1 and 3 (the second ``--driver table --extra-samples`` the first's rows).
 Other tables (one round): ``--rules new-england``, ``cutthroat`` (tried: no measurable gain
 over bidding as ``normal`` does, so not shipped).  A table applies to one kind of table and auction
 (``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
