@@ -7,6 +7,7 @@ page reads on a laptop and from across the room on a TV.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,6 +109,9 @@ def warm_page(index: int, size: tuple[int, int], four_colour: bool, deadline: fl
     for figure in page.figures:
         if not warm_row(figure.cards, height, four_colour, deadline):
             return False
+        if time.perf_counter() >= deadline:
+            return False
+        card_row(figure.cards, height, four_colour)   # the row put together too (kept; a few ms at 4K)
     return True
 
 
@@ -121,6 +125,7 @@ class HelpOverlay(Overlay):
         self.nav.set_buttons([Button("Previous", -1), Button("Next", 1, accent=True), Button("Close", "close")])
         self.body = pygame.Rect(0, 0, 0, 0)
         self.page_layout = PageLayout((), (), 0)
+        self._warmed: set[tuple] = set()   # (page, window, colours, text style) whose cards are made
 
     def layout(self, size: tuple[int, int]) -> None:
         self.rect, self.body, button_h = help_frame(size)
@@ -131,7 +136,10 @@ class HelpOverlay(Overlay):
 
     def warm_up(self, deadline: float) -> None:
         """The next page's cards, made while this one is read (turning pages then never waits)."""
-        warm_page((self.page + 1) % len(PAGES), self.host.size, self.host.profile.settings.four_colour, deadline)
+        key = ((self.page + 1) % len(PAGES), tuple(self.host.size), self.host.profile.settings.four_colour,
+               theme.text_style())
+        if key not in self._warmed and warm_page(key[0], key[1], key[2], deadline):
+            self._warmed.add(key)
 
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % len(PAGES)
