@@ -90,6 +90,9 @@ def parse_args(argv: Optional[list[str]] = None, prog: str = "python main.py") -
     return args
 
 
+UNKNOWN = object()   # a value not worked out yet
+
+
 class App:
     """Owns the window, the loop and the services scenes use; implements ``Host``."""
 
@@ -135,6 +138,8 @@ class App:
         self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
         self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
         self._help_warmed: Optional[tuple] = None   # the window and style the help's first page was made for
+        self._layout_now: Any = UNKNOWN   # the layout ``plan`` saw this frame, if it asked
+        self._settling = False            # the last frame drew changes: look again at the next
         # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id.
         self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]]] = (0, None)
         # Computer players and the practice analyst think on threads.  Python hands the
@@ -334,18 +339,23 @@ class App:
             refined = top.picture_rects() if alone else None
             if refined is None:
                 return FramePlan(full=True)
-        if changed:   # a move without input: what it changed, where it was drawn last and is now
-            now = top.layout_items() if alone else None
-            # What moves or fades by itself now (None also when the scene has not noted the change)
-            current = moving if animating else top.animated_rects() if alone else None
-            if now is None or layout_drawn is None or current is None or moved is None:
+        settling, self._settling = self._settling, False
+        if changed or animating or moved != [] or settling:
+            # What came, went, moved or changed its look since the last frame drawn (where it was
+            # and where it is), and what moves by itself now (None also when the scene has not
+            # noted a change yet).  Once more the frame after: a word may fade out as all stops.
+            now = self._layout_now = top.layout_items() if alone else None
+            changes = layout_changes(layout_drawn, now) if now is not None and layout_drawn is not None else None
+            if changed and changes is None:
                 return FramePlan(full=True)
-            return plan_animation(layout_changes(layout_drawn, now) + current + refined, moved, bounds)
-        if animating:
-            return plan_animation(None if moving is None else moving + refined, moved, bounds)
+            current = moving if animating else top.animated_rects() if alone else None
+            if current is None or moved is None:
+                return FramePlan(full=True)
+            self._settling = bool(changes)
+            return plan_animation(current + refined + (changes or []), moved, bounds)
         ambient = top.ambient_rects()
-        if moved != [] or refined:   # they stopped during this frame's steps: their resting places
-            return plan_animation(ambient + refined, moved, bounds)
+        if refined:
+            return plan_animation(ambient + refined, [], bounds)
         return plan_frame(False, False, ambient, bounds, self.ambient_clock.due(self.loop.game_time))
 
     def draw(self, alpha: float) -> None:
@@ -356,12 +366,14 @@ class App:
             self.navigator.settle()
             self._changed = True
         id_drawn, layout_drawn = self._layout_drawn
+        self._layout_now = UNKNOWN
         plan = self.last_plan = self.plan(id_drawn, layout_drawn)
         self._changed = False
         top = self.stack.top
         if plan.draws:   # where this frame leaves things, for the next change to wipe them
             alone = top is not None and self.stack.visible_scenes() == [top]
-            self._layout_drawn = (id(top), top.layout_items() if alone else None)
+            now = self._layout_now if self._layout_now is not UNKNOWN else top.layout_items() if alone else None
+            self._layout_drawn = (id(top), now if alone else None)
         rotation_budget.renew()
         surface = self.display.surface
         if plan.full:

@@ -156,3 +156,21 @@ def test_better_pictures_made_in_spare_time_are_shown_where_the_cards_are(demo_a
     for rect in app.stack.top.picture_rects():
         visible = rect.clip(pygame.Rect((0, 0), SIZE))
         assert any(area.contains(visible) for area in plan.rects), f"card at {rect} not redrawn"
+
+
+def test_a_steady_table_has_nothing_to_redraw_but_a_fading_bubble_has(demo_app: App) -> None:
+    """Words on the table are redrawn when their look changes (a bubble fading in), not every
+    frame they are merely shown."""
+    app = demo_app
+    step = app.loop.step_seconds
+    scene = app.stack.top
+    while not (scene.name == "auction" and any(b.age < 0.05 for b in scene.ctx.effects.bubbles)):
+        app.handle_events()
+        app.update(step)
+        app.draw(0.5)
+        scene = app.stack.top
+    first = scene.layout_items()
+    assert layout_changes(first, scene.layout_items()) == [], "asking twice changes nothing"
+    scene.update(step)
+    changed = [key for key in first if first[key] != scene.layout_items().get(key)]
+    assert any(key[0] == "bubble" for key in changed), f"the new bubble grew more opaque: {changed}"

@@ -43,6 +43,12 @@ FRESH_SECONDS = 0.1   # after a change the table counts as moving this long (dra
 BUBBLE_TEXT = 30
 
 
+def bubble_alpha(bubble: Bubble) -> int:
+    """How opaque a speech bubble is drawn now: it fades in quickly and out at the end."""
+    t = bubble.age
+    return int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
+
+
 class TableScene(HintingMixin, Scene):
     """Base of the phase scenes: draws the table and paces the computer players."""
 
@@ -402,33 +408,46 @@ class TableScene(HintingMixin, Scene):
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """Speech bubbles, fading in and out."""
         for bubble, anchor, pointing in self._bubble_places(surface.get_width()):
-            t = bubble.age
-            alpha = int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
-            speech_bubble(surface, bubble.text, anchor, pointing, BUBBLE_TEXT, alpha, bubble.accent)
+            speech_bubble(surface, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble_alpha(bubble), bubble.accent)
 
     # ------------------------------------------------------------------ what moves (frame pacer)
 
     def animated_rects(self) -> Optional[list[pygame.Rect]]:
-        """Cards in flight, bubbles, pop-ups, the status strip and the plates' pulse: all that
-        changes by itself between two changes of the picture.  Right after a change, or while a
-        scene shows something of its own it cannot place (``scene_animated_rects``), None."""
+        """Cards in flight, pop-ups and the plates' pulse: what moves by itself between two
+        changes of the picture (words and panels that fade or change are told apart by
+        ``layout_items``).  Right after a change, or while a scene shows something of its own
+        it cannot place (``scene_animated_rects``), None."""
         if self.picture_key() != self._picture_key:
             return None
         extra = self.scene_animated_rects()
         if extra is None:
             return None
-        return self.view.moving_rects() + hud.ambient_rects(self.plates) + extra + self._words_and_panels()
+        rects = self.view.moving_rects() + hud.ambient_rects(self.plates) + extra
+        rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
+        if self.scene_control_items() is None:   # no layout to tell changes by: every word, every frame
+            rects += [rect for key, (rect, _) in self._word_items().items() if key[0] != "static"]
+            rects += self._stale_panels()
+        return rects
+
+    def _stale_panels(self) -> list[pygame.Rect]:
+        """The corner panels (and the stock) the static layer will redraw: they show something new."""
+        view = self.view
+        old = view.static_key
+        panels_now = {key: item for key, item in self._word_items().items() if key[0] == "static"}
+        if view.static_layer is None or not isinstance(old, tuple) or len(old) != len(panels_now):
+            return [pygame.Rect((0, 0), view.size)]
+        shown = dict(zip([("static", "window"), *(("static", i) for i in range(len(old) - 1))], old))
+        return [rect for key, (rect, look) in panels_now.items() if shown.get(key) != look]
 
     def layout_items(self) -> Optional[dict[Hashable, tuple[pygame.Rect, Hashable]]]:
-        """Every card, plate and button, and this scene's own words and panels: what a move
-        may change.  (Bubbles, pop-ups, the status strip and a corner panel due to be redrawn
-        are redrawn as things that change by themselves, ``animated_rects``.)  None while the
-        scene shows something it cannot place."""
+        """Every card, plate, button, speech bubble and corner panel, the status strip and this
+        scene's own words and panels, each with how it looks: what a move or a fade may change.
+        None while the scene shows something it cannot place."""
         controls = self.scene_control_items()
         if controls is None or self.scene_animated_rects() is None:
             return None
         view = self.view
-        items: dict[Hashable, tuple[pygame.Rect, Hashable]] = {}
+        items = self._word_items()
         for name, sprite in [*((("card", key), s) for key, s in view.sprites.items()),
                              *((("leaving", i), s) for i, s in enumerate(view.leaving))]:
             card = sprite.card
@@ -445,20 +464,26 @@ class TableScene(HintingMixin, Scene):
             items[("control", i)] = (rect, look)
         return items
 
-    def _words_and_panels(self) -> list[pygame.Rect]:
-        """Speech bubbles, pop-ups and the status strip; the corner panels and the stock when
-        the static layer is due to be redrawn (one of them shows something new)."""
+    def _word_items(self) -> dict[Hashable, tuple[pygame.Rect, Hashable]]:
+        """Speech bubbles and the status strip as they look now (their words, how faded); the
+        corner panels and the stock by what each shows (the static layer redraws one when that
+        changes)."""
         window = pygame.Rect((0, 0), self.view.size)
-        rects = [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
-                 for bubble, anchor, pointing in self._bubble_places(window.w)]
-        rects += [r for r in (pop.bounds() for pop in self.ctx.effects.popups) if r is not None]
+        items: dict[Hashable, tuple[pygame.Rect, Hashable]] = {}
+        for i, (bubble, anchor, pointing) in enumerate(self._bubble_places(window.w)):
+            items[("bubble", i)] = (speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent),
+                                    (bubble.text, anchor, pointing, bubble.accent, bubble_alpha(bubble)))
         if self.status is not None:
-            rects.append(self.status.panel)
+            items[("status",)] = (self.status.panel, (self.status, self.practice_controls.why_hover
+                                                      and self.host.pointer_active))
         view, plan = self.view, self.view.layout.plan
-        if view.static_layer is None or view.static_key != self._static_key(view.size):
-            rects += [pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
-                      pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area()]
-        return rects
+        key = self._static_key(view.size)
+        items[("static", "window")] = (window, key[0])   # a new window: the whole layer is made again
+        areas = (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
+                 pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area())
+        for i, (area, shows) in enumerate(zip(areas, key[1:])):
+            items[("static", i)] = (area, shows)
+        return items
 
     def picture_rects(self) -> Optional[list[pygame.Rect]]:
         """Every card on the table (its pictures are the ones made within a budget)."""
