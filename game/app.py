@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 from game import resources  # noqa: E402
 from game.engine import PRESET_NAMES  # noqa: E402
 from game.logs import setup_logging  # noqa: E402
-from game.ui import backdrop, caches, theme  # noqa: E402
+from game.ui import allocator, backdrop, caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
 from game.ui.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
@@ -113,6 +113,7 @@ class App:
         self.options = LaunchOptions(demo=bool(args.demo), seed=args.seed, autoplay=args.autoplay)
         fullscreen = settings.fullscreen if args.fullscreen is None and not args.windowed else bool(args.fullscreen)
         size = args.size or tuple(settings.window_size)
+        allocator.keep_freed_pictures()   # before the first pictures are made
         pygame.init()
         caches.reset_all()
         self.stack = SceneStack(on_scene_shown=self._scene_shown, backdrop=backdrop.OverlayBackdrop())
@@ -140,8 +141,11 @@ class App:
         self._help_warmed: Optional[tuple] = None   # the window and style the help's first page was made for
         self._layout_now: Any = UNKNOWN   # the layout ``plan`` saw this frame, if it asked
         self._settling = False            # the last frame drew changes: look again at the next
-        # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id.
-        self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]]] = (0, None)
+        # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id,
+        # and the table it showed (``Scene.table_identity``).
+        self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]], Optional[Hashable]] = \
+            (0, None, None)
+        self._navigated = False   # the stack changed since the last frame: new scenes, whole pictures
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
@@ -310,16 +314,18 @@ class App:
             self.dispatch(intent)
         self.stack.update(dt)
         if self.navigator.settle():
-            self._changed = True
+            self._navigated = True
         if self.args.seconds is not None and self.loop.game_time >= self.args.seconds:
             self.quit()
 
-    def plan(self, id_drawn: int = 0, layout_drawn: Optional[dict[Hashable, tuple[Any, Hashable]]] = None) -> FramePlan:
+    def plan(self, id_drawn: int = 0, layout_drawn: Optional[dict[Hashable, tuple[Any, Hashable]]] = None,
+             table_drawn: Optional[Hashable] = None) -> FramePlan:
         """What this frame must draw (see ``game.ui.pacing``): everything after input or a new
-        scene; after a move, the scene's layout as drawn last (``layout_drawn``, of the scene
-        ``id_drawn``) and as it is now; while things move, where they are and where they were
-        (all of it if the scene cannot say); the frame after they stop, their last places;
-        otherwise the ambient areas when due."""
+        scene, unless the new scene goes on at the same table (``table_drawn``: the table the
+        scene drawn last showed); after a move or such a hand-over, the scene's layout as
+        drawn last (``layout_drawn``, of the scene ``id_drawn``) and as it is now; while things
+        move, where they are and where they were (all of it if the scene cannot say); the frame
+        after they stop, their last places; otherwise the ambient areas when due."""
         visible = self.stack.visible_scenes()
         top = self.stack.top
         alone = top is not None and visible == [top]
@@ -332,7 +338,14 @@ class App:
         bounds = pygame.Rect((0, 0), self.size)
         version = (id(top), top.picture_version if top is not None else 0)
         changed, self._version_drawn = version != self._version_drawn, version
-        if self.always_redraw or self._changed or top is None or (changed and version[0] != id_drawn):
+        navigated, self._navigated = self._navigated, False
+        new_scene = changed and version[0] != id_drawn
+        # The next scene of the same table (the auction after the deal): the felt, the cards and
+        # the plates stay; what the two layouts differ in is redrawn.  Any other new scene, or a
+        # change of the stack that leaves the top as it was (beneath an overlay), in full.
+        handed_over = new_scene and alone and table_drawn is not None and top.table_identity() == table_drawn
+        if self.always_redraw or self._changed or top is None or (new_scene and not handed_over) \
+                or (navigated and not handed_over):
             return FramePlan(full=True)
         refined: Optional[list[pygame.Rect]] = []
         if refine:   # stand-in turns were redone smoothly in spare time: where cards are, again
@@ -360,20 +373,21 @@ class App:
 
     def draw(self, alpha: float) -> None:
         if self.navigator.settle():
-            self._changed = True
+            self._navigated = True
         if self.stack.empty:  # every scene closed itself: the title is always there to return to
             self.navigate(GoToTitle())
             self.navigator.settle()
             self._changed = True
-        id_drawn, layout_drawn = self._layout_drawn
+        id_drawn, layout_drawn, table_drawn = self._layout_drawn
         self._layout_now = UNKNOWN
-        plan = self.last_plan = self.plan(id_drawn, layout_drawn)
+        plan = self.last_plan = self.plan(id_drawn, layout_drawn, table_drawn)
         self._changed = False
         top = self.stack.top
         if plan.draws:   # where this frame leaves things, for the next change to wipe them
             alone = top is not None and self.stack.visible_scenes() == [top]
             now = self._layout_now if self._layout_now is not UNKNOWN else top.layout_items() if alone else None
-            self._layout_drawn = (id(top), now if alone else None)
+            self._layout_drawn = (id(top), now if alone else None,
+                                  top.table_identity() if alone and top is not None else None)
         rotation_budget.renew()
         surface = self.display.surface
         if plan.full:

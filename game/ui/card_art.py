@@ -134,6 +134,10 @@ def lerp_color(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tu
             round(a[2] + (b[2] - a[2]) * t))
 
 
+def _scaled_softly(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return surface if surface.get_size() == tuple(size) else pygame.transform.smoothscale(surface, size)
+
+
 def _optimised(surface: pygame.Surface) -> pygame.Surface:
     """Match the display's pixel format when one exists, for faster blits."""
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
@@ -378,26 +382,49 @@ class CardArt:
             upright = self._effects[key] = _optimised(build())
         return self._turned(key, upright, angle_deg, smooth=False)
 
-    def _soft_rect(self, rgba: tuple[int, int, int, int], spread: int) -> pygame.Surface:
-        """A card-shaped blob blurred outwards by ``spread`` px: the basis of glow and shadow.
-        Blurred at a quarter of the size and scaled up: the same softness, a sixteenth the work."""
+    def _soft_effect(self, key: tuple[object, ...], angle_deg: float, rgba: tuple[int, int, int, int],
+                     spread: int) -> pygame.Surface:
+        """A card-shaped blob blurred outwards by ``spread`` px (the basis of glow and shadow),
+        turned by ``angle_deg``.  Blurred at a quarter of the size and scaled up: the same softness,
+        a sixteenth of the work; turned the same way, small, then scaled up (a soft shape shows no
+        difference, and a moving card's shadow costs 0.15 ms to turn at 4K instead of 0.5)."""
         size = (self.card_width + 2 * spread, self.card_height + 2 * spread)
+        small = self._effects.get(("small", *key))
+        if small is None:
+            small = self._effects[("small", *key)] = self._soft_small(size, rgba, spread)
+        angle = round(angle_deg) % 360
+        if angle == 0:
+            upright = self._effects.get(key)
+            if upright is None:
+                upright = self._effects[key] = _optimised(_scaled_softly(small, size))
+            return upright
+        full_key = (self._token, *key, angle)
+        cached = ROTATIONS.get(full_key)
+        if cached is not None:
+            return cached
+        turned = pygame.transform.rotozoom(small, angle, 1.0)   # smooth: its steps would show scaled up
+        # The box the full-size blob would turn into: the small one's, scaled as the blob was.
+        target = (max(1, round(turned.get_width() * size[0] / small.get_width())),
+                  max(1, round(turned.get_height() * size[1] / small.get_height())))
+        return ROTATIONS.put(full_key, _optimised(_scaled_softly(turned, target)))
+
+    @staticmethod
+    def _soft_small(size: tuple[int, int], rgba: tuple[int, int, int, int], spread: int) -> pygame.Surface:
+        """The blob of ``size``, blurred, at a quarter of the size (whole when it is tiny)."""
         shrink = SOFT_SHRINK if spread >= 2 * SOFT_SHRINK else 1
         small = pygame.Surface((max(1, size[0] // shrink), max(1, size[1] // shrink)), pygame.SRCALPHA)
         small.fill((*rgba[:3], 0))
         inset = max(1, spread // shrink)
         core = small.get_rect().inflate(-inset, -inset)
         pygame.draw.rect(small, rgba, core, border_radius=inset)
-        blurred = pygame.transform.gaussian_blur(small, max(1, spread // (2 * shrink)))
-        return pygame.transform.smoothscale(blurred, size) if shrink > 1 else blurred
+        return pygame.transform.gaussian_blur(small, max(1, spread // (2 * shrink)))
 
     def glow(self, color: tuple[int, int, int] = (255, 214, 90), spread: int | None = None,
              angle_deg: float = 0.0) -> pygame.Surface:
         """A soft coloured halo to blit centred behind a focused or playable card."""
         spread = spread if spread is not None else max(4, round(self.card_height * 0.07))
         rgb = tuple(pygame.Color(color))[:3]
-        return self._effect(("glow", rgb, spread), angle_deg,
-                            lambda: self._soft_rect((*rgb, 255), spread))
+        return self._soft_effect(("glow", rgb, spread), angle_deg, (*rgb, 255), spread)
 
     def highlight_outline(self, color: tuple[int, int, int] = (255, 214, 90),
                           thickness: int | None = None, angle_deg: float = 0.0) -> pygame.Surface:
@@ -425,5 +452,4 @@ class CardArt:
     def shadow(self, angle_deg: float = 0.0) -> pygame.Surface:
         """A soft translucent drop shadow; blit centred at card centre + ``shadow_offset``."""
         spread = max(3, round(self.card_height * 0.04))
-        return self._effect(("shadow", spread), angle_deg,
-                            lambda: self._soft_rect((0, 0, 0, 120), spread))
+        return self._soft_effect(("shadow", spread), angle_deg, (0, 0, 0, 120), spread)

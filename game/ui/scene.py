@@ -89,6 +89,12 @@ class Scene:
         (``game.ui.pacing.layout_changes``), instead of the whole window."""
         return None
 
+    def table_identity(self) -> Hashable | None:
+        """The table this scene shows (None: none).  When one scene of a table hands over to
+        the next (the auction to the draw), the frame pacer redraws what their layouts differ
+        in, not the whole window: the felt, the cards and the plates stay where they were."""
+        return None
+
     def picture_rects(self) -> list[Any] | None:
         """Where pictures drawn from quick stand-ins (a card turned roughly while the budget of
         smooth turns was spent) may be, to redraw when better ones exist; None: everywhere."""

@@ -131,6 +131,26 @@ def test_effects_surround_the_card() -> None:
     assert glow.get_at((0, 0)).a < 10
 
 
+def _alpha_total(surface: pygame.Surface) -> int:
+    return sum(surface.get_at((x, y)).a for x in range(0, surface.get_width(), 2)
+               for y in range(0, surface.get_height(), 2))
+
+
+@pytest.mark.parametrize("angle", [4, 17, 90, 200, 357])
+@pytest.mark.parametrize("height", [120, 300])
+def test_a_turned_shadow_or_glow_is_the_upright_one_turned(height: int, angle: int) -> None:
+    """A moving card's shadow is turned small and scaled up (a soft shape, a sixteenth of the
+    pixels to turn): as dark, in the box, as turning the full-size one smoothly would give."""
+    art = CardArt(height)
+    for upright, turned in ((art.shadow(), art.shadow(angle)), (art.glow(), art.glow(angle_deg=angle))):
+        smooth = pygame.transform.rotozoom(upright, angle, 1.0)
+        assert abs(turned.get_width() - smooth.get_width()) <= 0.03 * smooth.get_width() + 2
+        assert abs(turned.get_height() - smooth.get_height()) <= 0.03 * smooth.get_height() + 2
+        assert _alpha_total(turned) == pytest.approx(_alpha_total(smooth), rel=0.04)
+        centre = turned.get_at((turned.get_width() // 2, turned.get_height() // 2)).a
+        assert centre == pytest.approx(upright.get_at((upright.get_width() // 2, upright.get_height() // 2)).a, abs=3)
+
+
 def test_invalid_card_is_rejected() -> None:
     with pytest.raises(ValueError):
         CardArt(100).face(52)

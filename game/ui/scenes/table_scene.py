@@ -464,6 +464,9 @@ class TableScene(HintingMixin, Scene):
             items[("control", i)] = (rect, look)
         return items
 
+    def table_identity(self) -> Hashable:
+        return id(self.ctx)
+
     def _word_items(self) -> dict[Hashable, tuple[pygame.Rect, Hashable]]:
         """Speech bubbles and the status strip as they look now (their words, how faded); the
         corner panels and the stock by what each shows (the static layer redraws one when that
