@@ -35,6 +35,7 @@ from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
 from game.ui.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
 from game.ui.catalogue import LevelCatalogue  # noqa: E402
+from game.ui.collector import collect_ahead  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
 from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
@@ -411,6 +412,7 @@ class App:
             self.limiter.wait()
 
     def warm_up(self, deadline: float) -> None:
+        collect_ahead(deadline)   # first: a collection nearly due, before pictures take the time
         top = self.stack.top
         if top is not None:
             top.warm_up(deadline)
