@@ -19,6 +19,7 @@ import dataclasses
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -62,6 +63,11 @@ class Shooter:
         return False
 
     def shot(self, name: str) -> None:
+        # A real frame loop spends each frame's spare time making smooth pictures (a card's turn,
+        # a face at a new size); this fake clock has none.  Give it some, and show the result in
+        # one more frame: the shot is what a player sees, not the quick stand-ins of one frame.
+        self.app.warm_up(time.perf_counter() + 0.5)
+        self.frames(1)
         self.app.args.screenshot = str(self.out)
         png = self.app.save_screenshot(name)
         self.app.args.screenshot = None

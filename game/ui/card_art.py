@@ -410,14 +410,24 @@ class CardArt:
 
     @staticmethod
     def _soft_small(size: tuple[int, int], rgba: tuple[int, int, int, int], spread: int) -> pygame.Surface:
-        """The blob of ``size``, blurred, at a quarter of the size (whole when it is tiny)."""
+        """The blob of ``size``, blurred, at a quarter of the size (whole when it is tiny).  The
+        blur's tail is faded out over the outer ``spread / 2`` so it reaches nothing at the
+        picture's edge: cut off there, a glow showed its box as a faint rectangle on a TV."""
         shrink = SOFT_SHRINK if spread >= 2 * SOFT_SHRINK else 1
         small = pygame.Surface((max(1, size[0] // shrink), max(1, size[1] // shrink)), pygame.SRCALPHA)
         small.fill((*rgba[:3], 0))
         inset = max(1, spread // shrink)
         core = small.get_rect().inflate(-inset, -inset)
         pygame.draw.rect(small, rgba, core, border_radius=inset)
-        return pygame.transform.gaussian_blur(small, max(1, spread // (2 * shrink)))
+        blurred = pygame.transform.gaussian_blur(small, max(1, spread // (2 * shrink)))
+        ramp = max(2, (inset + 1) // 2)
+        fade = pygame.Surface(blurred.get_size(), pygame.SRCALPHA)
+        fade.fill((255, 255, 255, 255))
+        for step in range(ramp):   # from the edge in: 1/(2 ramp), 3/(2 ramp), ... of the blur kept
+            ring = fade.get_rect().inflate(-2 * step, -2 * step)
+            pygame.draw.rect(fade, (255, 255, 255, round(255 * (step + 0.5) / ramp)), ring, width=1)
+        blurred.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return blurred
 
     def glow(self, color: tuple[int, int, int] = (255, 214, 90), spread: int | None = None,
              angle_deg: float = 0.0) -> pygame.Surface:

@@ -151,6 +151,19 @@ def test_a_turned_shadow_or_glow_is_the_upright_one_turned(height: int, angle: i
         assert centre == pytest.approx(upright.get_at((upright.get_width() // 2, upright.get_height() // 2)).a, abs=3)
 
 
+@pytest.mark.parametrize("height", [200, 300, 475])
+def test_a_glow_or_shadow_fades_out_before_its_pictures_edge(height: int) -> None:
+    """Cut off at its picture's edge, the focused card's glow showed its box as a faint
+    rectangle around the card on a 4K TV; the blur now fades to next to nothing there."""
+    art = CardArt(height)
+    for picture in (art.glow(), art.shadow(), art.glow(angle_deg=-4), art.shadow(7)):
+        w, h = picture.get_size()
+        border = [(x, 0) for x in range(w)] + [(x, h - 1) for x in range(w)] + \
+                 [(0, y) for y in range(h)] + [(w - 1, y) for y in range(h)]
+        assert max(picture.get_at(p).a for p in border) <= 24
+        assert picture.get_at((w // 2, h // 2)).a >= 120, "and is as strong as before at its heart"
+
+
 def test_invalid_card_is_rejected() -> None:
     with pytest.raises(ValueError):
         CardArt(100).face(52)
