@@ -70,6 +70,9 @@ class TableView:
         self.static_key: tuple = ()
         self.card_seat: dict[int, int] = {}          # cards in other players' hands -> seat
         self.seat_cards: dict[int, list[int]] = {}
+        # Hand placements worked out, by (seat, viewer, raised, chosen): for which snapshot and
+        # layout (a cache: what it holds follows from those).
+        self._placements: dict[tuple, tuple[TableSnapshot, TableLayout, tuple[tuple[int, CardPlacement], ...]]] = {}
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
@@ -97,12 +100,24 @@ class TableView:
         return sorted((int(c) for c in snap.hands[seat]), key=lambda c: sort_key(c, snap.trump))
 
     def hand_placements(self, snap: TableSnapshot, seat: int) -> list[tuple[int, CardPlacement]]:
+        """Where each card of ``seat``'s hand lies, in hand order.  Asked several times a step
+        (focus, hit tests, targets) with the same answer until the hand, the raised or chosen
+        cards or the layout change: kept for the snapshot and layout it was worked out for."""
+        key = (seat, self.viewer, frozenset(self.raised), frozenset(self.selected))
+        kept = self._placements.get(key)
+        if kept is not None and kept[0] is snap and kept[1] is self.layout:
+            return list(kept[2])
         cards = self.sorted_hand(snap, seat)
         view = self.view_seat(seat)
         if view == 0:
             raised = [i for i, c in enumerate(cards) if c in self.raised or c in self.selected]
-            return list(zip(cards, self.layout.hand(len(cards), raised)))
-        return list(zip(cards, self.layout.opponent_hand(view, len(cards))))
+            placed = list(zip(cards, self.layout.hand(len(cards), raised)))
+        else:
+            placed = list(zip(cards, self.layout.opponent_hand(view, len(cards))))
+        if len(self._placements) > 4 * self.seats:   # old hands and old choices: let them go
+            self._placements.clear()
+        self._placements[key] = (snap, self.layout, tuple(placed))
+        return placed
 
     def trick_cards(self, snap: TableSnapshot) -> list[tuple[int, int]]:
         """(seat, card) pairs shown in the middle: the live trick, or one held for a moment."""

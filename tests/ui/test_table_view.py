@@ -1,0 +1,54 @@
+"""The table view's hand placements: asked several times a step, worked out once per change."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.engine import preset  # noqa: E402
+from game.ui.session import GameSession, quick_seats  # noqa: E402
+from game.ui.table_view import TableView  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
+
+
+def dealt_session() -> GameSession:
+    session = GameSession(preset("classic", 4), 3, quick_seats(4, human=False, level="normal"))
+    session.deal_next()
+    return session
+
+
+def test_placements_are_kept_until_the_hand_the_choice_or_the_layout_changes() -> None:
+    session = dealt_session()
+    view = TableView(4, 0, (1280, 720))
+    snap = session.snapshot
+    first = view.hand_placements(snap, 0)
+    assert len(first) == 5 and view.hand_placements(snap, 0) == first
+    fresh = TableView(4, 0, (1280, 720))
+    card = first[2][0]
+    view.raised.add(card)
+    fresh.raised.add(card)
+    raised = view.hand_placements(snap, 0)
+    assert raised != first and raised == fresh.hand_placements(snap, 0), "a raised card is placed anew"
+    view.raised.clear()
+    assert view.hand_placements(snap, 0) == first
+    view.resize((1920, 1080))
+    assert view.hand_placements(snap, 0) == TableView(4, 0, (1920, 1080)).hand_placements(snap, 0)
+    assert view.hand_placements(snap, 1) == TableView(4, 0, (1920, 1080)).hand_placements(snap, 1)
+    while session.snapshot.hands[0] == snap.hands[0]:
+        assert session.computer_step()
+    after = session.snapshot
+    assert [c for c, _ in view.hand_placements(after, 0)] != [c for c, _ in first], "a new hand, new places"
+
+
+def test_a_caller_cannot_spoil_what_is_kept() -> None:
+    session = dealt_session()
+    view = TableView(4, 0, (1280, 720))
+    snap = session.snapshot
+    got = view.hand_placements(snap, 0)
+    got.clear()
+    assert len(view.hand_placements(snap, 0)) == 5
