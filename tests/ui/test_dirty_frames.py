@@ -174,3 +174,24 @@ def test_a_steady_table_has_nothing_to_redraw_but_a_fading_bubble_has(demo_app: 
     scene.update(step)
     changed = [key for key in first if first[key] != scene.layout_items().get(key)]
     assert any(key[0] == "bubble" for key in changed), f"the new bubble grew more opaque: {changed}"
+
+
+def test_the_next_scene_of_a_table_redraws_only_what_differs(demo_app: App) -> None:
+    """The auction after the deal, the trick after the draw: the felt, the cards and the plates
+    stay, so such a hand-over is drawn in areas; a scene that cannot place its drawing (the
+    scoreboard) or one of another kind is drawn in full."""
+    app = demo_app
+    handovers: dict[tuple[str, str], list[bool]] = {}
+    shown = app.stack.top
+    for _ in range(2500):
+        app.fixed_frame(alpha=0.5)
+        top = app.stack.top
+        if top is not shown:
+            handovers.setdefault((shown.name, top.name), []).append(app.last_plan.full)
+            shown = top
+        if ("trick", "scoreboard") in handovers and ("scoreboard", "deal") in handovers:
+            break
+    in_areas = [pair for pair, fulls in handovers.items() if not all(fulls)]
+    assert any(pair in in_areas for pair in (("deal", "auction"), ("draw", "trick"), ("auction", "draw"))), handovers
+    assert all(handovers[pair] == [True] * len(handovers[pair]) for pair in (("trick", "scoreboard"), ("scoreboard", "deal"))), \
+        handovers
