@@ -25,7 +25,7 @@ import math
 import random
 import sys
 import time
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
 from game.engine import actions as A
@@ -71,10 +71,18 @@ class AuctionStats:
                 "hold_rate": rate(self.holds, self.hold_chances)}
 
 
+OpenHanded = Callable[[GameState, int], Optional[int]]
+
+
 def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_key: str,
               timings: list[list[int]], labels: list[int],
-              stats: Optional[list[AuctionStats]] = None) -> tuple[int, ...]:
-    """One hand from 0-0; returns each side's score change (``stats``: per label, filled)."""
+              stats: Optional[list[AuctionStats]] = None,
+              open_handed: Optional[OpenHanded] = None) -> tuple[int, ...]:
+    """One hand from 0-0; returns each side's score change (``stats``: per label, filled).
+
+    ``open_handed`` is for measuring instruments only (``benchmarks/skill_ceiling.py``):
+    given the whole state and the seat to act, it returns that seat's action or ``None``
+    to let the seat's player choose from its observation as usual."""
     st = GameState(rules, seed=0)
     st.apply(A.dealer(dealer))
     st.apply(A.deal_action(deck))
@@ -86,7 +94,9 @@ def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_
             break
         obs = st.observation(seat)
         start = clock()
-        action = players[seat].choose(obs, obs.legal_actions, rngs[seat])
+        action = open_handed(st, seat) if open_handed is not None else None
+        if action is None:
+            action = players[seat].choose(obs, obs.legal_actions, rngs[seat])
         timings[labels[seat]].append(clock() - start)
         if stats is not None and A.HOLD in obs.legal_actions:
             stats[labels[seat]].hold_chances += 1
@@ -157,13 +167,30 @@ def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
                        for s in range(n)]
             change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", out.timings, labels,
                                out.stats)
-            a_sides = sorted({rules.side_of(s) for s in seats_a})
-            b_sides = sorted({rules.side_of(s) for s in seats_b})
-            total += (sum(change[s] for s in a_sides) / len(a_sides)
-                      - sum(change[s] for s in b_sides) / len(b_sides))
+            total += side_difference(rules, change, seats_a, seats_b)
         out.per_deal.append(total / 2)
         out.wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0
     return out
+
+
+def side_difference(rules: RuleSet, change: Sequence[int], seats_a: Sequence[int],
+                    seats_b: Sequence[int]) -> float:
+    """A's points minus B's for one hand: the mean change of the sides each holds."""
+    a_sides = sorted({rules.side_of(s) for s in seats_a})
+    b_sides = sorted({rules.side_of(s) for s in seats_b})
+    return (sum(change[s] for s in a_sides) / len(a_sides)
+            - sum(change[s] for s in b_sides) / len(b_sides))
+
+
+def mean_interval(per_deal: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of the deals' differences and its 95% interval (normal approximation)."""
+    mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
+    if len(per_deal) > 1:
+        sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1))
+    else:
+        sd = 0.0
+    half = 1.96 * sd / math.sqrt(len(per_deal)) if per_deal else 0.0
+    return mean, mean - half, mean + half
 
 
 def _play_deals_star(args: tuple) -> DealResults:
@@ -188,16 +215,11 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
     for part in parts:
         results.merge(part)
     per_deal, wins, timings, stats = results.per_deal, results.wins, results.timings, results.stats
-    mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
-    if len(per_deal) > 1:
-        sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1))
-    else:
-        sd = 0.0
-    half = 1.96 * sd / math.sqrt(len(per_deal)) if per_deal else 0.0
+    mean, low, high = mean_interval(per_deal)
     return {
         "a": a, "b": b, "deals": deals,
         "mean": round(mean, 3),
-        "ci95": [round(mean - half, 3), round(mean + half, 3)],
+        "ci95": [round(low, 3), round(high, 3)],
         "win_rate": round(wins / deals, 4) if deals else 0.0,
         "latency_ms": {
             "a": {"p50": round(_percentile(timings[0], 0.50), 4), "p99": round(_percentile(timings[0], 0.99), 4)},

@@ -1,0 +1,113 @@
+"""How much card-play skill a table allows: open-handed play against a level.
+
+The expert's goal is "+3 points a hand over normal where the game allows skill".  This
+measures what a table allows at most.  Side A plays its cards *open-handed*: it sees every
+hand and chooses each card by the exact solver (``PlaySolver``) on the true deal, all five
+tricks deep; its auction, trump, draw and rob are another level's (the expert's by
+default).  No fair player can beat that at the cards on average, so A's margin over B on
+the duel's duplicate deals bounds the card-play edge any level can show over B there.
+
+A measuring instrument only (``benchmarks/skill_ceiling.py``): it sees hidden cards, so it
+is never a player level and no player module imports it.
+"""
+
+from __future__ import annotations
+
+import random
+from multiprocessing import Pool
+from typing import Any, Optional
+
+from game.ai import make_player
+from game.ai.expert.solver import PlaySolver
+from game.ai.expert.worlds import world_from_hands
+from game.engine import GameState, RuleSet
+from game.engine.protocol import Phase
+from game.engine.state import shuffled_deck
+
+from .duel import mean_interval, play_hand, seat_groups, side_difference
+
+
+class OpenHandedPlay:
+    """The card play of the seats it is given, with every hand open (``play_hand``'s
+    ``open_handed``); counts decisions and solver nodes for the report."""
+
+    def __init__(self, seats: set[int]) -> None:
+        self.seats = seats
+        self.decisions = 0
+        self.nodes = 0
+
+    def __call__(self, state: GameState, seat: int) -> Optional[int]:
+        if seat not in self.seats or state.phase != Phase.PLAY:
+            return None
+        obs = state.observation(seat)
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        world = world_from_hands(obs, list(state.hands), state.partner, seat)
+        solver = PlaySolver(world.position, horizon=5)
+        values = solver.values()
+        self.decisions += 1
+        self.nodes += solver.nodes
+        worth = {card: world.values[world.tricks_so_far + values[card]] for card in legal}
+        best = max(worth.values())
+        return min(card for card in legal if worth[card] >= best - 1e-9)
+
+
+def play_deals(a_level: str, b_level: str, first: int, stop: int, seed: int, rules: RuleSet,
+               both_open: bool = False) -> dict[str, Any]:
+    """Deals ``first`` to ``stop - 1`` of the duel, each twice with the sides swapped.
+
+    ``both_open``: B's seats play open-handed too (a check: the same levels then score 0)."""
+    group_a, group_b = seat_groups(rules)
+    n = rules.players
+    per_deal: list[float] = []
+    wins = 0.0
+    decisions = nodes = 0
+    timings: list[list[int]] = [[], []]
+    for deal in range(first, stop):
+        deal_rng = random.Random(f"duel:{seed}:{deal}")
+        deck = shuffled_deck(deal_rng)
+        dealer = deal_rng.randrange(n)
+        total = 0.0
+        for orientation in (0, 1):
+            seats_a, seats_b = (group_a, group_b) if orientation == 0 else (group_b, group_a)
+            labels = [0 if seat in seats_a else 1 for seat in range(n)]
+            players = [make_player(a_level if labels[s] == 0 else b_level) for s in range(n)]
+            oracle = OpenHandedPlay(set(seats_a) | (set(seats_b) if both_open else set()))
+            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels,
+                               open_handed=oracle)
+            decisions += oracle.decisions
+            nodes += oracle.nodes
+            total += side_difference(rules, change, seats_a, seats_b)
+        per_deal.append(total / 2)
+        wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0
+    return {"per_deal": per_deal, "wins": wins, "decisions": decisions, "nodes": nodes}
+
+
+def _play_deals_star(args: tuple) -> dict[str, Any]:
+    return play_deals(*args)
+
+
+def run_ceiling(a_level: str, b_level: str, deals: int, seed: int, rules: RuleSet,
+                workers: int = 1, both_open: bool = False) -> dict[str, Any]:
+    """Open-handed A against B over ``deals`` duplicate deals (the duel's, for the same seed)."""
+    workers = max(1, min(workers, deals))
+    bounds = [deals * i // workers for i in range(workers + 1)]
+    jobs = [(a_level, b_level, bounds[i], bounds[i + 1], seed, rules, both_open) for i in range(workers)]
+    if workers == 1:
+        parts = [_play_deals_star(jobs[0])]
+    else:
+        with Pool(workers) as pool:
+            parts = pool.map(_play_deals_star, jobs)
+    per_deal = [x for part in parts for x in part["per_deal"]]
+    decisions = sum(part["decisions"] for part in parts)
+    mean, low, high = mean_interval(per_deal)
+    return {
+        "rules": rules.name, "players": rules.players, "deals": deals, "seed": seed,
+        "a": f"open-handed card play, {a_level}'s other decisions",
+        "b": f"open-handed card play, {b_level}'s other decisions" if both_open else b_level,
+        "mean": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
+        "win_rate": round(sum(part["wins"] for part in parts) / deals, 4),
+        "open_decisions": decisions,
+        "nodes_per_decision": round(sum(part["nodes"] for part in parts) / max(1, decisions), 1),
+    }
