@@ -4,7 +4,7 @@
 
 Saves, by these names: title, deal, auction, draw, trick, trick-won, scoreboard, game-over,
 practice-hint, settings, help, statistics, ladder, drills, trainer, cutthroat-trick, six-trick,
-forty-five-scoreboard (``--only NAME ...`` for some of them).
+cutthroat-scoreboard, forty-five-scoreboard (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Optional
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -36,8 +36,9 @@ from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, O
 
 class Shooter:
     def __init__(self, size: str, out: Path, profile: str, extra: list[str], jpeg: bool = False,
-                 autoplay: str = "2.5", speed: str = "1.2") -> None:
+                 autoplay: str = "2.5", speed: str = "1.2", only: Optional[set[str]] = None) -> None:
         self.jpeg = jpeg
+        self.only = only   # the names to save (None: all); the game is driven the same either way
         self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
                                    "--autoplay", autoplay, "--speed", speed, "--screenshot", str(out), *extra]))
         self.app.args.screenshot = None  # no automatic shots: this tool picks the moments
@@ -63,11 +64,15 @@ class Shooter:
         return False
 
     def shot(self, name: str) -> None:
+        if self.only is not None and name not in self.only:
+            return
         # A real frame loop spends each frame's spare time making smooth pictures (a card's turn,
         # a face at a new size); this fake clock has none.  Give it some, and show the result in
-        # one more frame: the shot is what a player sees, not the quick stand-ins of one frame.
+        # one more drawing of the same moment (no game time passes: a scene that moves on by
+        # itself, like the board under autoplay, must still be there): the shot is what a
+        # player sees, not the quick stand-ins of one frame.
         self.app.warm_up(time.perf_counter() + 0.5)
-        self.frames(1)
+        self.app.fixed_frame(steps=0, alpha=1.0)
         self.app.args.screenshot = str(self.out)
         png = self.app.save_screenshot(name)
         self.app.args.screenshot = None
@@ -144,15 +149,18 @@ def other_tables(args: argparse.Namespace, out: Path) -> None:
     for rules, players, name in (("cutthroat", "5", "cutthroat-trick"), ("classic", "6", "six-trick")):
         with tempfile.TemporaryDirectory() as profile:
             s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", rules, "--players", players],
-                        jpeg=args.jpeg, autoplay="0.4", speed="2")
+                        only=args.only, jpeg=args.jpeg, autoplay="0.4", speed="2")
             if s.until(lambda: s.top.name == "trick" and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
                        and s.top.ctx.session.snapshot.tricks):
                 s.frames(20)
                 s.shot(name)
+            if players == "5" and s.until(lambda: s.top.name == "scoreboard"):
+                s.settle(150)        # five sides: the tallest board
+                s.shot("cutthroat-scoreboard")
         pygame.quit()
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "forty-five", "--players", "2"],
-                    jpeg=args.jpeg, autoplay="0.05", speed="10")
+                    only=args.only, jpeg=args.jpeg, autoplay="0.05", speed="10")
         if s.until(lambda: s.top.name == "scoreboard"):
             s.settle(120)
             s.shot("forty-five-scoreboard")
@@ -173,10 +181,13 @@ def main() -> None:
     parser.add_argument("--seed", default="31")
     parser.add_argument("--jpeg", action="store_true", help="save JPEGs (smaller) instead of PNGs")
     parser.add_argument("--main-only", action="store_true", help="only the practice game and the menus")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="save only these shots")
     args = parser.parse_args()
+    if args.only:
+        args.only = set(args.only)
     out = Path(args.out)
     with tempfile.TemporaryDirectory() as profile:
-        main_game(Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg))
+        main_game(Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg, only=args.only))
     pygame.quit()
     if not args.main_only:
         other_tables(args, out)

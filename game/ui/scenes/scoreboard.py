@@ -32,6 +32,8 @@ from game.ui.widgets import Button, ButtonGroup, grown, grown_bounds
 HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
 BOARD_GROWS = 0.45   # seconds the board takes to spring open
+REASON_GAP_PX = 3    # between a side's name and the line saying why it scored that
+SIDE_GAP_PX = 14     # between one side's reason and the next side's name
 _SCRAP = pygame.Surface((1, 1))   # words drawn here only to be made ahead (their pictures are kept)
 
 
@@ -134,7 +136,8 @@ class ScoreboardScene(TableScene):
         rows = []
         for _ in summary.sides:
             rows.append(y + line // 2)
-            y += line + small + theme.px(8)   # the side's line, then why it scored that
+            # the side's line, then why it scored that, then room before the next side
+            y += line + small + theme.px(REASON_GAP_PX) + theme.px(SIDE_GAP_PX)
         art = self.view.art_for(self.view.layout.small_card[1])
         strip_top = y + theme.px(10)
         y = strip_top + art.card_size[1] + small + theme.px(16)
@@ -292,6 +295,8 @@ class ScoreboardScene(TableScene):
         self._beneath.draw(surface, id(self), self.draw_table, 140, settled=not self.view.busy)
         plan = self.view.layout.plan
         panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted())
+        if self.confetti:   # behind the board and its buttons: the paper must not hide the words
+            self.confetti.draw(surface)
         board, summary, rec = self.board, self.summary, self.record
         if board is not None and summary is not None and rec is not None:
             panel = grown(board.panel, self.age, BOARD_GROWS)
@@ -305,8 +310,6 @@ class ScoreboardScene(TableScene):
                 elif board.review is not None:
                     self._draw_review(surface, board.review, rec)
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
-        if self.confetti:
-            self.confetti.draw(surface)
         self.draw_overlays(surface)
 
     def _no_contract_headline(self, rec: Any) -> tuple[str, tuple[int, int, int]]:
@@ -384,7 +387,8 @@ class ScoreboardScene(TableScene):
             theme.blit_text(surface, f"{result.change:+d}" if result.change else "0", FIGURE, (hand_x, y),
                             change_colour, bold=True)
             theme.blit_text(surface, str(counted[side]), FIGURE, (total_x, y), theme.CREAM, bold=True)
-            theme.blit_fitted(surface, result.reason, SMALL, (name_x, y + (theme.line_height(BODY) + small) // 2),
+            reason_y = y + (theme.line_height(BODY) + small) // 2 + theme.px(REASON_GAP_PX)
+            theme.blit_fitted(surface, result.reason, SMALL, (name_x, reason_y),
                               board.panel.right - name_x - theme.px(28), theme.MUTED, "midleft")
 
     def _draw_trick_strip(self, surface: pygame.Surface, board: BoardLayout, rec: Any,
