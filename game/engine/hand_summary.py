@@ -85,6 +85,11 @@ def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: 
     if not bidding or bid is None:
         return f"{took}: defenders score what they take".replace("took", "Took", 1)
     words = contract_text(bid)
+    if made and not bidder:
+        # cutthroat's called partner: "if the pair makes the bid each scores what it took itself"
+        if change == 2 * points and points:
+            return f"The pair made {words}, which doubles: the partner {took}, scores {change}"
+        return f"The pair made {words}; the partner scores what it {took}"
     if made:
         if bid == 60:
             return f"Made 60 for 120: all five tricks score 120"

@@ -97,3 +97,24 @@ def test_forty_five_scores_by_tricks_and_says_so() -> None:
 def test_a_trick_is_worth_five_where_hands_score_by_points() -> None:
     assert trick_value(preset("classic", 4)) == "+5"
     assert "5 a trick" in scoring_rule(preset("classic", 4))
+
+
+def test_the_called_partners_line_speaks_of_the_pair() -> None:
+    """RULES.md `cutthroat`: "if the pair makes the bid each scores what it took itself, if not
+    the bidder loses the bid and the partner scores what it took": the partner did not make a bid
+    of its own, so its line says the pair made (or was set) and that it scores its own take."""
+    rules = preset("cutthroat", 5)
+    seen = set()
+    for record, summary in finished_hands(rules, range(12)):
+        partner = record.get("partner")
+        if partner is None or partner < 0 or record.get("bid") is None:
+            continue
+        line = summary.sides[rules.side_of(partner)]
+        took = f"took {line.points} ({line.tricks} trick{'s' * (line.tricks != 1)})"
+        if record["made"]:
+            assert line.reason.startswith(f"The pair made {record['bid']}"), line.reason
+        else:
+            assert line.reason.startswith("The pair was set"), line.reason
+        assert took in line.reason
+        seen.add(bool(record["made"]))
+    assert seen == {True, False}
