@@ -113,6 +113,25 @@ def _part_crowded_seats(seats: int, anchors: list[Point], boxes: list[Rect], cle
             boxes[seat] = Rect(boxes[seat].x + move, boxes[seat].y, boxes[seat].w, boxes[seat].h)
 
 
+PLATE_ROOM, BUBBLE_ROOM = 5.0, 4.0   # label heights: a name plate, and a call's speech bubble
+
+
+def plate_and_bubble_room(anchor: Point, label_height: float, middle_x: float) -> list[Rect]:
+    """Where a seat's name plate and its speech bubble ("Pass", "Bid 25", "Takes 4") may be:
+    the bubble stands beside the plate on the side toward the table (below it for a seat at
+    the top), as the table scenes place it, so nothing laid out may sit there."""
+    x, y = anchor
+    plate = Rect.from_centre(x, y, label_height * PLATE_ROOM, label_height)
+    bubble_w = label_height * BUBBLE_ROOM
+    if x < middle_x - label_height:
+        bubble = Rect(plate.right, plate.y, bubble_w, label_height)
+    elif x > middle_x + label_height:
+        bubble = Rect(plate.x - bubble_w, plate.y, bubble_w, label_height)
+    else:
+        bubble = Rect.from_centre(x, plate.bottom + label_height * 0.6, bubble_w, label_height * 1.2)
+    return [plate, bubble]
+
+
 def _free_stock_spot(centre: Point, trick_card: Size, spread: float, safe: Rect,
                      obstacles: Sequence[Rect]) -> CardPlacement:
     """First spot beside the trick pile that is clear of everything; else the centre.
@@ -224,7 +243,7 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
     obstacles += [plan.scores, plan.bidding, plan.status]
     for seat in range(1, seats):
         obstacles.append(fan_boxes[seat].inflate(gap, gap))
-        obstacles.append(Rect.from_centre(*labels[seat], label_height * 5, label_height))
+        obstacles += plate_and_bubble_room(labels[seat], label_height, safe.centre[0])
     stock = _free_stock_spot(centre, trick_card, spread, safe, obstacles)
     turn_up = CardPlacement(stock.x + stock.w * 0.18, stock.y + stock.h * 0.12,
                             stock.w, stock.h, -8.0, 1)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui.layout import (CardPlacement, Rect, card_size, facing_angle, fan, hand_fan,
-                            hit_test, safe_area, seat_anchors, seat_direction, table_layout,
+                            hit_test, plate_and_bubble_room, safe_area, seat_anchors, seat_direction, table_layout,
                             trick_slots, ui_scale, union_bounds)
 
 # Windows from the smallest the game allows (1024x600) to 4K, shaped like real screens (4:3 to 21:9).
@@ -93,6 +93,11 @@ def test_stock_is_clear_of_tricks_and_opponents_when_beside_the_pile(width: int,
         assert not stock.intersects(slot.bounds())
     for seat in range(1, seats):
         assert not stock.intersects(union_bounds(layout.opponent_hand(seat, 8)))
+        # a call's speech bubble beside the seat's plate ("Bid 25" on the title's narrow table
+        # sat on the stock's corner)
+        for room in plate_and_bubble_room(layout.label_anchors[seat], layout.plan.line * 1.5,
+                                          layout.safe.centre[0]):
+            assert not stock.intersects(room)
 
 
 def test_clockwise_order_bottom_left_top_right() -> None:
