@@ -58,12 +58,18 @@ class PlayReport:
     samples: dict[int, list[float]] = field(default_factory=dict)
 
 
-def horizon_for(players: int, tricks_done: int) -> int:
+LATE_IN_THE_FIRST_TRICK = 3   # cards already down before a big table's first trick is searched deeper
+
+
+def horizon_for(players: int, tricks_done: int, cards_in_trick: int = 0) -> int:
     """Tricks searched exactly: all five at four seats but the first lead's last three;
-    big tables look two tricks ahead and play the rest out by rule."""
+    big tables look two tricks ahead on the first trick and play the third out by rule,
+    but three ahead once most of that trick is down (fewer cards to try, the same time)."""
     if tricks_done >= 1:
         return 5
-    return 3 if players <= 4 else 2
+    if players <= 4 or cards_in_trick >= LATE_IN_THE_FIRST_TRICK:
+        return 3
+    return 2
 
 
 def partner_in_world(obs: Observation, hands: list[int]) -> int:
@@ -91,7 +97,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
     weights: list[int] = []
     nodes = 0
     stopped = "worlds"
-    horizon = horizon_for(sum(obs.active), len(obs.tricks))
+    horizon = horizon_for(sum(obs.active), len(obs.tricks), len(obs.trick))
     for hands, times in deals:
         if limits.out_of_time():
             stopped = "time"  # cancelled or past the cap: the best so far (or the quick play)
