@@ -25,7 +25,7 @@ import math
 import random
 import sys
 import time
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
 from game.engine import actions as A
@@ -148,25 +148,34 @@ class DealResults:
                 setattr(mine, name, getattr(mine, name) + value)
 
 
-def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
-               a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> DealResults:
-    """Deals ``first`` to ``stop - 1`` of the duel, each played twice (A and B swapping seats).
-    Each deal depends only on (seed, deal): any split of the deals gives the same results."""
+Orientation = tuple[list[int], list[int], list[int]]   # A's seats, B's seats, each seat's label
+
+
+def duplicate_deals(rules: RuleSet, seed: int, first: int,
+                    stop: int) -> Iterator[tuple[list[int], int, str, tuple[Orientation, Orientation]]]:
+    """Deals ``first`` to ``stop - 1`` of a duel: the deck, the dealer, the seats' rng key, and
+    the two orientations (A and B swapping seats).  Each deal depends only on (seed, deal), so
+    any split of the deals gives the same results, and every arena on one seed plays the same."""
     group_a, group_b = seat_groups(rules)
     n = rules.players
-    out = DealResults()
     for deal in range(first, stop):
         deal_rng = random.Random(f"duel:{seed}:{deal}")
         deck = shuffled_deck(deal_rng)
         dealer = deal_rng.randrange(n)
+        first_way = (group_a, group_b, [0 if seat in group_a else 1 for seat in range(n)])
+        swapped = (group_b, group_a, [0 if seat in group_b else 1 for seat in range(n)])
+        yield deck, dealer, f"seat:{seed}:{deal}", (first_way, swapped)
+
+
+def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
+               a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> DealResults:
+    """Deals ``first`` to ``stop - 1`` of the duel, each played twice (A and B swapping seats)."""
+    out = DealResults()
+    for deck, dealer, seed_key, orientations in duplicate_deals(rules, seed, first, stop):
         total = 0.0
-        for orientation in (0, 1):
-            seats_a, seats_b = (group_a, group_b) if orientation == 0 else (group_b, group_a)
-            labels = [0 if seat in seats_a else 1 for seat in range(n)]
-            players = [_make(a, a_personality) if labels[s] == 0 else _make(b, b_personality)
-                       for s in range(n)]
-            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", out.timings, labels,
-                               out.stats)
+        for seats_a, seats_b, labels in orientations:
+            players = [_make(a, a_personality) if label == 0 else _make(b, b_personality) for label in labels]
+            change = play_hand(rules, deck, dealer, players, seed_key, out.timings, labels, out.stats)
             total += side_difference(rules, change, seats_a, seats_b)
         out.per_deal.append(total / 2)
         out.wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0

@@ -13,7 +13,6 @@ is never a player level and no player module imports it.
 
 from __future__ import annotations
 
-import random
 from multiprocessing import Pool
 from typing import Any, Optional
 
@@ -22,9 +21,8 @@ from game.ai.expert.solver import PlaySolver
 from game.ai.expert.worlds import world_from_hands
 from game.engine import GameState, RuleSet
 from game.engine.protocol import Phase
-from game.engine.state import shuffled_deck
 
-from .duel import mean_interval, play_hand, seat_groups, side_difference
+from .duel import duplicate_deals, mean_interval, play_hand, side_difference
 
 
 class OpenHandedPlay:
@@ -58,24 +56,16 @@ def play_deals(a_level: str, b_level: str, first: int, stop: int, seed: int, rul
     """Deals ``first`` to ``stop - 1`` of the duel, each twice with the sides swapped.
 
     ``both_open``: B's seats play open-handed too (a check: the same levels then score 0)."""
-    group_a, group_b = seat_groups(rules)
-    n = rules.players
     per_deal: list[float] = []
     wins = 0.0
     decisions = nodes = 0
     timings: list[list[int]] = [[], []]
-    for deal in range(first, stop):
-        deal_rng = random.Random(f"duel:{seed}:{deal}")
-        deck = shuffled_deck(deal_rng)
-        dealer = deal_rng.randrange(n)
+    for deck, dealer, seed_key, orientations in duplicate_deals(rules, seed, first, stop):
         total = 0.0
-        for orientation in (0, 1):
-            seats_a, seats_b = (group_a, group_b) if orientation == 0 else (group_b, group_a)
-            labels = [0 if seat in seats_a else 1 for seat in range(n)]
-            players = [make_player(a_level if labels[s] == 0 else b_level) for s in range(n)]
+        for seats_a, seats_b, labels in orientations:
+            players = [make_player(a_level if label == 0 else b_level) for label in labels]
             oracle = OpenHandedPlay(set(seats_a) | (set(seats_b) if both_open else set()))
-            change = play_hand(rules, deck, dealer, players, f"seat:{seed}:{deal}", timings, labels,
-                               open_handed=oracle)
+            change = play_hand(rules, deck, dealer, players, seed_key, timings, labels, open_handed=oracle)
             decisions += oracle.decisions
             nodes += oracle.nodes
             total += side_difference(rules, change, seats_a, seats_b)

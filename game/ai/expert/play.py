@@ -64,7 +64,7 @@ LATE_IN_THE_FIRST_TRICK = 3   # cards already down before a big table's first tr
 def horizon_for(players: int, tricks_done: int, cards_in_trick: int = 0) -> int:
     """Tricks searched exactly: all five at four seats but the first lead's last three;
     big tables look two tricks ahead on the first trick and play the third out by rule,
-    but three ahead once most of that trick is down (fewer cards to try, the same time)."""
+    but three ahead once most of that trick is down (fewer cards left to try in it)."""
     if tricks_done >= 1:
         return 5
     if players <= 4 or cards_in_trick >= LATE_IN_THE_FIRST_TRICK:
