@@ -41,7 +41,7 @@ from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # no
 from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
-from game.ui.navigator import Navigator, screen  # noqa: E402
+from game.ui.navigator import Navigator, import_ahead, screen  # noqa: E402
 from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
                             plan_frame)
 from game.ui.profile import Profile  # noqa: E402
@@ -417,6 +417,8 @@ class App:
         if top is not None:
             top.warm_up(deadline)
         self._warm_help(deadline)
+        if time.perf_counter() < deadline and self.first_frame_at is not None:
+            import_ahead()
 
     def _warm_help(self, deadline: float) -> None:
         """With time still to spare, the help's first page's cards (H opens it at any moment;

@@ -329,6 +329,31 @@ class CardArt:
                     return stand_in
         return self._turned(("quick card", card), base, quantised, smooth=False)
 
+    def quick_turn_ahead(self, card: int | None, angle_deg: float) -> bool:
+        """Make the quick picture ``rotated_in_motion`` will want at this angle, if it would
+        make one: in a frame's spare time, outside any frame's budget.  Whether one was made."""
+        angle = round(angle_deg) % 360
+        if angle == 0 or ROTATIONS.get((self._token, "card", card, angle)) is not None:
+            return False
+        quantised = round(angle / MOTION_ANGLE_STEP) * MOTION_ANGLE_STEP
+        if ROTATIONS.get((self._token, "quick card", card, quantised % 360)) is not None:
+            return False
+        base = self.back() if card is None else self.face(card)
+        self._turned(("quick card", card), base, quantised, smooth=False)
+        return True
+
+    def smooth_turn_ahead(self, card: int | None, angle_deg: float) -> bool:
+        """Make the smooth picture ``rotated`` will want at this angle (a card coming to rest
+        there), outside any frame's budget: in a frame's spare time.  Whether one was made."""
+        angle = round(angle_deg) % 360
+        full_key = (self._token, "card", card, angle)
+        if angle == 0 or (ROTATIONS.get(full_key) is not None and full_key not in self._provisional):
+            return False
+        self._provisional.discard(full_key)
+        base = self.back() if card is None else self.face(card)
+        ROTATIONS.put(full_key, _optimised(pygame.transform.rotozoom(base, angle, 1.0)))
+        return True
+
     def _turned(self, key: tuple[object, ...], base: pygame.Surface, angle_deg: float,
                 smooth: bool = True) -> pygame.Surface:
         """``base`` rotated, from a bounded LRU cache (a fan re-uses a few angles a lot).

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from typing import TYPE_CHECKING, Callable, Iterable, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 
 import pygame
 
@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flight sizes are indexed
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
 NEW_FAN_PICTURES_PER_FRAME = 1
+LOOK_AHEAD_SECONDS = (1 / 60, 2 / 60)   # the next two frames of a 60 Hz screen
+AT_THE_END = 3600.0                     # seconds ahead: past the end of any animation
 DARKEN = (150, 150, 150, 255)   # cards you may not play now
 # What a card of height 1 may draw beyond its edges: its glow (0.07 each way, at least 4 px)
 # or its shadow (0.04 of blur, offset down 0.025); and a few pixels for a picture made a size
@@ -108,15 +110,70 @@ class CardPainter:
             self._warm.extend(lambda card=card, angle=angle: art.rotated(card, angle) for card in cards)
             self._warm.append(lambda angle=angle: art.shadow(angle))
 
-    def warm_up(self, deadline: float, clock: Callable[[], float] = time.perf_counter) -> int:
-        """Redo quick stand-in turns smoothly, then make pictures from the queue, until
-        ``deadline`` (the frame's spare time); how many."""
+    def warm_up(self, deadline: float, clock: Callable[[], float] = time.perf_counter,
+                moving: Sequence["TableCard"] = ()) -> int:
+        """Make the pictures the ``moving`` cards will want in the next frames, redo quick
+        stand-in turns smoothly, then make pictures from the queue, until ``deadline`` (the
+        frame's spare time); how many."""
+        made = self.look_ahead(moving, deadline, clock)
         refined = sum(art.refine(deadline, clock) for art in self.arts.values())
         rotation_budget.refined += refined
-        made = refined
+        made += refined
         while self._warm and clock() < deadline:
             self._warm.popleft()()
             made += 1
+        return made
+
+    def look_ahead(self, moving: Sequence["TableCard"], deadline: float,
+                   clock: Callable[[], float] = time.perf_counter) -> int:
+        """Each moving card as it will be drawn in the next frames: its picture made now, in spare time, so the frame that shows it need not (at 4K a new
+        turned card costs 0.3-1.3 ms, and a deal has half a dozen in the air).  How many made."""
+        made = 0
+        for seconds in LOOK_AHEAD_SECONDS:
+            for sprite in moving:
+                if clock() >= deadline:
+                    return made
+                face_up = sprite.face_up_after(seconds)
+                made += self._picture_ahead(sprite, face_up, sprite.value_after("height", seconds),
+                                            sprite.value_after("angle", seconds),
+                                            sprite.value_after("flip", seconds))
+        for sprite in moving:
+            if clock() >= deadline:
+                break
+            made += self._resting_picture_ahead(sprite)
+        return made
+
+    def _resting_picture_ahead(self, sprite: "TableCard") -> int:
+        """Where a moving card comes to rest, its smooth picture and shadow (1 if a picture was
+        made): the hand it joins or the trick it falls on asks for it the frame it lands."""
+        if sprite.leaving:
+            return 0
+        height = sprite.value_after("height", AT_THE_END)
+        angle = sprite.value_after("angle", AT_THE_END)
+        art = self.art_for(height)
+        if abs(art.card_height - height) >= 1.5:
+            return 0
+        face = sprite.card if (sprite.face_up_after(AT_THE_END) and sprite.card is not None) else None
+        made = int(art.smooth_turn_ahead(face, angle))
+        if sprite.value_after("alpha", AT_THE_END) > 0.5 and height > self.layout.small_card[1] * 1.05:
+            art.shadow(round(angle))
+        return made
+
+    def _picture_ahead(self, sprite: "TableCard", face_up: bool, height: float, angle: float, flip: float) -> int:
+        """Make what ``draw_card`` would ask for to draw ``sprite``, still moving, so (1 if a
+        card's picture was made).  Where it comes to rest was queued when it set off (the
+        hand's fans and the trick's places, ``expect``)."""
+        art = self.art_for(height)
+        face = sprite.card if (face_up and sprite.card is not None) else None
+        if abs(art.card_height - height) >= 1.5 or flip < 0.999:
+            key = self._flight_key(art, face, height, angle, flip)
+            if self._flight.get(key) is not None:
+                return 0
+            self._make_flight(art, key)
+            return 1
+        made = int(art.quick_turn_ahead(face, angle))
+        if sprite.alpha > 0.5 and height > self.layout.small_card[1] * 1.05:
+            art.shadow(round(angle / MOTION_ANGLE_STEP) * MOTION_ANGLE_STEP)
         return made
 
     @property
@@ -182,19 +239,23 @@ class CardPainter:
             ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
             surface.blit(ring, ring.get_rect(center=centre))
 
+    @staticmethod
+    def _flight_key(art: CardArt, face: Optional[int], height: float, angle: float,
+                    flip: float) -> tuple[Optional[int], int, int, int, int]:
+        """(face, art, angle, squash, height): sizes by 6 px, turns by 3 degrees."""
+        return (face, art.card_height, round(angle / 3) * 3, max(1, round(flip * 8)),
+                max(1, round(height / 6) * 6))
+
     def _in_flight(self, art: CardArt, face: Optional[int], sprite: "TableCard") -> pygame.Surface:
         """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs.
         A card in flight is on screen for a frame or two at each size: the quick scaling and
         turning cannot be told apart in motion, and past the frame's budget of new pictures the
         nearest smaller size already made stands in."""
-        height_q = max(1, round(sprite.height / 6) * 6)
-        angle_q = round(sprite.angle / 3) * 3
-        flip_q = max(1, round(sprite.flip * 8))
-        family = (face, art.card_height, angle_q, flip_q)
-        key = (*family, height_q)
+        key = self._flight_key(art, face, sprite.height, sprite.angle, sprite.flip)
         image = self._flight.get(key)
         if image is not None:
             return image
+        family, height_q = key[:4], key[4]
         made = self._flight_heights.get(family)
         smaller = [h for h in made or () if h <= height_q]   # never larger: it must fit ``card_reach``
         if smaller and self._flight_builds_left <= 0:
@@ -203,6 +264,11 @@ class CardPainter:
                 return stand_in
             made.discard(max(smaller))      # dropped from the bounded cache meanwhile: make this one
         self._flight_builds_left -= 1
+        return self._make_flight(art, key)
+
+    def _make_flight(self, art: CardArt, key: tuple[Optional[int], int, int, int, int]) -> pygame.Surface:
+        face, _, angle_q, flip_q, height_q = key
+        family = key[:4]
         base = art.face(face) if face is not None else art.back()
         ratio = height_q / art.card_height
         w = max(1, round(base.get_width() * ratio * flip_q / 8))

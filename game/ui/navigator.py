@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import sys
 from importlib import import_module
 from typing import Any, Callable, Optional
 
@@ -33,6 +34,21 @@ def screen(module: str, name: str) -> Any:
     a game starts without help, settings, the ladder, the drills or the trainer, and importing
     them is about a tenth of the start-up (``python -X importtime main.py``)."""
     return getattr(import_module(f"game.ui.scenes.{module}"), name)
+
+# Screens imported ahead, one per frame's spare time once a game runs: the first opening of
+# the settings otherwise spent 3-10 ms of its frame importing (more where no .pyc is kept).
+SCREENS_AHEAD = ("settings", "ladder", "drills", "trainer")
+
+
+def import_ahead() -> bool:
+    """Import the next screen of ``SCREENS_AHEAD`` not yet imported; whether one was."""
+    for module in SCREENS_AHEAD:
+        name = f"game.ui.scenes.{module}"
+        if name not in sys.modules:
+            import_module(name)
+            return True
+    return False
+
 
 MAX_SETTLE_ROUNDS = 50   # requests made while applying requests: a guard against a loop
 WELCOME_BACK = "Welcome back: your game is just as you left it."

@@ -12,6 +12,7 @@ from game.ui.tween import (Animation, Call, Easing, Sequence, Tween, Value, ease
                            ease_out_cubic, ease_out_quad, linear)
 
 Callback = Callable[[], None]
+FACE_SWAP_STEP = 1   # in a turn over's steps (squash, swap, widen), the swap
 
 
 @dataclass
@@ -34,6 +35,7 @@ class CardSprite:
     flip: float = 1.0
     _active: dict[str, Animation] = field(default_factory=dict, init=False, repr=False,
                                           compare=False)
+    _turning_to: bool | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def pos(self) -> tuple[float, float]:
@@ -86,6 +88,7 @@ class CardSprite:
         )
         self._cancel("flip")
         self._active["flip"] = animation
+        self._turning_to = face_up
         return animation
 
     def animate(self, attribute: str, target: float, duration: float, easing: Easing = linear,
@@ -95,6 +98,24 @@ class CardSprite:
             setattr(self, attribute, float(value))  # type: ignore[arg-type]
         return self._start(attribute, Tween(lambda: float(getattr(self, attribute)), float(target),
                                             duration, easing, delay, on_done, apply))
+
+    def value_after(self, attribute: str, seconds: float) -> float:
+        """What ``attribute`` will be ``seconds`` from now if nothing new starts, changing
+        nothing (a turn over, a chain of steps, is not looked into: its value now)."""
+        animation = self._active.get(attribute)
+        if isinstance(animation, (Tween, Sequence)) and not animation.done:
+            return float(animation.value_after(seconds))  # type: ignore[arg-type]
+        return float(getattr(self, attribute))
+
+    def face_up_after(self, seconds: float) -> bool:
+        """Whether the card will show its face ``seconds`` from now (a turn over swaps faces
+        at its middle step)."""
+        turning = self._active.get("flip")
+        if isinstance(turning, Sequence) and not turning.done and self._turning_to is not None:
+            index, _ = turning.step_after(seconds)
+            if index >= FACE_SWAP_STEP + 1:
+                return self._turning_to
+        return self.face_up
 
     def update(self, dt: float) -> None:
         for channel, animation in list(self._active.items()):

@@ -25,6 +25,9 @@ from game.ui.table_art import felt
 from game.ui.sprite import CardSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
+# A card set moving by the engine holds still for one 60 Hz frame: that frame's spare time makes
+# the pictures its flight will show (``CardPainter.look_ahead``), so no frame of it makes them.
+LEAD_IN_SECONDS = 1 / 60
 
 @dataclass
 class TableCard(CardSprite):
@@ -179,15 +182,15 @@ class TableView:
             sprite.z = z
             if (sprite.x, sprite.y) != (place.x, place.y) or sprite.height != place.h or sprite.angle != place.angle:
                 if animate:
-                    sprite.move_to(place.x, place.y, duration, ease_out_cubic)
-                    sprite.rotate_to(place.angle, duration)
-                    sprite.size_to(place.h, duration)
+                    sprite.move_to(place.x, place.y, duration, ease_out_cubic, LEAD_IN_SECONDS)
+                    sprite.rotate_to(place.angle, duration, delay=LEAD_IN_SECONDS)
+                    sprite.size_to(place.h, duration, LEAD_IN_SECONDS)
                 else:
                     sprite.set_pos(place.x, place.y)
                     sprite.angle, sprite.height = place.angle, place.h
             if sprite.face_up != face_up:
                 if animate:
-                    sprite.flip_to(face_up, duration * 0.8)
+                    sprite.flip_to(face_up, duration * 0.8, delay=LEAD_IN_SECONDS)
                 else:
                     sprite.face_up = face_up
         for card in [c for c in self.sprites if c not in targets]:
@@ -200,6 +203,7 @@ class TableView:
             return
         sprite.leaving = True
         duration = 0.4 / self.speed
+        delay += LEAD_IN_SECONDS
         sprite.move_to(place.x, place.y, duration, ease_in_out_cubic, delay)
         sprite.size_to(place.h * 0.8, duration, delay)
         sprite.fade_to(0.0, duration, delay=delay + duration * 0.4)
@@ -231,9 +235,9 @@ class TableView:
                 continue
             sprite.leaving = True
             d = 0.42 / self.speed
-            sprite.move_to(anchor[0], anchor[1], d, ease_in_out_cubic, delay=order * 0.03)
-            sprite.size_to(small[1] * 0.7, d)
-            sprite.fade_to(0.0, d * 0.6, delay=d * 0.5)
+            sprite.move_to(anchor[0], anchor[1], d, ease_in_out_cubic, delay=LEAD_IN_SECONDS + order * 0.03)
+            sprite.size_to(small[1] * 0.7, d, LEAD_IN_SECONDS)
+            sprite.fade_to(0.0, d * 0.6, delay=LEAD_IN_SECONDS + d * 0.5)
             self.leaving.append(sprite)
         self.swept = self.hold_trick[0] + 1
         self.hold_trick = None
@@ -318,4 +322,5 @@ class TableView:
 
     def warm_up(self, deadline: float) -> int:
         """Make card pictures ahead of need until ``deadline`` (a frame's spare time)."""
-        return self.painter.warm_up(deadline)
+        moving = self.leaving + [s for s in self.sprites.values() if s.busy]
+        return self.painter.warm_up(deadline, moving=moving)

@@ -159,6 +159,18 @@ class Tween:
             return self.start
         return interpolate(self.start, self.end, self.easing(self.progress))
 
+    def value_after(self, seconds: float) -> Value:
+        """The value ``seconds`` from now, changing nothing: a look ahead, so pictures the next
+        frames will want can be made in this frame's spare time."""
+        if self._done:
+            return self.value
+        elapsed = self.elapsed + max(0.0, seconds)
+        if elapsed < self.delay:
+            return self.start
+        if self.duration == 0 or elapsed >= self.delay + self.duration:
+            return self.end
+        return interpolate(self.start, self.end, self.easing((elapsed - self.delay) / self.duration))
+
     def update(self, dt: float) -> float:
         if self._done:
             return dt
@@ -257,6 +269,33 @@ class Sequence(_Composite):
                 return 0.0
             self._index += 1
         return remaining
+
+    def step_after(self, seconds: float) -> tuple[int, float]:
+        """Which step runs ``seconds`` from now and how far into its own time it looks, changing
+        nothing (a Call takes no time; a step other than a Tween or a Call counts as over)."""
+        index, seconds = self._index, max(0.0, seconds)
+        while index < len(self._members):
+            member = self._members[index]
+            if isinstance(member, Tween) and not member.done:
+                left = member.delay + member.duration - member.elapsed
+                if seconds < left:
+                    return index, seconds
+                seconds -= left
+            index += 1
+        return index, seconds
+
+    def value_after(self, seconds: float) -> Value:
+        """The value of the Tween running ``seconds`` from now (the last one's end once all are
+        over): for a chain of tweens of one value, such as a card turned over."""
+        index, into = self.step_after(seconds)
+        tweens = [(i, m) for i, m in enumerate(self._members) if isinstance(m, Tween)]
+        if not tweens:
+            raise ValueError("a sequence without tweens has no value")
+        running = [m for i, m in tweens if i == index]
+        if running:
+            return running[0].value_after(into)
+        before = [m for i, m in tweens if i < index]
+        return before[-1].end if before else tweens[0].value_after(0.0)
 
     def finish(self) -> None:
         while self._index < len(self._members):

@@ -162,3 +162,18 @@ def test_a_game_starts_without_importing_the_menus_or_the_expert() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parents[2], env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     assert out.stdout.strip() == "[]"
+
+
+def test_screens_are_imported_ahead_one_a_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first opening of the settings spent 3-10 ms of its frame importing the screen: the
+    frames' spare time imports each screen ahead, one at a time, then nothing more."""
+    import sys
+
+    from game.ui import navigator
+    for module in navigator.SCREENS_AHEAD:
+        monkeypatch.delitem(sys.modules, f"game.ui.scenes.{module}", raising=False)
+    imported = []
+    while navigator.import_ahead():
+        imported.append(sorted(m for m in navigator.SCREENS_AHEAD if f"game.ui.scenes.{m}" in sys.modules))
+    assert [len(step) for step in imported] == list(range(1, len(navigator.SCREENS_AHEAD) + 1))
+    assert not navigator.import_ahead()

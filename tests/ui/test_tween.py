@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.ui import tween as tw
 from game.ui.sprite import CardSprite
@@ -176,3 +178,41 @@ def test_card_sprite_finish_and_instant_moves() -> None:
 
 def test_stagger() -> None:
     assert tw.stagger(3, 0.1, 0.5) == pytest.approx([0.5, 0.6, 0.7])
+
+
+@settings(max_examples=60, deadline=None)
+@given(delay=st.floats(0, 0.3), duration=st.floats(0, 0.5), steps=st.lists(st.floats(0, 0.2), max_size=4),
+       ahead=st.floats(0, 1.0), easing=st.sampled_from(sorted(tw.EASINGS)))
+def test_a_look_ahead_sees_what_updating_will_show(delay: float, duration: float, steps: list[float],
+                                                   ahead: float, easing: str) -> None:
+    """``value_after`` changes nothing and agrees with the value after ``update``: pictures made
+    ahead from it are the ones the next frames ask for."""
+    sprite = CardSprite(x=0.0, angle=10.0)
+    sprite.rotate_to(-80.0, duration, tw.EASINGS[easing], delay=delay)
+    for step in steps:
+        sprite.update(step)
+    peeked = sprite.value_after("angle", ahead)
+    assert sprite.angle == sprite.value_after("angle", 0.0) or not sprite.busy
+    sprite.update(ahead)
+    assert peeked == pytest.approx(sprite.angle, abs=1e-6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(delay=st.floats(0, 0.2), duration=st.floats(0.01, 0.5), before=st.floats(0, 0.6), ahead=st.floats(0, 0.6))
+def test_a_look_ahead_into_a_turn_over_sees_its_squash_and_its_face(delay: float, duration: float,
+                                                                    before: float, ahead: float) -> None:
+    """A card turned over is a chain (squash, swap the face, widen): the look ahead follows it,
+    face included, and changes nothing."""
+    sprite = CardSprite(face_up=False)
+    sprite.flip_to(True, duration, delay=delay)
+    sprite.update(before)
+    flip, face = sprite.value_after("flip", ahead), sprite.face_up_after(ahead)
+    assert (sprite.flip, sprite.face_up) == (sprite.value_after("flip", 0.0), sprite.face_up_after(0.0))
+    sprite.update(ahead)
+    assert flip == pytest.approx(sprite.flip, abs=1e-6)
+    assert face == sprite.face_up
+
+
+def test_a_sequence_without_tweens_has_no_value() -> None:
+    with pytest.raises(ValueError):
+        Sequence(Call(lambda: None)).value_after(0.1)
