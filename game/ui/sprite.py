@@ -43,7 +43,10 @@ class CardSprite:
 
     @property
     def busy(self) -> bool:
-        return any(not animation.done for animation in self._active.values())
+        for animation in self._active.values():   # asked of every card several times a frame
+            if not animation.done:
+                return True
+        return False
 
     def set_pos(self, x: float, y: float) -> None:
         """Teleport, cancelling any movement in progress."""

@@ -17,7 +17,7 @@ from game.engine import actions as A
 from game.engine.protocol import Phase
 from game.engine.state import shuffled_deck
 from game.sim.duel import play_hand, run_duel
-from game.sim.open_handed import OpenHandedPlay, run_ceiling
+from game.sim.open_handed import ClairvoyantAuction, OpenHandedPlay, run_ceiling
 
 
 def state_at_first_lead(rules_name: str, players: int, deal: int) -> GameState:
@@ -85,3 +85,46 @@ def test_open_handed_play_beats_the_same_level_playing_fair() -> None:
     ceiling = run_ceiling("normal", "normal", 40, 1, rules)
     assert ceiling["mean"] > 0 and ceiling["win_rate"] > 0.5
     assert run_duel("normal", "normal", 40, 1, rules)["mean"] == 0.0
+
+
+def auction_state(rules_name: str, deal: int) -> GameState:
+    """A freshly dealt hand, at its first call."""
+    rules = preset(rules_name)
+    state = GameState(rules, seed=0)
+    state.apply(A.dealer(deal % rules.players))
+    state.apply(A.deal_action(shuffled_deck(random.Random(deal))))
+    assert state.phase == Phase.AUCTION
+    return state
+
+
+def test_a_clairvoyant_auction_tries_each_call_on_a_copy_and_makes_the_best() -> None:
+    """Every call is played out on a copy (the hand itself is not touched), the one that
+    leaves A furthest ahead is made, and B's seats and the draw are left to the players."""
+    rules = preset("cutthroat")
+    players = [make_player("normal") for _ in range(rules.players)]
+    tried = 0
+    for deal in range(6):
+        state = auction_state("cutthroat", deal)
+        seat = state.current_player
+        seats_a = [seat, (seat + 2) % 5]
+        seats_b = [s for s in range(5) if s not in seats_a]
+        oracle = ClairvoyantAuction(rules, seats_a, seats_b, players)
+        before = list(state.history)
+        assert oracle(state, seats_b[0]) is None
+        chosen = oracle(state, seat)
+        assert state.history == before
+        legal = state.legal_actions()
+        assert chosen in legal
+        worth = {action: oracle._played_out(state, action) for action in legal}
+        assert worth[chosen] == max(worth.values())
+        tried += len(set(worth.values())) > 1
+    assert tried > 0, "no deal where the calls differ: the test would prove nothing"
+
+
+def test_a_clairvoyant_auction_beats_the_same_level_bidding_fair() -> None:
+    """Open-handed cards either way; only the auction's sight differs, on the same deals."""
+    rules = preset("cutthroat")
+    fair = run_ceiling("normal", "normal", 12, 1, rules)
+    clairvoyant = run_ceiling("normal", "normal", 12, 1, rules, clairvoyant_auction=True)
+    assert clairvoyant["clairvoyant_auction_decisions"] > 0
+    assert clairvoyant["mean"] > fair["mean"]
