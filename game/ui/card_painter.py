@@ -126,7 +126,8 @@ class CardPainter:
 
     def look_ahead(self, moving: Sequence["TableCard"], deadline: float,
                    clock: Callable[[], float] = time.perf_counter) -> int:
-        """Each moving card as it will be drawn in the next frames: its picture made now, in spare time, so the frame that shows it need not (at 4K a new
+        """Each moving card as it will be drawn in the next frames, then where it comes to rest:
+        its picture made now, in spare time, so the frame that shows it need not (at 4K a new
         turned card costs 0.3-1.3 ms, and a deal has half a dozen in the air).  How many made."""
         made = 0
         for seconds in LOOK_AHEAD_SECONDS:
@@ -161,8 +162,7 @@ class CardPainter:
 
     def _picture_ahead(self, sprite: "TableCard", face_up: bool, height: float, angle: float, flip: float) -> int:
         """Make what ``draw_card`` would ask for to draw ``sprite``, still moving, so (1 if a
-        card's picture was made).  Where it comes to rest was queued when it set off (the
-        hand's fans and the trick's places, ``expect``)."""
+        card's picture was made)."""
         art = self.art_for(height)
         face = sprite.card if (face_up and sprite.card is not None) else None
         if abs(art.card_height - height) >= 1.5 or flip < 0.999:
