@@ -184,8 +184,8 @@ class TableScene(HintingMixin, Scene):
         return True
 
     def after_state_change(self) -> None:
-        self.view.sync(self.snap, animate=True)
-        self.consume_events()
+        if not self.consume_events():
+            self.view.sync(self.snap, animate=True)
         self.refresh_layout()
 
     # ------------------------------------------------------------------ ticking
@@ -289,9 +289,15 @@ class TableScene(HintingMixin, Scene):
         waits (for you, or for a computer player thinking it over)."""
         return hud.ambient_rects(self.plates)
 
-    def consume_events(self) -> None:
-        for event in self.session.pop_events():
+    def consume_events(self) -> bool:
+        """Show what the seats did since the last look; the cards then follow the engine (once:
+        a move's several events leave one state).  Whether there was anything."""
+        events = self.session.pop_events()
+        for event in events:
             self.on_action(event)
+        if events:
+            self.view.sync(self.snap, animate=True)
+        return bool(events)
 
     def on_action(self, event: ActionEvent) -> None:
         """Show what a seat did: a speech bubble in the engine's words, and a sound."""
@@ -304,7 +310,6 @@ class TableScene(HintingMixin, Scene):
             sound = ACTION_SOUNDS.get(verb)
             if sound is not None:
                 self.host.sound.play(sound)
-        self.view.sync(self.snap, animate=True)
 
     # ------------------------------------------------------------------ drawing (reads only)
 
