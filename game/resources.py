@@ -31,7 +31,7 @@ SOUND_EFFECTS = ("deal", "play", "trick", "bid", "pass", "made", "set", "shuffle
                  "error", "win")
 # The kinds of table the expert's bidding was trained for (tools/train_expert_bidding.py); any
 # other kind has no table on purpose and the expert bids by its heuristics there.
-EXPERT_TABLE_SHAPES = ("kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
+EXPERT_TABLE_SHAPES = ("cutthroat", "kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
 
 REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
                   "source checkout, which maps assets/ and levels/ into the package)")

@@ -101,7 +101,7 @@ def test_the_expert_never_quietly_loses_its_tables(monkeypatch: pytest.MonkeyPat
     bidding_model.load_table.cache_clear()
     try:
         assert bidding_model.load_table("partners4")["auction"]
-        assert bidding_model.load_table("cutthroat") is None, "never trained: heuristics, by design"
+        assert bidding_model.load_table("kitty4x6") is None, "never trained: heuristics, by design"
         bidding_model.load_table.cache_clear()
         monkeypatch.setattr(resources, "EXPERT_PACKAGE", "game.ai.no_such_expert")
         with pytest.raises(resources.DataMissingError, match="no_such_expert"):

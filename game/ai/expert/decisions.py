@@ -92,9 +92,9 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
 
 
 def _by_rule(obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
-    """The ``normal`` level's choice: where no learned table fits the table (cutthroat's five
-    seats, six-seat partnerships), simulation over a few guessed deals bid worse than its
-    fitted hand valuation in the arena."""
+    """The ``normal`` level's choice: where no learned table fits the table (a house table of
+    six with a kitty), simulation over a few guessed deals bid worse than its fitted hand
+    valuation in the arena."""
     from game.ai.rulebased import RuleBasedPlayer
     return RuleBasedPlayer("normal").decide(obs, legal, rng).action
 
