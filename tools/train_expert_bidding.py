@@ -23,7 +23,7 @@ seeds 1 and 3 (the second ``--driver table --extra-samples`` the first's rows).
 Other tables (one round): ``--rules new-england``; ``--rules cutthroat --deals 16000 --seed 1``
 (the first try, 8,000 deals, gained nothing measurable and was not shipped; this one took the
 expert from +0.45 to +0.69 a hand over normal on the duel's 2,000 deals).  Cutthroat has no
-partnerships, so ``--driver table`` records every seat as the first round does.  A table applies to one kind of table and auction
+partnerships, so its ``--driver table`` has every seat bid by the installed table.  A table applies to one kind of table and auction
 (``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
 
 For each deal the ``normal`` level plays the hand; at every auction call and every
@@ -109,12 +109,13 @@ def deal_samples(job: tuple[str, int | None, int, int, str]) -> tuple[list, list
 
     ``driver="normal"``: every seat is ``normal``.  ``driver="table"``: one side (by the
     deal's parity) bids by the installed table, as the expert does in the arena, and only
-    its spots are recorded."""
+    its spots are recorded; without partnerships (cutthroat) every seat bids by it."""
     from game.ai import make_player
     name, players, seed, deal, driver = job
     rules = preset(name, players)
     table_side = deal % 2 if driver == "table" and rules.partnerships else -1
-    seats = [TablePlayer() if rules.side_of(s) == table_side else make_player("normal")
+    everyone_by_table = driver == "table" and not rules.partnerships   # cutthroat: no sides to split
+    seats = [TablePlayer() if everyone_by_table or rules.side_of(s) == table_side else make_player("normal")
              for s in range(rules.players)]
     rng = random.Random(f"train:{seed}:{deal}")
     state = GameState(rules, seed=0)
