@@ -8,7 +8,7 @@ at that table (``game/sim/open_handed.py`` says more).  Run by hand:
 
     python benchmarks/skill_ceiling.py --rules forty-five --players 4 --deals 2000 --workers 2
     python benchmarks/skill_ceiling.py --rules cutthroat --deals 2000 --workers 2
-    python benchmarks/skill_ceiling.py --rules cutthroat --deals 300 --clairvoyant-auction
+    python benchmarks/skill_ceiling.py --rules cutthroat --deals 400 --clairvoyant-auction
 
 ``--clairvoyant-auction``: A's auction sees every card too (``ClairvoyantAuction``): each
 legal call is played out to the hand's end and the best is made, bounding the auction's edge

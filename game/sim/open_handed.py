@@ -61,13 +61,12 @@ class ClairvoyantAuction:
     bidder who knew every card could make of the auction."""
 
     def __init__(self, rules: RuleSet, seats_a: Sequence[int], seats_b: Sequence[int],
-                 players: Sequence[Any]) -> None:
+                 players: Sequence[Any], cards: OpenHandedPlay) -> None:
         self.rules = rules
         self.seats_a, self.seats_b = list(seats_a), list(seats_b)
         self.players = list(players)
-        self.cards = OpenHandedPlay(set(seats_a))
+        self.cards = cards
         self.auction_decisions = 0
-        self.rollouts = 0
 
     def __call__(self, state: GameState, seat: int) -> Optional[int]:
         if seat not in self.seats_a:
@@ -84,7 +83,6 @@ class ClairvoyantAuction:
 
     def _played_out(self, state: GameState, action: int) -> float:
         """A's points minus B's when ``action`` is made now and the hand is played to its end."""
-        self.rollouts += 1
         copy = state.clone()
         copy.apply(action)
         hand = state.hand_number
@@ -117,14 +115,12 @@ def play_deals(a_level: str, b_level: str, first: int, stop: int, seed: int, rul
         total = 0.0
         for seats_a, seats_b, labels in orientations:
             players = [make_player(a_level if label == 0 else b_level) for label in labels]
-            oracle: Any = OpenHandedPlay(set(seats_a) | (set(seats_b) if both_open else set()))
-            if clairvoyant_auction:
-                oracle = ClairvoyantAuction(rules, seats_a, seats_b, players)
-            change = play_hand(rules, deck, dealer, players, seed_key, timings, labels, open_handed=oracle)
-            played = oracle.cards if clairvoyant_auction else oracle
-            auction_decisions += oracle.auction_decisions if clairvoyant_auction else 0
-            decisions += played.decisions
-            nodes += played.nodes
+            cards = OpenHandedPlay(set(seats_a) | (set(seats_b) if both_open else set()))
+            auction = ClairvoyantAuction(rules, seats_a, seats_b, players, cards) if clairvoyant_auction else None
+            change = play_hand(rules, deck, dealer, players, seed_key, timings, labels, open_handed=auction or cards)
+            auction_decisions += auction.auction_decisions if auction is not None else 0
+            decisions += cards.decisions
+            nodes += cards.nodes
             total += side_difference(rules, change, seats_a, seats_b)
         per_deal.append(total / 2)
         wins += 1.0 if total > 0 else 0.5 if total == 0 else 0.0

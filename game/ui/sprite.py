@@ -104,7 +104,7 @@ class CardSprite:
 
     def value_after(self, attribute: str, seconds: float) -> float:
         """What ``attribute`` will be ``seconds`` from now if nothing new starts, changing
-        nothing (a turn over, a chain of steps, is not looked into: its value now)."""
+        nothing (a turn over's chain of steps included)."""
         animation = self._active.get(attribute)
         if isinstance(animation, (Tween, Sequence)) and not animation.done:
             return float(animation.value_after(seconds))  # type: ignore[arg-type]

@@ -29,6 +29,7 @@ from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 # the pictures its flight will show (``CardPainter.look_ahead``), so no frame of it makes them.
 LEAD_IN_SECONDS = 1 / 60
 
+
 @dataclass
 class TableCard(CardSprite):
     """A sprite with a drawn height, so cards can grow from small fans to the trick."""

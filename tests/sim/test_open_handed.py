@@ -108,7 +108,7 @@ def test_a_clairvoyant_auction_tries_each_call_on_a_copy_and_makes_the_best() ->
         seat = state.current_player
         seats_a = [seat, (seat + 2) % 5]
         seats_b = [s for s in range(5) if s not in seats_a]
-        oracle = ClairvoyantAuction(rules, seats_a, seats_b, players)
+        oracle = ClairvoyantAuction(rules, seats_a, seats_b, players, OpenHandedPlay(set(seats_a)))
         before = list(state.history)
         assert oracle(state, seats_b[0]) is None
         chosen = oracle(state, seat)
