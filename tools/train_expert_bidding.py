@@ -26,6 +26,12 @@ expert from +0.45 to +0.69 a hand over normal on the duel's 2,000 deals).  Cutth
 partnerships, so its ``--driver table`` has every seat bid by the installed table.  A table applies to one kind of table and auction
 (``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
 
+``--play expert`` values every option by the expert's own card play instead of ``normal``'s:
+the recorded side (by the deal's parity) plays its cards by the expert's search, at
+``--play-worlds`` sampled deals a card (12 by default; the arena's expert uses up to 40, and
+counts solver nodes, so a seed still replays exactly), against ``normal``, as in the duel.
+It costs about 20 times ``normal``'s playouts (0.7 s a deal at house-125 on one core).
+
 For each deal the ``normal`` level plays the hand; at every auction call and every
 choice of trump the hand is replayed once per legal option from that very position
 (same cards, same stock), each continuation played by ``normal``, so the value of
@@ -84,15 +90,16 @@ def side_value(rules: RuleSet, seat: int, change: tuple[int, ...]) -> float:
 
 
 class TablePlayer:
-    """``normal`` but for the auction and trump, taken from the installed expert table:
-    the trainer's stand-in for the expert's side, so a table can be refitted against
-    partners who bid by the table (run the trainer again to iterate)."""
+    """The auction and trump from the installed expert table, everything else by the card
+    player given (``normal``, or the expert's own search with ``--play expert``): the
+    trainer's stand-in for the expert's side, so a table can be refitted against partners
+    who bid by the table (run the trainer again to iterate)."""
 
     name = "table"
 
-    def __init__(self) -> None:
+    def __init__(self, cards: Player | None = None) -> None:
         from game.ai import make_player
-        self.normal = make_player("normal")
+        self.cards = cards if cards is not None else make_player("normal")
 
     def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
         from game.ai.expert import bidding_model
@@ -101,22 +108,68 @@ class TablePlayer:
             choice = bidding_model.choose_call(obs, legal)
         elif obs.phase == "trump":
             choice = bidding_model.choose_trump(obs, legal)
-        return choice if choice is not None else self.normal.choose(obs, legal, rng)
+        return choice if choice is not None else self.cards.choose(obs, legal, rng)
 
 
-def deal_samples(job: tuple[str, int | None, int, int, str]) -> tuple[list, list]:
+def expert_cards(worlds: int) -> Player:
+    """The expert's own play at a training budget: the arena's search (sampled deals solved
+    exactly, a node budget rather than a clock, so a seed replays on any machine) with
+    ``worlds`` deals per card instead of 40, the budget scaled to match."""
+    from game.ai.expert.player import ExpertPlayer
+    return ExpertPlayer(time_budget_s=None, max_worlds=worlds, min_worlds=max(1, worlds // 2),
+                        node_budget=worlds * EXPERT_NODES_PER_WORLD)
+
+
+EXPERT_NODES_PER_WORLD = 750   # the arena's 30,000 nodes over its 40 worlds
+
+
+class _BidsAsNormal:
+    """``normal``'s auction and trump with another player's cards (``--play expert`` with
+    ``--driver normal``)."""
+
+    name = "normal-bids"
+
+    def __init__(self, cards: Player) -> None:
+        from game.ai import make_player
+        self.normal = make_player("normal")
+        self.cards = cards
+
+    def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
+        chooser = self.normal if obs.phase in ("auction", "trump") else self.cards
+        return chooser.choose(obs, legal, rng)
+
+
+def training_seats(rules: RuleSet, deal: int, driver: str, play: str,
+                   worlds: int) -> tuple[list[Player], int]:
+    """The players of one training deal, and the side whose spots are recorded (-1: every
+    seat's).  The recorded side alternates with the deal's parity whenever it differs from
+    the other (``--driver table`` or ``--play expert``), so each seat of the table is trained."""
+    from game.ai import make_player
+    split = (driver == "table" or play == "expert") and rules.partnerships
+    table_side = deal % 2 if split else -1
+
+    def recorded(seat: int) -> bool:
+        return table_side < 0 and (driver == "table" or play == "expert") or rules.side_of(seat) == table_side
+
+    def recorded_player() -> Player:
+        cards = expert_cards(worlds) if play == "expert" else make_player("normal")
+        return TablePlayer(cards) if driver == "table" else _BidsAsNormal(cards)
+
+    return [recorded_player() if recorded(s) else make_player("normal") for s in range(rules.players)], table_side
+
+
+def deal_samples(job: tuple[str, int | None, int, int, str, str, int]) -> tuple[list, list]:
     """Every auction and trump spot of one deal with the value of each option there.
 
-    ``driver="normal"``: every seat is ``normal``.  ``driver="table"``: one side (by the
-    deal's parity) bids by the installed table, as the expert does in the arena, and only
-    its spots are recorded; without partnerships (cutthroat) every seat bids by it."""
-    from game.ai import make_player
-    name, players, seed, deal, driver = job
+    ``driver="normal"``: every seat bids as ``normal``.  ``driver="table"``: one side (by
+    the deal's parity) bids by the installed table, as the expert does in the arena, and only
+    its spots are recorded; without partnerships (cutthroat) every seat bids by it.
+    ``play="expert"``: the recorded side plays its cards by the expert's search (at
+    ``worlds`` deals a card), so each option is valued by what the expert makes of it, and
+    only that side's spots are recorded; the other side stays ``normal``, as in the duel."""
+    name, players, seed, deal, driver, play, worlds = job
     rules = preset(name, players)
-    table_side = deal % 2 if driver == "table" and rules.partnerships else -1
-    everyone_by_table = driver == "table" and not rules.partnerships   # cutthroat: no sides to split
-    seats = [TablePlayer() if everyone_by_table or rules.side_of(s) == table_side else make_player("normal")
-             for s in range(rules.players)]
+    seats, table_side = training_seats(rules, deal, driver, play, worlds)
     rng = random.Random(f"train:{seed}:{deal}")
     state = GameState(rules, seed=0)
     state.apply(A.dealer(rng.randrange(rules.players)))
@@ -211,12 +264,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--driver", choices=("normal", "table"), default="normal",
                         help="who bids on the recorded side: normal, or the installed table")
+    parser.add_argument("--play", choices=("normal", "expert"), default="normal",
+                        help="who plays the recorded side's cards in every playout: normal, or the expert's search")
+    parser.add_argument("--play-worlds", type=int, default=12,
+                        help="with --play expert: sampled deals a card (the arena's expert uses up to 40)")
     parser.add_argument("--out", default=None, help="output file (default: the repo's game/ai/expert/data/bidding_<shape>.json)")
     parser.add_argument("--save-samples", default=None, help="also write the regression rows here (JSON)")
     parser.add_argument("--extra-samples", nargs="*", default=[], help="rows saved by earlier rounds to fit on too")
     args = parser.parse_args(argv)
     rules = preset(args.rules, args.players)
-    jobs = [(args.rules, args.players, args.seed, d, args.driver) for d in range(args.deals)]
+    jobs = [(args.rules, args.players, args.seed, d, args.driver, args.play, args.play_worlds)
+            for d in range(args.deals)]
     started = time.time()
     auction: list = []
     trumps: list = []
@@ -239,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     table = fit_tables(auction, trumps)
     table["trained"] = {"rules": rules.name, "players": rules.players, "deals": total_deals,
                         "seed": args.seed, "driver": args.driver,
+                        "play": args.play if args.play == "normal" else f"expert, {args.play_worlds} worlds a card",
                         "extra_samples": [Path(p).name for p in args.extra_samples], "auction_samples": len(auction), "trump_samples": len(trumps)}
     out = Path(args.out) if args.out else SOURCE_DATA_DIR / f"bidding_{table_shape(rules)}.json"
     out.parent.mkdir(parents=True, exist_ok=True)

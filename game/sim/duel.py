@@ -25,6 +25,7 @@ import math
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
@@ -208,9 +209,11 @@ def _play_deals_star(args: tuple) -> DealResults:
 
 def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
              a_personality: Optional[str] = None, b_personality: Optional[str] = None,
-             workers: int = 1) -> dict[str, Any]:
+             workers: int = 1, keep_per_deal: bool = False) -> dict[str, Any]:
     """Play ``deals`` duplicate deals and summarise A against B (``workers`` processes share
-    the deals; the figures do not depend on how many, the decision times aside)."""
+    the deals; the figures do not depend on how many, the decision times aside).
+    ``keep_per_deal``: also return each deal's difference, in deal order, so two versions of
+    a level run on the same deals can be compared deal by deal (``paired_gain``)."""
     workers = max(1, min(workers, deals))
     bounds = [deals * i // workers for i in range(workers + 1)]
     jobs = [(a, b, bounds[i], bounds[i + 1], seed, rules, a_personality, b_personality) for i in range(workers)]
@@ -225,7 +228,7 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
         results.merge(part)
     per_deal, wins, timings, stats = results.per_deal, results.wins, results.timings, results.stats
     mean, low, high = mean_interval(per_deal)
-    return {
+    summary = {
         "a": a, "b": b, "deals": deals,
         "mean": round(mean, 3),
         "ci95": [round(low, 3), round(high, 3)],
@@ -236,6 +239,30 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
         },
         "auction": {"a": stats[0].summary(), "b": stats[1].summary()} if rules.auction else None,
     }
+    if keep_per_deal:
+        summary["per_deal"] = per_deal
+    return summary
+
+
+def paired_gain(now: Sequence[float], before: Sequence[float]) -> dict[str, Any]:
+    """How much a change to A gained, deal by deal: the mean of (now - before) over the same
+    duplicate deals with its 95% interval.  The deals' luck cancels in the difference, so
+    the interval is far narrower than the two runs' own intervals suggest."""
+    if len(now) != len(before):
+        raise ValueError(f"paired runs must cover the same deals: {len(now)} against {len(before)}")
+    mean, low, high = mean_interval([x - y for x, y in zip(now, before)])
+    return {"gain": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], "deals": len(now)}
+
+
+def _same_duel(saved: dict[str, Any], expected: dict[str, Any], source: str) -> list[float]:
+    """The saved run's per-deal differences, refused (naming the file) unless it is the same duel."""
+    for key, value in expected.items():
+        if saved.get(key) != value:
+            raise ValueError(f"{source}: not the same duel ({key} is {saved.get(key)!r}, this run's {value!r})")
+    per_deal = saved.get("per_deal")
+    if not isinstance(per_deal, list) or not all(isinstance(x, (int, float)) for x in per_deal):
+        raise ValueError(f"{source}: no per-deal results (write them with --per-deal)")
+    return [float(x) for x in per_deal]
 
 
 def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentParser:
@@ -251,6 +278,10 @@ def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentPars
     parser.add_argument("--b-personality", default=None, help="named personality for B")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes sharing the deals (the same results, sooner on several cores)")
+    parser.add_argument("--per-deal", default=None, metavar="FILE",
+                        help="also write each deal's difference here (JSON), for a later --paired-with")
+    parser.add_argument("--paired-with", default=None, metavar="FILE",
+                        help="a --per-deal file of the same duel by another version of A: report the gain deal by deal")
     return parser
 
 
@@ -267,8 +298,30 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
     except (RulesError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(run_duel(args.a, args.b, args.deals, args.seed, rules,
-                              args.a_personality, args.b_personality, args.workers)))
+    identity = {"b": args.b, "deals": args.deals, "seed": args.seed, "rules": rules.name,
+                "players": rules.players}
+    before = None
+    if args.paired_with:
+        try:
+            saved = json.loads(Path(args.paired_with).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            print(f"error: {args.paired_with}: not a readable --per-deal file ({exc})", file=sys.stderr)
+            return 2
+        try:
+            before = _same_duel(saved if isinstance(saved, dict) else {}, identity, args.paired_with)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    keep = bool(args.per_deal) or before is not None
+    result = run_duel(args.a, args.b, args.deals, args.seed, rules,
+                      args.a_personality, args.b_personality, args.workers, keep_per_deal=keep)
+    per_deal = result.pop("per_deal", None)
+    if before is not None and per_deal is not None:
+        result["paired"] = {"against": args.paired_with, **paired_gain(per_deal, before)}
+    if args.per_deal and per_deal is not None:
+        Path(args.per_deal).write_text(json.dumps({**identity, "a": args.a, "mean": result["mean"],
+                                                   "per_deal": per_deal}) + "\n", encoding="utf-8")
+    print(json.dumps(result))
     return 0
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from game.engine import preset
-from game.sim.duel import main, run_duel, seat_groups
+from game.sim.duel import main, paired_gain, run_duel, seat_groups
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
@@ -101,3 +102,42 @@ def test_workers_share_the_deals_without_changing_the_figures() -> None:
 def test_workers_must_be_at_least_one(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--workers", "0"]) == 2
     assert "--workers" in capsys.readouterr().err
+
+
+def test_paired_gain_is_the_deal_by_deal_difference() -> None:
+    """The gain of a change is measured on the same deals: the luck of each deal cancels, so a
+    steady gain shows even where each run's own interval is wide."""
+    before = [10.0, -30.0, 5.0, 25.0, -12.0, 0.0]
+    now = [x + 1.0 for x in before]
+    assert paired_gain(now, before) == {"gain": 1.0, "ci95": [1.0, 1.0], "deals": 6}
+    mixed = paired_gain([1.0, 3.0, 2.0, 2.0], [0.0, 0.0, 0.0, 0.0])
+    assert mixed["gain"] == 2.0 and mixed["ci95"][0] < 2.0 < mixed["ci95"][1]
+    with pytest.raises(ValueError, match="same deals"):
+        paired_gain([1.0], [1.0, 2.0])
+
+
+def test_per_deal_file_feeds_a_paired_run(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``--per-deal`` keeps each deal's difference; ``--paired-with`` that file on the same duel
+    reports the gain deal by deal (0 exactly for the same level), and never prints the list."""
+    saved = tmp_path / "normal.json"
+    first = run(capsys, "--a", "normal", "--b", "easy", "--deals", "12", "--seed", "5", "--per-deal", str(saved))
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert len(kept["per_deal"]) == 12 and kept["mean"] == first["mean"] and "per_deal" not in first
+    assert sum(kept["per_deal"]) / 12 == pytest.approx(first["mean"], abs=1e-3)
+    again = run(capsys, "--a", "normal", "--b", "easy", "--deals", "12", "--seed", "5", "--paired-with", str(saved))
+    assert again["paired"]["gain"] == 0.0 and again["paired"]["ci95"] == [0.0, 0.0]
+    other = run(capsys, "--a", "random", "--b", "easy", "--deals", "12", "--seed", "5", "--paired-with", str(saved))
+    assert other["paired"]["gain"] == pytest.approx(other["mean"] - first["mean"], abs=2e-3)
+
+
+def test_paired_with_another_duel_is_refused_naming_the_file(capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    saved = tmp_path / "seed5.json"
+    run(capsys, "--a", "normal", "--b", "easy", "--deals", "6", "--seed", "5", "--per-deal", str(saved))
+    assert main(["--a", "normal", "--b", "easy", "--deals", "6", "--seed", "6", "--paired-with", str(saved)]) == 2
+    err = capsys.readouterr().err
+    assert "seed5.json" in err and "seed" in err
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert main(["--a", "normal", "--b", "easy", "--deals", "6", "--seed", "5", "--paired-with", str(broken)]) == 2
+    assert "broken.json" in capsys.readouterr().err

@@ -1,0 +1,113 @@
+"""The auction trainer: who plays the training deals, and that ``--play expert`` values
+each call by the expert's own card play, reproducibly.
+
+Issue 11: "Train by self-play with the expert's own play (not only normal's), and keep the
+training reproducible (`tools/`, a seed, the data as shipped files with their provenance)."
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from game.ai.expert.player import ExpertPlayer
+from game.ai import RuleBasedPlayer
+from game.engine import preset
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _trainer() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_expert_bidding", REPO / "tools" / "train_expert_bidding.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("train_expert_bidding", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+trainer = _trainer()
+
+
+def _is_normal(player: object) -> bool:
+    return isinstance(player, RuleBasedPlayer) and player.name == "normal"
+
+
+def _card_player(player: object) -> object:
+    return getattr(player, "cards", player)
+
+
+@pytest.mark.parametrize("deal", [0, 1])
+def test_expert_play_puts_the_recorded_side_on_the_expert_search(deal: int) -> None:
+    """The recorded side (by the deal's parity) bids by the table and plays by the expert;
+    the other side is ``normal`` throughout, as in the duel the table is judged in."""
+    rules = preset("house-125")
+    seats, recorded_side = trainer.training_seats(rules, deal, "table", "expert", 6)
+    assert recorded_side == deal % 2
+    for seat, player in enumerate(seats):
+        if rules.side_of(seat) == recorded_side:
+            assert isinstance(player, trainer.TablePlayer)
+            assert isinstance(_card_player(player), ExpertPlayer)
+            assert _card_player(player).max_worlds == 6
+        else:
+            assert _is_normal(player)
+
+
+def test_normal_training_keeps_every_seat_normal_and_records_all() -> None:
+    """The shipped tables' first rounds: every seat ``normal``, every spot recorded."""
+    rules = preset("classic")
+    seats, recorded_side = trainer.training_seats(rules, 3, "normal", "normal", 12)
+    assert recorded_side == -1
+    assert all(_is_normal(player) for player in seats)
+
+
+def test_expert_play_with_normal_bids_splits_the_table_too() -> None:
+    """``--play expert --driver normal``: the recorded side bids as normal, plays as the expert."""
+    rules = preset("classic")
+    seats, recorded_side = trainer.training_seats(rules, 0, "normal", "expert", 4)
+    assert recorded_side == 0
+    recorded = [p for s, p in enumerate(seats) if rules.side_of(s) == 0]
+    assert all(isinstance(_card_player(p), ExpertPlayer) for p in recorded)
+    assert all(_is_normal(p) for s, p in enumerate(seats) if rules.side_of(s) == 1)
+
+
+def test_cutthroat_has_no_sides_so_every_seat_is_recorded() -> None:
+    rules = preset("cutthroat")
+    seats, recorded_side = trainer.training_seats(rules, 0, "table", "expert", 4)
+    assert recorded_side == -1
+    assert all(isinstance(_card_player(p), ExpertPlayer) for p in seats)
+
+
+def _spot_values(rows: list) -> list[float]:
+    return [round(row[-1], 6) for spot in rows for row in spot]
+
+
+def test_expert_play_samples_replay_exactly_and_differ_from_normal_play() -> None:
+    """The expert's search counts nodes, not seconds, so a seed gives the same rows on any
+    machine; and its play changes what the calls are worth (else the option does nothing)."""
+    differ = False
+    for deal in range(6):
+        job = ("classic", None, 11, deal, "table", "expert", 4)
+        by_expert = trainer.deal_samples(job)
+        assert trainer.deal_samples(job) == by_expert
+        by_normal = trainer.deal_samples(("classic", None, 11, deal, "table", "normal", 4))
+        # the same spots (the auction's main line does not depend on the card play) ...
+        assert [len(spot) for spot in by_expert[0]] == [len(spot) for spot in by_normal[0]]
+        # ... valued by different play
+        differ = differ or _spot_values(by_expert[0]) != _spot_values(by_normal[0])
+    assert differ
+
+
+def test_the_written_table_names_how_it_was_played(tmp_path: Path) -> None:
+    """The provenance in the shipped file says whose play valued the calls."""
+    out = tmp_path / "table.json"
+    assert trainer.main(["--rules", "classic", "--deals", "2", "--seed", "4", "--play", "expert",
+                         "--play-worlds", "3", "--out", str(out)]) == 0
+    trained = json.loads(out.read_text(encoding="utf-8"))["trained"]
+    assert trained["play"] == "expert, 3 worlds a card"
+    assert trained["deals"] == 2 and trained["seed"] == 4
