@@ -31,6 +31,12 @@ the recorded side (by the deal's parity) plays its cards by the expert's search,
 ``--play-worlds`` sampled deals a card (12 by default; the arena's expert uses up to 40, and
 counts solver nodes, so a seed still replays exactly), against ``normal``, as in the duel.
 It costs about 20 times ``normal``'s playouts (0.7 s a deal at house-125 on one core).
+``--correct-installed`` (with ``--play expert --driver table``) values the same spots with
+``normal``'s play as well and adds what the expert's play changes, fitted on the paired
+differences, to the installed table instead of refitting it.  At house-125 (8,000 deals, seed 5)
+neither way beat the shipped table (paired over the duel's 2,000 deals: refit -0.60, correction
+-0.31, a normal-play refit of the same deals -0.34; none significant), so none is shipped; see
+``benchmarks/results/expert_vs_normal_house_125.json``.
 
 For each deal the ``normal`` level plays the hand; at every auction call and every
 choice of trump the hand is replayed once per legal option from that very position
@@ -255,6 +261,54 @@ def fit_tables(auction: list, trumps: list) -> dict:
     return out
 
 
+def collect_rows(jobs: list, workers: int, started: float) -> tuple[list, list]:
+    """The regression rows of every deal, in deal order (so two runs on the same deals pair)."""
+    auction: list = []
+    trumps: list = []
+    with Pool(workers) as pool:
+        for done, (a, t) in enumerate(pool.imap(deal_samples, jobs, chunksize=20), 1):
+            auction += [row for spot in a for row in spot]
+            trumps += [row for spot in t for row in spot]
+            if done % 500 == 0:
+                print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
+                      file=sys.stderr, flush=True)
+    return auction, trumps
+
+
+def fit_correction(normal: tuple[list, list], expert: tuple[list, list]) -> dict:
+    """What the expert's own play changes in each call's value, fitted on the same spots
+    valued twice (``normal``'s play, then the expert's).  The deal's luck cancels in each
+    difference, so a few thousand deals fit it where the values themselves need tens of
+    thousands.  Raises ``ValueError`` if the two runs' spots do not pair (another main line)."""
+    (normal_auction, normal_trumps), (expert_auction, expert_trumps) = normal, expert
+    if len(normal_auction) != len(expert_auction) or len(normal_trumps) != len(expert_trumps):
+        raise ValueError("the normal and expert runs did not record the same spots")
+    groups: dict[str, list] = {}
+    for (keys, act, features, gain), (keys2, act2, features2, gain2) in zip(normal_auction, expert_auction):
+        if (keys, act, features) != (keys2, act2, features2):
+            raise ValueError(f"spot {keys[0]}|{act} does not pair with {keys2[0]}|{act2}")
+        for key in keys:
+            groups.setdefault(f"{key}|{act}", []).append((features, gain2 - gain))
+    correction = {"auction": {key: ridge_fit(rows, RIDGE) for key, rows in sorted(groups.items())
+                              if len(rows) >= MIN_SAMPLES}}
+    if len(normal_trumps) >= MIN_SAMPLES:
+        rows = [([0.0] + features[1:], value2 - value)
+                for (features, value), (_, value2) in zip(normal_trumps, expert_trumps)]
+        correction["trump"] = ridge_fit(rows, RIDGE, centred=True)
+    return correction
+
+
+def apply_correction(table: dict, correction: dict) -> dict:
+    """The installed table with the correction added to every model both have."""
+    out = json.loads(json.dumps(table))
+    for key, delta in correction["auction"].items():
+        if key in out["auction"]:
+            out["auction"][key] = [round(w + d, 4) for w, d in zip(out["auction"][key], delta)]
+    if "trump" in correction and "trump" in out:
+        out["trump"] = [round(w + d, 4) for w, d in zip(out["trump"], correction["trump"])]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rules", default="classic")
@@ -268,23 +322,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="who plays the recorded side's cards in every playout: normal, or the expert's search")
     parser.add_argument("--play-worlds", type=int, default=12,
                         help="with --play expert: sampled deals a card (the arena's expert uses up to 40)")
+    parser.add_argument("--correct-installed", action="store_true",
+                        help="with --play expert --driver table: value the same spots with normal's play too and "
+                             "add what the expert's play changes to the installed table, rather than refit it")
     parser.add_argument("--out", default=None, help="output file (default: the repo's game/ai/expert/data/bidding_<shape>.json)")
     parser.add_argument("--save-samples", default=None, help="also write the regression rows here (JSON)")
     parser.add_argument("--extra-samples", nargs="*", default=[], help="rows saved by earlier rounds to fit on too")
     args = parser.parse_args(argv)
     rules = preset(args.rules, args.players)
+    if args.correct_installed and (args.play != "expert" or args.driver != "table" or args.extra_samples):
+        parser.error("--correct-installed needs --play expert --driver table (and no --extra-samples)")
     jobs = [(args.rules, args.players, args.seed, d, args.driver, args.play, args.play_worlds)
             for d in range(args.deals)]
     started = time.time()
-    auction: list = []
-    trumps: list = []
-    with Pool(args.workers) as pool:
-        for done, (a, t) in enumerate(pool.imap(deal_samples, jobs, chunksize=20), 1):
-            auction += [row for spot in a for row in spot]
-            trumps += [row for spot in t for row in spot]
-            if done % 500 == 0:
-                print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
-                      file=sys.stderr, flush=True)
+    auction, trumps = collect_rows(jobs, args.workers, started)
     if args.save_samples:
         Path(args.save_samples).write_text(json.dumps({"deals": args.deals, "auction": auction,
                                                        "trump": trumps}), encoding="utf-8")
@@ -294,6 +345,8 @@ def main(argv: list[str] | None = None) -> int:
         total_deals += int(saved.get("deals", 0))
         auction += [tuple(row) for row in saved["auction"]]
         trumps += [tuple(row) for row in saved["trump"]]
+    if args.correct_installed:
+        return correct_installed(args, rules, jobs, (auction, trumps), started)
     table = fit_tables(auction, trumps)
     table["trained"] = {"rules": rules.name, "players": rules.players, "deals": total_deals,
                         "seed": args.seed, "driver": args.driver,
@@ -303,6 +356,26 @@ def main(argv: list[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(json.dumps({"out": str(out), **table["trained"], "models": len(table["auction"]),
+                      "seconds": round(time.time() - started)}))
+    return 0
+
+
+def correct_installed(args: argparse.Namespace, rules: RuleSet, jobs: list, expert: tuple[list, list],
+                      started: float) -> int:
+    """``--correct-installed``: the installed table plus what the expert's play changes."""
+    source = SOURCE_DATA_DIR / f"bidding_{table_shape(rules)}.json"
+    installed = json.loads(source.read_text(encoding="utf-8"))
+    normal_jobs = [job[:5] + ("normal",) + job[6:] for job in jobs]
+    correction = fit_correction(collect_rows(normal_jobs, args.workers, started), expert)
+    table = apply_correction(installed, correction)
+    table["trained"] = dict(installed["trained"])
+    table["trained"]["corrected_by_expert_play"] = {
+        "deals": args.deals, "seed": args.seed, "driver": "table",
+        "play": f"expert, {args.play_worlds} worlds a card", "models": len(correction["auction"]),
+        "auction_samples": len(expert[0]), "trump_samples": len(expert[1])}
+    out = Path(args.out) if args.out else source
+    out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(json.dumps({"out": str(out), **table["trained"]["corrected_by_expert_play"],
                       "seconds": round(time.time() - started)}))
     return 0
 

@@ -111,3 +111,53 @@ def test_the_written_table_names_how_it_was_played(tmp_path: Path) -> None:
     trained = json.loads(out.read_text(encoding="utf-8"))["trained"]
     assert trained["play"] == "expert, 3 worlds a card"
     assert trained["deals"] == 2 and trained["seed"] == 4
+
+
+def _rows(count: int, shift: float) -> tuple[list, list]:
+    """Synthetic paired spots: the gain of bidding 20 rises by ``shift`` per five of trump held."""
+    auction, trumps = [], []
+    for i in range(count):
+        five = float(i % 2)
+        features = [1.0, five, float(i % 3 == 0), 0.0, float(i % 4), float(i % 5), 0.0, float(i % 7), 1.0]
+        auction.append((["0|0|none", "0|none", "none"], "bid20", features, (i % 11) - 5.0 + shift * five))
+        trumps.append((features, (i % 13) - 6.0 + shift * five))
+    return auction, trumps
+
+
+def test_the_correction_learns_what_the_expert_play_adds_and_only_that() -> None:
+    """Valued twice on the same spots, the difference is all the correction sees: the deal's
+    own noise (identical in both runs) cancels, and the expert's extra worth per five remains."""
+    correction = trainer.fit_correction(_rows(600, 0.0), _rows(600, 3.0))
+    five = trainer.FEATURES.index("five")
+    for key in ("0|0|none|bid20", "0|none|bid20", "none|bid20"):
+        weights = correction["auction"][key]
+        assert weights[five] == pytest.approx(3.0, abs=0.1)
+        assert all(abs(w) < 0.1 for i, w in enumerate(weights) if i != five)
+    assert correction["trump"][five] == pytest.approx(3.0, abs=0.1)
+
+
+def test_the_correction_is_added_to_the_installed_models_only() -> None:
+    installed = {"auction": {"none|bid20": [1.0] * 9, "opp|bid25": [2.0] * 9}, "trump": [0.5] * 9,
+                 "trained": {"deals": 10}}
+    correction = {"auction": {"none|bid20": [0.25] * 9, "partner|bid30": [9.0] * 9}, "trump": [-0.5] * 9}
+    out = trainer.apply_correction(installed, correction)
+    assert out["auction"] == {"none|bid20": [1.25] * 9, "opp|bid25": [2.0] * 9}
+    assert out["trump"] == [0.0] * 9
+    assert installed["auction"]["none|bid20"] == [1.0] * 9   # the installed table is not touched
+
+
+def test_spots_that_do_not_pair_are_refused() -> None:
+    """Two runs whose auctions went differently cannot be subtracted: say so, do not fit noise."""
+    normal = _rows(300, 0.0)
+    with pytest.raises(ValueError, match="same spots"):
+        trainer.fit_correction(normal, (normal[0][:-1], normal[1]))
+    other = ([(row[0], "bid25", row[2], row[3]) for row in normal[0]], normal[1])
+    with pytest.raises(ValueError, match="does not pair"):
+        trainer.fit_correction(normal, other)
+
+
+def test_correct_installed_needs_expert_play_by_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        trainer.main(["--rules", "house-125", "--deals", "1", "--correct-installed"])
+    assert stopped.value.code == 2
+    assert "--play expert --driver table" in capsys.readouterr().err
