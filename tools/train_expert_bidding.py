@@ -56,7 +56,7 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -262,16 +262,25 @@ def fit_tables(auction: list, trumps: list) -> dict:
 
 
 def collect_rows(jobs: list, workers: int, started: float) -> tuple[list, list]:
-    """The regression rows of every deal, in deal order (so two runs on the same deals pair)."""
+    """The regression rows of every deal, in deal order (so two runs on the same deals pair).
+    One worker runs in this process: no fork (a fork from a process with threads, a test
+    runner's for one, can leave the child stuck on a lock the parent's thread held)."""
     auction: list = []
     trumps: list = []
-    with Pool(workers) as pool:
-        for done, (a, t) in enumerate(pool.imap(deal_samples, jobs, chunksize=20), 1):
-            auction += [row for spot in a for row in spot]
-            trumps += [row for spot in t for row in spot]
+
+    def take(results: Iterable[tuple[list, list]]) -> None:
+        for done, (a, t) in enumerate(results, 1):
+            auction.extend(row for spot in a for row in spot)
+            trumps.extend(row for spot in t for row in spot)
             if done % 500 == 0:
                 print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
                       file=sys.stderr, flush=True)
+
+    if workers <= 1:
+        take(map(deal_samples, jobs))
+    else:
+        with Pool(workers) as pool:
+            take(pool.imap(deal_samples, jobs, chunksize=20))
     return auction, trumps
 
 
