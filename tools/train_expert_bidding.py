@@ -96,53 +96,37 @@ def side_value(rules: RuleSet, seat: int, change: tuple[int, ...]) -> float:
 
 
 class TablePlayer:
-    """The auction and trump from the installed expert table, everything else by the card
-    player given (``normal``, or the expert's own search with ``--play expert``): the
-    trainer's stand-in for the expert's side, so a table can be refitted against partners
-    who bid by the table (run the trainer again to iterate)."""
+    """The trainer's stand-in for the expert's side: the auction and trump from the installed
+    expert table (or as ``normal`` bids, ``by_table=False``), everything else by the card
+    player given (``normal``, or the expert's own search with ``--play expert``), so a table
+    can be refitted against partners who bid by the table (run the trainer again to iterate)."""
 
     name = "table"
 
-    def __init__(self, cards: Player | None = None) -> None:
+    def __init__(self, cards: Player | None = None, by_table: bool = True) -> None:
         from game.ai import make_player
         self.cards = cards if cards is not None else make_player("normal")
+        self.normal_bids = None if by_table else make_player("normal")
 
     def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
         from game.ai.expert import bidding_model
-        choice = None
-        if obs.phase == "auction":
-            choice = bidding_model.choose_call(obs, legal)
-        elif obs.phase == "trump":
-            choice = bidding_model.choose_trump(obs, legal)
+        if obs.phase not in ("auction", "trump"):
+            return self.cards.choose(obs, legal, rng)
+        if self.normal_bids is not None:
+            return self.normal_bids.choose(obs, legal, rng)
+        choice = (bidding_model.choose_call(obs, legal) if obs.phase == "auction"
+                  else bidding_model.choose_trump(obs, legal))
         return choice if choice is not None else self.cards.choose(obs, legal, rng)
 
 
 def expert_cards(worlds: int) -> Player:
     """The expert's own play at a training budget: the arena's search (sampled deals solved
     exactly, a node budget rather than a clock, so a seed replays on any machine) with
-    ``worlds`` deals per card instead of 40, the budget scaled to match."""
+    ``worlds`` deals per card, its node budget scaled from the arena's by the same ratio."""
     from game.ai.expert.player import ExpertPlayer
+    arena = ExpertPlayer(time_budget_s=None)
     return ExpertPlayer(time_budget_s=None, max_worlds=worlds, min_worlds=max(1, worlds // 2),
-                        node_budget=worlds * EXPERT_NODES_PER_WORLD)
-
-
-EXPERT_NODES_PER_WORLD = 750   # the arena's 30,000 nodes over its 40 worlds
-
-
-class _BidsAsNormal:
-    """``normal``'s auction and trump with another player's cards (``--play expert`` with
-    ``--driver normal``)."""
-
-    name = "normal-bids"
-
-    def __init__(self, cards: Player) -> None:
-        from game.ai import make_player
-        self.normal = make_player("normal")
-        self.cards = cards
-
-    def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
-        chooser = self.normal if obs.phase in ("auction", "trump") else self.cards
-        return chooser.choose(obs, legal, rng)
+                        node_budget=arena.node_budget * worlds // arena.max_worlds)
 
 
 def training_seats(rules: RuleSet, deal: int, driver: str, play: str,
@@ -155,11 +139,13 @@ def training_seats(rules: RuleSet, deal: int, driver: str, play: str,
     table_side = deal % 2 if split else -1
 
     def recorded(seat: int) -> bool:
-        return table_side < 0 and (driver == "table" or play == "expert") or rules.side_of(seat) == table_side
+        if table_side < 0:   # no sides to split: every seat is trained, or (all normal) none differs
+            return driver == "table" or play == "expert"
+        return rules.side_of(seat) == table_side
 
     def recorded_player() -> Player:
         cards = expert_cards(worlds) if play == "expert" else make_player("normal")
-        return TablePlayer(cards) if driver == "table" else _BidsAsNormal(cards)
+        return TablePlayer(cards, by_table=driver == "table")
 
     return [recorded_player() if recorded(s) else make_player("normal") for s in range(rules.players)], table_side
 

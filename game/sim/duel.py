@@ -298,7 +298,7 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
     except (RulesError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    identity = {"b": args.b, "deals": args.deals, "seed": args.seed, "rules": rules.name,
+    identity = {"b": args.b, "b_personality": args.b_personality, "deals": args.deals, "seed": args.seed, "rules": rules.name,
                 "players": rules.players}
     before = None
     if args.paired_with:

@@ -54,6 +54,7 @@ def test_expert_play_puts_the_recorded_side_on_the_expert_search(deal: int) -> N
             assert isinstance(player, trainer.TablePlayer)
             assert isinstance(_card_player(player), ExpertPlayer)
             assert _card_player(player).max_worlds == 6
+            assert player.normal_bids is None   # bids by the installed table
         else:
             assert _is_normal(player)
 
@@ -73,6 +74,7 @@ def test_expert_play_with_normal_bids_splits_the_table_too() -> None:
     assert recorded_side == 0
     recorded = [p for s, p in enumerate(seats) if rules.side_of(s) == 0]
     assert all(isinstance(_card_player(p), ExpertPlayer) for p in recorded)
+    assert all(_is_normal(p.normal_bids) for p in recorded)
     assert all(_is_normal(p) for s, p in enumerate(seats) if rules.side_of(s) == 1)
 
 
