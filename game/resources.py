@@ -32,6 +32,9 @@ SOUND_EFFECTS = ("deal", "play", "trick", "bid", "pass", "made", "set", "shuffle
 # The kinds of table the expert's bidding was trained for (tools/train_expert_bidding.py); any
 # other kind has no table on purpose and the expert bids by its heuristics there.
 EXPERT_TABLE_SHAPES = ("cutthroat", "kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
+# The kinds of table whose auction near the target was trained (tools/train_score_pressure.py);
+# elsewhere the points table above decides at every score.
+EXPERT_PRESSURE_SHAPES: tuple[str, ...] = ("partners4",)
 
 REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
                   "source checkout, which maps assets/ and levels/ into the package)")
@@ -126,13 +129,27 @@ def expert_table_file(shape: str) -> Traversable:
 
 def expert_table(shape: str) -> dict[str, Any]:
     """The learned table, parsed; a damaged file is a ``DataError`` naming it."""
-    item = expert_table_file(shape)
+    return _expert_json(expert_table_file(shape), "bidding table", ("auction",))
+
+
+def expert_pressure_file(shape: str) -> Traversable:
+    """``pressure_<shape>.json``: the expert's auction near the target for one kind of table."""
+    return _child(expert_dir(), f"pressure_{shape}.json", f"the expert's score-pressure table for {shape!r}")
+
+
+def expert_pressure_table(shape: str) -> dict[str, Any]:
+    """The score-pressure table, parsed; a damaged file is a ``DataError`` naming it."""
+    return _expert_json(expert_pressure_file(shape), "score-pressure table", ("auction", "win_chances"))
+
+
+def _expert_json(item: Traversable, what: str, needed: tuple[str, ...]) -> dict[str, Any]:
+    """One of the expert's JSON tables with the ``needed`` objects, or a ``DataError`` naming it."""
     try:
         data = json.loads(item.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise DataError(f"the expert's bidding table {item} is damaged ({exc}); {REINSTALL_HINT}") from exc
-    if not isinstance(data, dict) or "auction" not in data:
-        raise DataError(f"the expert's bidding table {item} does not hold a table; {REINSTALL_HINT}")
+        raise DataError(f"the expert's {what} {item} is damaged ({exc}); {REINSTALL_HINT}") from exc
+    if not isinstance(data, dict) or not all(isinstance(data.get(key), dict) for key in needed):
+        raise DataError(f"the expert's {what} {item} does not hold a table; {REINSTALL_HINT}")
     return data
 
 
@@ -145,6 +162,7 @@ def all_files() -> dict[str, list[Traversable]]:
         "ladder": [ladder_file()],
         "drills": list(drill_files()),
         "expert": [expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES],
+        "expert_pressure": [expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES],
     }
 
 
@@ -153,6 +171,7 @@ def check_installation() -> list[str]:
     checks = [lambda name=name: sound_file(name) for name in SOUND_EFFECTS]
     checks += [ladder_file, drill_files]
     checks += [lambda shape=shape: expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES]
+    checks += [lambda shape=shape: expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES]
     problems: list[str] = []
     for check in checks:
         try:
@@ -164,8 +183,9 @@ def check_installation() -> list[str]:
 
 
 __all__ = [
-    "ASSETS_PACKAGE", "DataError", "DataMissingError", "EXPERT_PACKAGE", "EXPERT_TABLE_SHAPES",
-    "LEVELS_PACKAGE", "SOUND_EFFECTS", "all_files", "assets_dir", "check_installation", "drill_files",
-    "expert_dir", "expert_table", "expert_table_file", "ladder_file", "levels_dir", "package_root",
+    "ASSETS_PACKAGE", "DataError", "DataMissingError", "EXPERT_PACKAGE", "EXPERT_PRESSURE_SHAPES",
+    "EXPERT_TABLE_SHAPES", "LEVELS_PACKAGE", "SOUND_EFFECTS", "all_files", "assets_dir", "check_installation",
+    "drill_files", "expert_dir", "expert_pressure_file", "expert_pressure_table", "expert_table",
+    "expert_table_file", "ladder_file", "levels_dir", "package_root",
     "sound_file", "sounds_dir",
 ]

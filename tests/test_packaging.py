@@ -171,6 +171,8 @@ report["ladder"], report["drills"] = len(load_ladder()[0]), len(load_drills()[0]
 report["level_problems"] = load_ladder()[1] + load_drills()[1]
 from game.ai.expert.bidding_model import load_table
 report["expert"] = [sorted(load_table(shape)) for shape in r.EXPERT_TABLE_SHAPES]
+from game.ai.expert.bidding_model import load_pressure_table
+report["pressure"] = [sorted(load_pressure_table(shape)) for shape in r.EXPERT_PRESSURE_SHAPES]
 report["pygame_before_ui"] = "pygame" in sys.modules
 import pygame
 pygame.init()
@@ -192,6 +194,7 @@ def test_the_installed_wheel_finds_every_file_in_site_packages(installed: dict[s
     assert len(files) == len(repo_data_files())
     assert all(f.is_relative_to(site) and not f.is_relative_to(REPO) for f in files)
     assert report["ladder"] >= 8 and report["drills"] >= 20 and all(report["expert"])
+    assert report["pressure"] and all(report["pressure"])
     assert not report["pygame_before_ui"], "data and levels load without pygame"
     assert len(report["sounds"]) == 11 and report["sound_problems"] == []
     assert Path(report["sound_source"]).resolve().is_relative_to(site)

@@ -25,6 +25,8 @@ def test_every_file_the_game_uses_resolves() -> None:
     assert [Path(str(f)).name for f in files["ladder"]] == ["ladder.toml"]
     assert [f.name for f in files["drills"]] == sorted(p.name for p in (REPO / "levels" / "drills").glob("*.toml"))
     assert [f.name for f in files["expert"]] == [f"bidding_{s}.json" for s in resources.EXPERT_TABLE_SHAPES]
+    assert [f.name for f in files["expert_pressure"]] == [f"pressure_{s}.json"
+                                                          for s in resources.EXPERT_PRESSURE_SHAPES]
     assert all(f.is_file() for kind in files.values() for f in kind)
     assert resources.check_installation() == []
 
@@ -33,6 +35,9 @@ def test_the_expert_tables_listed_are_the_ones_in_the_repo() -> None:
     """A newly trained table must be named in EXPERT_TABLE_SHAPES, or it would never be read."""
     shipped = sorted(p.stem.removeprefix("bidding_") for p in (REPO / "game/ai/expert/data").glob("bidding_*.json"))
     assert sorted(resources.EXPERT_TABLE_SHAPES) == shipped
+    pressure = sorted(p.stem.removeprefix("pressure_") for p in (REPO / "game/ai/expert/data").glob("pressure_*.json"))
+    assert sorted(resources.EXPERT_PRESSURE_SHAPES) == pressure
+    assert set(pressure) <= set(shipped)   # a pressure table stands on its kind's points table
 
 
 @pytest.mark.skipif(not FROM_SOURCE, reason="runs against a source checkout")
@@ -95,19 +100,32 @@ def test_a_damaged_expert_table_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp
         resources.expert_table("partners4")
     with pytest.raises(resources.DataError, match="does not hold a table"):
         resources.expert_table("kitty3")
+    (data / "pressure_partners4.json").write_text('{"auction": {}}', encoding="utf-8")
+    (data / "pressure_kitty3.json").write_bytes(b"\xff\xfe{")
+    with pytest.raises(resources.DataError, match="pressure_partners4.json does not hold a table"):
+        resources.expert_pressure_table("partners4")
+    with pytest.raises(resources.DataError, match="pressure_kitty3.json is damaged"):
+        resources.expert_pressure_table("kitty3")
 
 
 def test_the_expert_never_quietly_loses_its_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     bidding_model.load_table.cache_clear()
+    bidding_model.load_pressure_table.cache_clear()
     try:
         assert bidding_model.load_table("partners4")["auction"]
+        assert bidding_model.load_pressure_table("partners4")["auction"]
         assert bidding_model.load_table("kitty4x6") is None, "never trained: heuristics, by design"
+        assert bidding_model.load_pressure_table("cutthroat") is None, "no sides: no score pressure"
         bidding_model.load_table.cache_clear()
+        bidding_model.load_pressure_table.cache_clear()
         monkeypatch.setattr(resources, "EXPERT_PACKAGE", "game.ai.no_such_expert")
         with pytest.raises(resources.DataMissingError, match="no_such_expert"):
             bidding_model.load_table("partners4")
+        with pytest.raises(resources.DataMissingError, match="no_such_expert"):
+            bidding_model.load_pressure_table("partners4")
     finally:
         bidding_model.load_table.cache_clear()
+        bidding_model.load_pressure_table.cache_clear()
 
 
 def test_missing_levels_are_a_reported_problem_not_a_crash(no_levels: None) -> None:

@@ -4,7 +4,8 @@
 
 Saves, by these names: title, deal, auction, draw, trick, trick-won, scoreboard, game-over,
 practice-hint, settings, help, statistics, ladder, drills, trainer, cutthroat-trick, six-trick,
-cutthroat-scoreboard, forty-five-scoreboard (``--only NAME ...`` for some of them).
+cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target (``--only NAME ...`` for
+some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -170,6 +171,30 @@ def other_tables(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+def near_target(args: argparse.Namespace, out: Path) -> None:
+    """A practice auction with a side within 30 of the target: the hint weighs the calls by the
+    chance of winning the game (the score-pressure table), not by points."""
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], only=args.only,
+                    jpeg=args.jpeg, autoplay="0.05", speed="10")
+
+        def near() -> bool:
+            snap = s.top.ctx.session.snapshot
+            return (s.top.name == "auction" and s.top.ctx.session.human_to_act() and bool(s.top.buttons.buttons)
+                    and max(snap.scores) >= snap.rules.target - 30)
+
+        if s.until(near, limit=400000):
+            s.app.options = dataclasses.replace(s.app.options, autoplay=None, demo=False)   # your turn waits
+            s.frames(30)
+            s.top.show_hint()
+            s.app.analyst.wait_idle(30.0)
+            s.frames(3)
+            s.top.show_hint()   # the second ask opens the why
+            s.frames(3)
+            s.shot("practice-hint-near-target")
+    pygame.quit()
+
+
 def players_min(players: str) -> int:
     return max(2, int(players) - 2)
 
@@ -191,6 +216,7 @@ def main() -> None:
     pygame.quit()
     if not args.main_only:
         other_tables(args, out)
+        near_target(args, out)
 
 
 if __name__ == "__main__":

@@ -97,16 +97,18 @@ def side_value(rules: RuleSet, seat: int, change: tuple[int, ...]) -> float:
 
 class TablePlayer:
     """The trainer's stand-in for the expert's side: the auction and trump from the installed
-    expert table (or as ``normal`` bids, ``by_table=False``), everything else by the card
+    expert table (or as ``normal`` bids, ``by_table=False``; near the target by the score-pressure
+    table too with ``score_pressure=True``), everything else by the card
     player given (``normal``, or the expert's own search with ``--play expert``), so a table
     can be refitted against partners who bid by the table (run the trainer again to iterate)."""
 
     name = "table"
 
-    def __init__(self, cards: Player | None = None, by_table: bool = True) -> None:
+    def __init__(self, cards: Player | None = None, by_table: bool = True, score_pressure: bool = False) -> None:
         from game.ai import make_player
         self.cards = cards if cards is not None else make_player("normal")
         self.normal_bids = None if by_table else make_player("normal")
+        self.score_pressure = score_pressure   # off: train on the points tables alone
 
     def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
         from game.ai.expert import bidding_model
@@ -114,7 +116,7 @@ class TablePlayer:
             return self.cards.choose(obs, legal, rng)
         if self.normal_bids is not None:
             return self.normal_bids.choose(obs, legal, rng)
-        choice = (bidding_model.choose_call(obs, legal) if obs.phase == "auction"
+        choice = (bidding_model.choose_call(obs, legal, pressure=self.score_pressure) if obs.phase == "auction"
                   else bidding_model.choose_trump(obs, legal))
         return choice if choice is not None else self.cards.choose(obs, legal, rng)
 

@@ -167,6 +167,7 @@ def build_parser(prog: str = "python -m game.sim") -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="re-run a record file through the engine")
     replay.add_argument("file")
     sub.add_parser("duel", help="duplicate-deal arena (see game.sim.duel)", add_help=False)
+    sub.add_parser("match", help="duplicate whole games to the target (see game.sim.match)", add_help=False)
     return parser
 
 
@@ -176,6 +177,9 @@ def main(argv: Optional[list[str]] = None, prog: str = "python -m game.sim") -> 
     if argv and argv[0] == "duel":
         from game.sim.duel import main as duel_main
         return duel_main(argv[1:], prog=f"{prog} duel")
+    if argv and argv[0] == "match":
+        from game.sim.match import main as match_main
+        return match_main(argv[1:], prog=f"{prog} match")
     parser = build_parser(prog)
     args = parser.parse_args(argv)
     try:

@@ -137,7 +137,8 @@ def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
     if quick is not None and quick.action == advice.action and quick.why:
         reason = quick.why if quick.why.endswith((".", "!", "?")) else quick.why + "."
         return what, f"{reason} {_expert('hints').numbers_sentence(observation, advice, EXPERT_LEAD)}"
-    return what, advice.text
+    # The first line already names the choice: "Bid 30. Bid 30: +7.4% ..." would say it twice.
+    return what, _expert("hints").numbers_sentence(observation, advice, EXPERT_LEAD)
 
 
 PHASE_PLACES = {"auction": "In the auction", "trump": "Naming trump", "draw": "In the draw", "play": "In the play"}
@@ -149,8 +150,9 @@ def review_line(phase: str, review: ChoiceReview, describe: Optional[Callable[[i
     if describe is None:
         describe = _expert("hints").describe
     place = PHASE_PLACES.get(phase, "Then")
+    cost = _expert("hints").cost_words(review.cost, review.unit)
     return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}); "
-            f"better: {describe(review.best)} ({review.best_points:+.1f}), {review.cost:.1f} points more.")
+            f"better: {describe(review.best)} ({review.best_points:+.1f}), {cost}.")
 
 
 class PracticeCoach:

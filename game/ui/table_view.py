@@ -249,6 +249,7 @@ class TableView:
         self.leaving.clear()
         self.hand_number = snap.hand_number
         self.swept = 0
+        self.hold_trick = None   # a last trick never swept (the game moved on fast) is not this hand's
         origin = self.seat_anchor(dealer)
         targets = self.targets(snap)
         self._expect_pictures(snap)

@@ -11,6 +11,7 @@ from game.ai import hint as quick_hint
 from game.ai.expert.bidding_model import training_deals
 from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
 from game.engine import GameState, preset
+from game.engine import actions as A
 from game.ui.analysis import HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_line, still_played
 
 
@@ -91,7 +92,9 @@ def test_hint_lines_keep_the_coachs_reason_and_add_the_experts_count() -> None:
     assert why.startswith(quick.why) and why.endswith(f"Expert's count: +2.0 points {basis}.")
     other = next(a for a in obs.legal_actions if a != quick.action)
     disagreeing = ExpertHint(other, (OptionValue(other, "the Y", 2.0, True),), 40, "Play the Y: +2.0.", basis)
-    assert hint_lines(obs, disagreeing)[1] == "Play the Y: +2.0.", "the coach's reason is for another card"
+    why = hint_lines(obs, disagreeing)[1]
+    assert why == f"Expert's count: +2.0 points {basis}.", "the coach's reason is for another card"
+    assert "Play the Y" not in why, "the first line names the choice; the second does not repeat it"
 
 
 def test_an_auction_hint_to_pass_says_no_bid_pays_better() -> None:
@@ -128,6 +131,9 @@ def test_review_line_names_both_choices_and_the_cost() -> None:
     trump = ChoiceReview(71, 72, -9.9, 19.9, 29.8, True, 24000)
     assert review_line("trump", trump) == ("Naming trump, your choice: hearts ♥ (-9.9); "
                                            "better: diamonds ♦ (+19.9), 29.8 points more.")
+    near = ChoiceReview(A.PASS, A.bid(20), 0.0, 6.2, 6.2, True, 20000, "game chance")
+    assert review_line("auction", near) == ("In the auction, your choice: pass (+0.0); "
+                                            "better: bid 20 (+6.2), 6.2% more chance of winning the game.")
 
 
 @pytest.mark.parametrize("history, standing", [((5, 6, 7, 8), True), ((5, 6, 9, 8), False), ((5, 6), False),

@@ -52,3 +52,28 @@ def test_a_caller_cannot_spoil_what_is_kept() -> None:
     got = view.hand_placements(snap, 0)
     got.clear()
     assert len(view.hand_placements(snap, 0)) == 5
+
+
+def test_a_new_deal_never_shows_the_last_hands_trick() -> None:
+    """The last trick of a hand is held in the middle until the trick scene sweeps it; when the
+    game moves on before that (a fast speed, a skip), the next deal must not put those cards
+    back in the middle: they belong to the new hands now (seen at speed 10: your own card on
+    the table during the auction, and a gap in your hand)."""
+    session = dealt_session()
+    view = TableView(4, 0, (1280, 720))
+    view.deal_in(session.snapshot, session.snapshot.dealer)
+    first = session.snapshot.hand_number
+    while session.snapshot.hand_number == first:
+        assert session.computer_step()
+        view.sync(session.snapshot)
+    assert view.hold_trick is not None, "the last trick waits in the middle to be swept"
+    session.deal_next()
+    snap = session.snapshot
+    view.deal_in(snap, snap.dealer)
+    assert view.hold_trick is None
+    dealt = {int(card) for hand in snap.hands for card in hand}
+    assert set(view.sprites) == dealt
+    for card, place in view.hand_placements(snap, 0):
+        sprite = view.sprites[card]
+        view.finish_animations()
+        assert (sprite.x, sprite.y) == (place.x, place.y), f"{card} is not in your hand"

@@ -22,6 +22,7 @@ from game.engine.observation import Observation
 from game.engine.rules import RuleSet
 
 from .heuristics import strength
+from .score_pressure import pressure_class
 
 FEATURES = ("const", "five", "jack", "ace_hearts", "high", "low", "kings", "strength", "second")
 
@@ -100,21 +101,52 @@ def load_table(shape: str) -> Optional[dict]:
     return resources.expert_table(shape)
 
 
-def predicted_gains(obs: Observation, legal: Sequence[int]) -> Optional[dict[int, float]]:
-    """Predicted points gained by each call over passing; None without a table."""
-    table = load_table(table_shape(obs.rules))
+@lru_cache(maxsize=None)
+def load_pressure_table(shape: str) -> Optional[dict]:
+    """The score-pressure table for this kind of table (``score_pressure``), or None where
+    none was trained; a listed one that is missing or damaged raises ``resources.DataError``."""
+    if shape not in resources.EXPERT_PRESSURE_SHAPES:
+        return None
+    return resources.expert_pressure_table(shape)
+
+
+def predicted_gains(obs: Observation, legal: Sequence[int],
+                    pressure: bool = True) -> Optional[dict[int, float]]:
+    """Predicted gain of each call over passing; None without a table.  From 0-0 in points;
+    with a side near the target (and ``pressure``, a trained pressure table) in hundredths of
+    a game won, as the pressure table values calls there (``auction_values`` says which)."""
+    found = auction_values(obs, legal, pressure)
+    return found[0] if found is not None else None
+
+
+def auction_values(obs: Observation, legal: Sequence[int],
+                   pressure: bool = True) -> Optional[tuple[dict[int, float], bool]]:
+    """``predicted_gains`` and whether they are hundredths of a game won (the score-pressure
+    table judged this spot) rather than points."""
+    shape = table_shape(obs.rules)
+    table = load_table(shape)
     if table is None:
         return None
     hand = sum(1 << c for c in obs.hand)
     features = hand_features(hand, best_suit(hand))
-    models = table["auction"]
+    near = pressure_class(obs) if pressure else None
+    pressure_table = load_pressure_table(shape) if near is not None else None
+    if pressure_table is not None:
+        gains = _gains(pressure_table["auction"], [f"{near}|{key}" for key in spot_keys(obs)], legal, features)
+        if len(gains) > 1:   # a call other than passing has a model: judge every call by it
+            return gains, True
+    return _gains(table["auction"], spot_keys(obs), legal, features), False
+
+
+def _gains(models: dict, keys: list[str], legal: Sequence[int], features: list[float]) -> dict[int, float]:
+    """Each legal call's predicted gain by the most detailed model it has (passing is 0)."""
     gains: dict[int, float] = {}
     for action in legal:
         if action == A.PASS:
             gains[action] = 0.0
             continue
         weights = None
-        for key in spot_keys(obs):
+        for key in keys:
             weights = models.get(f"{key}|{action_key(action)}")
             if weights is not None:
                 break
@@ -124,12 +156,16 @@ def predicted_gains(obs: Observation, legal: Sequence[int]) -> Optional[dict[int
     return gains
 
 
-def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0) -> Optional[int]:
-    """The call with the largest predicted gain (``skill_bonus`` added to taking the bid)."""
-    gains = predicted_gains(obs, legal)
-    if gains is None:
+def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0,
+                pressure: bool = True) -> Optional[int]:
+    """The call with the largest predicted gain (``skill_bonus`` points added to taking the bid
+    where the gains are points; ``pressure=False`` judges every score by the points table alone)."""
+    found = auction_values(obs, legal, pressure)
+    if found is None:
         return None
-    return max(gains, key=lambda a: (gains[a] + (skill_bonus if a != A.PASS else 0.0), a == A.PASS))
+    gains, near_target = found
+    bonus = 0.0 if near_target else skill_bonus
+    return max(gains, key=lambda a: (gains[a] + (bonus if a != A.PASS else 0.0), a == A.PASS))
 
 
 def trump_values(obs: Observation, legal: Sequence[int]) -> Optional[dict[int, float]]:
@@ -152,6 +188,8 @@ def choose_trump(obs: Observation, legal: Sequence[int]) -> Optional[int]:
     return max(options, key=lambda a: (options[a], -a))
 
 
-def training_deals(rules: RuleSet) -> int:
-    table = load_table(table_shape(rules)) or {}
+def training_deals(rules: RuleSet, near_target: bool = False) -> int:
+    """The deals a table was learned from (``near_target``: the score-pressure table's)."""
+    shape = table_shape(rules)
+    table = (load_pressure_table(shape) if near_target else load_table(shape)) or {}
     return int(table.get("trained", {}).get("deals", 0))

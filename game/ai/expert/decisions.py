@@ -43,6 +43,7 @@ class AuctionTuning:
     draw_by_simulation: bool = False   # off: simulation did not beat the habit in the arena
     skill_bonus: float = 0.0     # points added to taking the bid (the expert plays it better)
     rules_without_table: bool = True   # no learned table: bid and name trump as ``normal`` does
+    score_pressure: bool = True  # near the target, bid by the chance of winning the game (score_pressure)
 
 
 DEFAULT_TUNING = AuctionTuning()
@@ -54,7 +55,7 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
     phase = obs.phase
     budget = limits.node_budget if limits is not None else 1 << 62
     if phase == Phase.AUCTION:
-        learned = learned_call(obs, legal, tuning.skill_bonus)
+        learned = learned_call(obs, legal, tuning.skill_bonus, tuning.score_pressure)
         if learned is not None:
             return learned
         if tuning.rules_without_table:

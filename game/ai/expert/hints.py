@@ -21,7 +21,7 @@ from game.engine.observation import Observation
 from game.engine.protocol import Phase
 from game.engine.wording import label, option
 
-from .bidding_model import predicted_gains, training_deals, trump_values
+from .bidding_model import auction_values, training_deals, trump_values
 from .decisions import DEFAULT_MODEL, DEFAULT_TUNING, choose_auction, choose_draw, choose_trump, decide
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
@@ -29,6 +29,21 @@ from .player import NOMINAL_NODES_PER_SECOND
 AGAINST_PASSING = "against passing"
 EQUAL_POINTS = 0.05
 MISTAKE_POINTS = 1.0
+# Near the target the auction is weighed in the chance of winning the game (score_pressure):
+# values are hundredths of a game, and a mistake costs one game in a hundred or more.
+POINTS, GAME_CHANCE = "points", "game chance"
+MISTAKE_CHANCE = 1.0
+
+
+def amount(value: float, unit: str) -> str:
+    """``+4.2 points`` or ``+4.2% chance of winning the game``."""
+    number = f"{value:+.1f}"
+    return f"{number}% chance of winning the game" if unit == GAME_CHANCE else f"{number} points"
+
+
+def cost_words(cost: float, unit: str) -> str:
+    """``4.2 points more`` or ``4.2% more chance of winning the game``: what a better choice adds."""
+    return f"{cost:.1f}% more chance of winning the game" if unit == GAME_CHANCE else f"{cost:.1f} points more"
 
 
 @dataclass(frozen=True)
@@ -50,6 +65,7 @@ class ExpertHint:
     deals: int
     text: str
     basis: str = ""   # "on average over 40 deals consistent with ..." (empty: a fixed rule)
+    unit: str = POINTS   # or GAME_CHANCE: hundredths of a game won (an auction near the target)
 
     def value_of(self, action: int) -> Optional[float]:
         return next((o.points for o in self.options if o.action == action), None)
@@ -76,6 +92,7 @@ class OptionTable:
     basis: str
     chosen: Optional[int] = None
     equal_within: float = EQUAL_POINTS
+    unit: str = POINTS
 
 
 def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.Random] = None,
@@ -100,9 +117,13 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
     tuning = DEFAULT_TUNING
     model = DEFAULT_MODEL
     if obs.phase == Phase.AUCTION:
-        gains = predicted_gains(obs, legal)
-        if gains is not None:
-            trained = training_deals(obs.rules)
+        learned = auction_values(obs, legal)
+        if learned is not None:
+            gains, near_target = learned
+            trained = training_deals(obs.rules, near_target)
+            if near_target:
+                return OptionTable(gains, trained, f"{AGAINST_PASSING}, learned from {trained:,} deals played out "
+                                   f"near the target", unit=GAME_CHANCE)
             return OptionTable(gains, trained, f"{AGAINST_PASSING}, learned from {trained:,} deals played out")
         chosen, options = choose_auction(obs, legal, rng, tuning, model, budget)
         return OptionTable(options, tuning.worlds,
@@ -139,10 +160,12 @@ def expert_hint(observation: Observation, budget_s: float = 0.3,
     ranked = [chosen] + sorted((a for a in values if a != chosen), key=lambda a: (-values[a], a))
     options = tuple(OptionValue(a, describe(a), round(values[a], 2),
                                 best_value - values[a] < table.equal_within) for a in ranked)
-    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis), table.basis)
+    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis, unit=table.unit),
+                      table.basis, table.unit)
 
 
-def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: Optional[str] = None) -> str:
+def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: Optional[str] = None,
+              unit: str = POINTS) -> str:
     """``Play the J♠: +4.2 points on average over 40 deals ...; the 3♠: +1.1.``  ``lead``
     replaces the opening ``Play the J♠: `` (when another line already names the choice)."""
     first = options[0]
@@ -153,7 +176,7 @@ def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, le
         source = basis[len(AGAINST_PASSING):].lstrip(", ")
         text = f"{lead}no bid pays better than passing ({source})"
     else:
-        text = f"{lead}{first.points:+.1f} points {basis}"
+        text = f"{lead}{amount(first.points, unit)} {basis}"
     equals = [o for o in options[1:] if o.equal_to_best]
     if equals:
         text += "; " + ", ".join(o.label for o in equals) + (" is" if len(equals) == 1 else " are") + \
@@ -169,7 +192,7 @@ def numbers_sentence(observation: Observation, advice: ExpertHint, lead: str) ->
     headline already names it)."""
     if not advice.basis:
         return advice.text
-    return _sentence(observation, advice.options, advice.basis, lead)
+    return _sentence(observation, advice.options, advice.basis, lead, advice.unit)
 
 
 @dataclass(frozen=True)
@@ -183,13 +206,15 @@ class ChoiceReview:
     cost: float
     mistake: bool
     deals: int
+    unit: str = POINTS   # or GAME_CHANCE (an auction near the target)
 
 
 def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
                   rng: Optional[random.Random] = None) -> Optional[ChoiceReview]:
     """How ``action`` compares with the best option; None when there was nothing to compare
     (a forced or rule-fixed decision).  Options closer than the table's "equal" margin cost
-    nothing; a mistake costs at least ``MISTAKE_POINTS``."""
+    nothing; a mistake costs at least ``MISTAKE_POINTS`` (near the target, ``MISTAKE_CHANCE``
+    hundredths of a game)."""
     table = option_values(observation, budget_s, rng, (action,))
     values = table.values
     if not values or action not in values:
@@ -200,8 +225,9 @@ def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
     cost = values[best] - values[action]
     if cost < table.equal_within:
         best, cost = action, 0.0
+    threshold = MISTAKE_CHANCE if table.unit == GAME_CHANCE else MISTAKE_POINTS
     return ChoiceReview(action, best, round(values[action], 2), round(values[best], 2), round(cost, 2),
-                        cost >= MISTAKE_POINTS, table.deals)
+                        cost >= threshold, table.deals, table.unit)
 
 
 def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,

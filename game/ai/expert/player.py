@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 import threading
 import time
+from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
-from .decisions import decide
+from .decisions import DEFAULT_TUNING, decide
 from .play import SearchLimits, evaluate_plays
 
 NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
@@ -37,10 +38,12 @@ class ExpertPlayer:
 
     def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
                  max_worlds: int = 40, seed: Optional[int] = None,
-                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 20) -> None:
+                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 20,
+                 score_pressure: bool = True) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
-        beyond its search (a dict or ``Personality`` is kept for display only)."""
+        beyond its search (a dict or ``Personality`` is kept for display only).
+        ``score_pressure=False`` bids by points at every score (for measuring what it adds)."""
         self.name = "expert"
         self.time_budget_s = time_budget_s
         self.personality = personality
@@ -53,6 +56,7 @@ class ExpertPlayer:
         self._cancel = threading.Event()
         self._lock = threading.Lock()
         self.last_report: Optional[object] = None  # the last card search (for tools and tests)
+        self.tuning = DEFAULT_TUNING if score_pressure else replace(DEFAULT_TUNING, score_pressure=False)
 
     def cancel(self) -> None:
         """Stop the decision in progress (or the one about to start): it returns at once
@@ -83,7 +87,7 @@ class ExpertPlayer:
                 self.last_report = report
                 action = report.action
             else:
-                action = decide(observation, legal, rng, limits)
+                action = decide(observation, legal, rng, limits, self.tuning)
         finally:
             self._cancel.clear()
         return action if action in legal else legal[0]

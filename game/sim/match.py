@@ -1,0 +1,141 @@
+"""Duplicate-game arena: ``python -m game.sim match --a expert --b normal --games 200``.
+
+The duel (``game.sim.duel``) plays single hands from 0-0, which measures points a hand and
+nothing of the score: it cannot see a side bidding for the game rather than the points
+near the target.  Here whole games are played to the target, each twice: the same first
+dealer and the same deck for each hand number, with the two levels swapping sides the second
+time, so the luck of the cards is shared as far as the two games run alike.  Every seat's rng
+is seeded from (seed, game, hand, seat), never from who sits there, so ``--a X --b X`` wins
+exactly half.  Two sides only (partnerships, or two-handed forty-five).
+
+Prints one JSON object: A's share of the games won with its 95% interval over game pairs, the
+pairs A won both of / split / lost both of, the mean hands a game, and unfinished games (a
+game stopped at ``--max-hands`` counts as half to each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from functools import partial
+from typing import Any, Callable, Optional, Sequence
+
+from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
+
+from .duel import mean_interval
+
+PlayerFactory = Callable[[], Any]
+
+
+def _level(level: str) -> Any:
+    from game.ai import make_player
+    return make_player(level)
+
+
+def game_decks(seed: int, game: int) -> tuple[int, Callable[[int], list[int]]]:
+    """The first dealer's draw and each hand's deck of one duplicate game: both depend only on
+    (seed, game, hand), so both orientations and any split of the games see the same cards."""
+    first = random.Random(f"match:{seed}:{game}").randrange(1 << 30)
+    return first, lambda hand: shuffled_deck(random.Random(f"match:{seed}:{game}:{hand}"))
+
+
+def play_game(rules: RuleSet, seed: int, game: int, players: Sequence[Any], max_hands: int) -> tuple[int, int]:
+    """One game to the target: the winning side (-1 if stopped at ``max_hands``) and the hands played."""
+    first, deck_for = game_decks(seed, game)
+    state = GameState(rules, seed=0)
+    state.apply(A.dealer(first % rules.players))
+    while not state.is_terminal and state.hand_number < max_hands:
+        seat = state.current_player
+        if seat == CHANCE:
+            state.apply(A.deal_action(deck_for(state.hand_number)))
+            continue
+        obs = state.observation(seat)
+        rng = random.Random(f"match-seat:{seed}:{game}:{state.hand_number}:{seat}")
+        state.apply(players[seat].choose(obs, obs.legal_actions, rng))
+    return (state.winner_side if state.is_terminal else -1), state.hand_number
+
+
+def play_games(make_a: PlayerFactory, make_b: PlayerFactory, rules: RuleSet, seed: int,
+               games: Sequence[int], max_hands: int) -> list[tuple[float, int]]:
+    """Each game played twice (A on side 0, then on side 1): A's wins in the pair (0, 0.5 ..
+    2) and the hands the pair took."""
+    out = []
+    for game in games:
+        wins, hands = 0.0, 0
+        for a_side in (0, 1):
+            players = [make_a() if rules.side_of(s) == a_side else make_b() for s in range(rules.players)]
+            winner, played = play_game(rules, seed, game, players, max_hands)
+            wins += 0.5 if winner < 0 else float(winner == a_side)
+            hands += played
+        out.append((wins, hands))
+    return out
+
+
+def run_match(make_a: PlayerFactory, make_b: PlayerFactory, games: int, seed: int, rules: RuleSet,
+              workers: int = 1, max_hands: int = 200) -> dict[str, Any]:
+    """``games`` duplicate game pairs, A against B; ``workers`` processes share the games (the
+    figures do not depend on how many).  The factories must pickle (module-level callables or
+    ``functools.partial`` of them) when ``workers`` > 1."""
+    if rules.side_count != 2:
+        raise RulesError(f"a match needs two sides; {rules.name} with {rules.players} players has "
+                         f"{rules.side_count}")
+    if games < 1:
+        raise ValueError("a match needs at least one game")
+    workers = max(1, min(workers, games))
+    chunks = [list(range(games))[i::workers] for i in range(workers)]
+    job = partial(play_games, make_a, make_b, rules, seed, max_hands=max_hands)
+    if workers == 1:
+        parts = [job(chunks[0])]
+    else:
+        from multiprocessing import Pool
+        with Pool(workers) as pool:
+            parts = pool.map(job, chunks)
+    by_game: dict[int, tuple[float, int]] = {}
+    for chunk, part in zip(chunks, parts):
+        by_game.update(zip(chunk, part))
+    pairs = [by_game[g] for g in range(games)]
+    shares = [wins / 2 for wins, _ in pairs]
+    mean, low, high = mean_interval(shares)
+    return {"games": games, "pairs": games, "seed": seed, "rules": rules.name, "players": rules.players,
+            "a_win_share": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
+            "pairs_won_both": sum(1 for w, _ in pairs if w == 2), "pairs_split": sum(1 for w, _ in pairs if w == 1),
+            "pairs_lost_both": sum(1 for w, _ in pairs if w == 0),
+            "hands_a_game": round(sum(h for _, h in pairs) / (2 * games), 2),
+            "per_pair": shares}
+
+
+def build_parser(prog: str = "python -m game.sim match") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="Duplicate whole games between two player levels.")
+    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert)")
+    parser.add_argument("--b", default="random", help="level of player B")
+    parser.add_argument("--games", type=int, default=200, help="game pairs (each game played twice)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic", help="preset name")
+    parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
+    parser.add_argument("--workers", type=int, default=1, help="processes sharing the games")
+    parser.add_argument("--max-hands", type=int, default=200, help="stop a game after this many hands")
+    return parser
+
+
+def main(argv: Optional[list[str]] = None, prog: str = "python -m game.sim match") -> int:
+    parser = build_parser(prog)
+    args = parser.parse_args(argv)
+    try:
+        rules = preset(args.rules, args.players)
+        _level(args.a), _level(args.b)   # an unknown level is refused before any game is played
+        summary = run_match(partial(_level, args.a), partial(_level, args.b), args.games, args.seed, rules,
+                            args.workers, args.max_hands)
+    except ValueError as exc:   # RulesError too: an unknown preset, table size or level
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return 2
+    summary.pop("per_pair")
+    print(json.dumps({"a": args.a, "b": args.b, **summary}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
