@@ -34,7 +34,7 @@ SOUND_EFFECTS = ("deal", "play", "trick", "bid", "pass", "made", "set", "shuffle
 EXPERT_TABLE_SHAPES = ("cutthroat", "kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
 # The kinds of table whose auction near the target was trained (tools/train_score_pressure.py);
 # elsewhere the points table above decides at every score.
-EXPERT_PRESSURE_SHAPES: tuple[str, ...] = ("partners4",)
+EXPERT_PRESSURE_SHAPES: tuple[str, ...] = ("kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
 
 REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
                   "source checkout, which maps assets/ and levels/ into the package)")

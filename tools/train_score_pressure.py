@@ -1,6 +1,11 @@
 """Learn the expert's auction near the target by self-play (writes game/ai/expert/data/pressure_<shape>.json).
 
-    python tools/train_score_pressure.py --rules classic --hands 20000 --deals 12000 --seed 1 --workers 2
+    python tools/train_score_pressure.py --rules classic --hands 20000 --deals 20000 --seed 1 --workers 2
+
+The shipped tables were made by that command, and by the same with ``--rules nova-scotia``,
+``--rules house-125``, ``--rules new-england`` (and ``--rules classic --players 6``).  What each
+adds, in games won, is measured by ``benchmarks/score_pressure.py`` (results in
+``benchmarks/results/score_pressure.json``).
 
 The installed points table (``train_expert_bidding.py``) values a call by the points it
 should gain, which is right from 0-0 and wrong near the target (``game.ai.expert.score_pressure``).
@@ -198,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="classic")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--hands", type=int, default=20000, help="hands from 0-0 whose outcomes give the win chances")
-    parser.add_argument("--deals", type=int, default=12000, help="training deals from scores near the target")
+    parser.add_argument("--deals", type=int, default=20000, help="training deals from scores near the target")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", default=None,

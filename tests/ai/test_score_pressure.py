@@ -172,3 +172,17 @@ def test_the_expert_bids_by_the_shipped_pressure_table_near_the_target() -> None
             assert without.choose(obs, legal, random.Random(seed)) == points
             differing += near != points
     assert differing >= 10, "near the target the pressure table changes some calls"
+
+
+def test_each_pressure_table_was_trained_at_its_own_kind_of_table() -> None:
+    """Its provenance names the rules it was trained under, and those rules are its kind; its
+    win chances are for that preset's target ("first side to 120"; house-125: "game to 125")."""
+    from game import resources
+    for shape in resources.EXPERT_PRESSURE_SHAPES:
+        table = bidding_model.load_pressure_table(shape)
+        trained = table["trained"]
+        rules = preset(trained["rules"], trained["players"])
+        assert bidding_model.table_shape(rules) == shape
+        chances = WinChances.from_json(table["win_chances"], f"pressure_{shape}.json")
+        assert chances.target == rules.target
+        assert trained["deals"] >= 20000 and trained["hands"] >= 20000
