@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from game.ai.expert.score_pressure import NEAR_MARGIN  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenSettings,  # noqa: E402
                           OpenStats, OpenTrainer)
@@ -93,6 +94,14 @@ class Shooter:
         finally:
             self.app.options = options
 
+    def open_hint(self) -> None:
+        """Ask for the hint, wait for the expert's analysis, then ask again to open the why."""
+        self.top.show_hint()
+        self.app.analyst.wait_idle(30.0)
+        self.frames(3)
+        self.top.show_hint()
+        self.frames(3)
+
     @property
     def top(self):
         return self.app.stack.top
@@ -113,11 +122,7 @@ def main_game(s: Shooter) -> None:
                and ctx().session.human_to_act()):
         s.frames(40)
         s.shot("trick")
-        s.top.show_hint()
-        s.app.analyst.wait_idle(30.0)
-        s.frames(3)
-        s.top.show_hint()   # the second ask opens the why
-        s.frames(3)
+        s.open_hint()
         s.shot("practice-hint")
     if s.until(lambda: s.top.name == "trick" and s.top.view.hold_trick is not None and s.top.why_age < 0.5):
         s.frames(8)
@@ -172,8 +177,8 @@ def other_tables(args: argparse.Namespace, out: Path) -> None:
 
 
 def near_target(args: argparse.Namespace, out: Path) -> None:
-    """A practice auction with a side within 30 of the target: the hint weighs the calls by the
-    chance of winning the game (the score-pressure table), not by points."""
+    """A practice auction with a side near the target (within ``NEAR_MARGIN``): the hint weighs
+    the calls by the chance of winning the game (the score-pressure table), not by points."""
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], only=args.only,
                     jpeg=args.jpeg, autoplay="0.05", speed="10")
@@ -181,16 +186,12 @@ def near_target(args: argparse.Namespace, out: Path) -> None:
         def near() -> bool:
             snap = s.top.ctx.session.snapshot
             return (s.top.name == "auction" and s.top.ctx.session.human_to_act() and bool(s.top.buttons.buttons)
-                    and max(snap.scores) >= snap.rules.target - 30)
+                    and max(snap.scores) >= snap.rules.target - NEAR_MARGIN)
 
         if s.until(near, limit=400000):
             s.app.options = dataclasses.replace(s.app.options, autoplay=None, demo=False)   # your turn waits
             s.frames(30)
-            s.top.show_hint()
-            s.app.analyst.wait_idle(30.0)
-            s.frames(3)
-            s.top.show_hint()   # the second ask opens the why
-            s.frames(3)
+            s.open_hint()
             s.shot("practice-hint-near-target")
     pygame.quit()
 

@@ -9,8 +9,8 @@ is seeded from (seed, game, hand, seat), never from who sits there, so ``--a X -
 exactly half.  Two sides only (partnerships, or two-handed forty-five).
 
 Prints one JSON object: A's share of the games won with its 95% interval over game pairs, the
-pairs A won both of / split / lost both of, the mean hands a game, and unfinished games (a
-game stopped at ``--max-hands`` counts as half to each).
+pairs A won both of / split (or, with an unfinished game, drew) / lost both of, the mean hands
+a game, and the unfinished games (a game stopped at ``--max-hands`` counts as half to each).
 """
 
 from __future__ import annotations
@@ -60,18 +60,19 @@ def play_game(rules: RuleSet, seed: int, game: int, players: Sequence[Any], max_
 
 
 def play_games(make_a: PlayerFactory, make_b: PlayerFactory, rules: RuleSet, seed: int,
-               games: Sequence[int], max_hands: int) -> list[tuple[float, int]]:
+               games: Sequence[int], max_hands: int) -> list[tuple[float, int, int]]:
     """Each game played twice (A on side 0, then on side 1): A's wins in the pair (0, 0.5 ..
-    2) and the hands the pair took."""
+    2), the hands the pair took and how many of its two games stopped unfinished."""
     out = []
     for game in games:
-        wins, hands = 0.0, 0
+        wins, hands, unfinished = 0.0, 0, 0
         for a_side in (0, 1):
             players = [make_a() if rules.side_of(s) == a_side else make_b() for s in range(rules.players)]
             winner, played = play_game(rules, seed, game, players, max_hands)
             wins += 0.5 if winner < 0 else float(winner == a_side)
             hands += played
-        out.append((wins, hands))
+            unfinished += winner < 0
+        out.append((wins, hands, unfinished))
     return out
 
 
@@ -94,17 +95,17 @@ def run_match(make_a: PlayerFactory, make_b: PlayerFactory, games: int, seed: in
         from multiprocessing import Pool
         with Pool(workers) as pool:
             parts = pool.map(job, chunks)
-    by_game: dict[int, tuple[float, int]] = {}
+    by_game: dict[int, tuple[float, int, int]] = {}
     for chunk, part in zip(chunks, parts):
         by_game.update(zip(chunk, part))
     pairs = [by_game[g] for g in range(games)]
-    shares = [wins / 2 for wins, _ in pairs]
+    shares = [wins / 2 for wins, _, _ in pairs]
     mean, low, high = mean_interval(shares)
-    return {"games": games, "pairs": games, "seed": seed, "rules": rules.name, "players": rules.players,
-            "a_win_share": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
-            "pairs_won_both": sum(1 for w, _ in pairs if w == 2), "pairs_split": sum(1 for w, _ in pairs if w == 1),
-            "pairs_lost_both": sum(1 for w, _ in pairs if w == 0),
-            "hands_a_game": round(sum(h for _, h in pairs) / (2 * games), 2),
+    return {"pairs": games, "games_played": 2 * games, "seed": seed, "rules": rules.name,
+            "players": rules.players, "a_win_share": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
+            "pairs_won_both": shares.count(1.0), "pairs_split": shares.count(0.5),
+            "pairs_lost_both": shares.count(0.0), "unfinished": sum(u for _, _, u in pairs),
+            "hands_a_game": round(sum(h for _, h, _ in pairs) / (2 * games), 2),
             "per_pair": shares}
 
 

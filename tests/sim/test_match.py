@@ -30,6 +30,7 @@ def test_the_stronger_level_wins_more_games_and_a_run_replays() -> None:
     assert first == again
     assert first["a_win_share"] > 0.75
     assert first["pairs_won_both"] + first["pairs_split"] + first["pairs_lost_both"] == 8
+    assert first["unfinished"] == 0
     assert 5 < first["hands_a_game"] < 60
 
 
@@ -62,7 +63,7 @@ def test_a_table_without_two_sides_is_refused() -> None:
 def test_the_command_line_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["match", "--a", "normal", "--b", "random", "--games", "2", "--seed", "5"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert (out["a"], out["b"], out["games"], out["rules"]) == ("normal", "random", 2, "classic")
+    assert (out["a"], out["b"], out["pairs"], out["games_played"], out["rules"]) == ("normal", "random", 2, 4, "classic")
     assert "per_pair" not in out
 
 
