@@ -12,6 +12,12 @@ Run by hand (2,000 deals a table take hours on two cores):
     python benchmarks/expert_strength.py --tables classic:4 cutthroat:5 --deals 200
     python benchmarks/expert_strength.py --table-of benchmarks/results/expert_vs_normal_before.json \
         benchmarks/results/expert_vs_normal_after.json     # the two reports side by side (Markdown)
+    python benchmarks/expert_strength.py --collect benchmarks/results/expert_vs_normal_*.json
+
+``--collect`` gathers the per-table result files the duels were written to by hand: each names,
+under ``"report"``, its tables and which of its entries is the figure before issue 11's work and
+which is the figure now (``{"table": "classic:4", "before": "start", "now": "after"}``); the
+table printed is the issue's report, with the open-handed ceiling from ``skill_ceiling.json``.
 """
 
 from __future__ import annotations
@@ -77,10 +83,65 @@ def markdown(before: dict[str, Any], after: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+GOAL_POINTS = 3.0   # issue 11: "expert over normal at least +3 points a hand on every preset"
+
+
+def collected(paths: list[str]) -> dict[str, Any]:
+    """``{"tables": {table: now}, "before": {table: before}}`` from per-table result files; a file
+    without a usable ``"report"`` is an error naming it (a report must not quietly drop a table)."""
+    now: dict[str, Any] = {}
+    before: dict[str, Any] = {}
+    for path in paths:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            entries = data["report"]
+            for entry in entries:
+                table = entry["table"]
+                now[table] = _result(data[entry["now"]])
+                if entry.get("before"):
+                    before[table] = _result(data[entry["before"]])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}: not a result file with a usable 'report' ({exc!r})") from None
+    order = [t for t in ALL_TABLES if t in now] + sorted(t for t in now if t not in ALL_TABLES)
+    return {"tables": {t: now[t] for t in order}, "before": before}
+
+
+def _result(entry: dict[str, Any]) -> dict[str, Any]:
+    """A duel's summary, whether the entry is the summary or holds it under ``result``."""
+    result = entry.get("result", entry)
+    if not isinstance(result.get("mean"), (int, float)) or len(result.get("ci95", ())) != 2:
+        raise KeyError("mean and ci95")
+    return result
+
+
+def report_table(found: dict[str, Any], ceiling: Optional[dict[str, Any]] = None) -> str:
+    """The issue's report per table: before and now with 95% intervals, the goal, the expert's
+    auction and latency now, and what open-handed card play gains over normal there."""
+    lines = ["| table | before | now: mean [95% CI] (deals) | +3 a hand | bid / make | hold rate "
+             "| latency p50 / p99 ms | open-handed play vs normal |", "|---|---|---|---|---|---|---|---|"]
+    tables = (ceiling or {}).get("tables", {})
+    for table, new in found["tables"].items():
+        old = found["before"].get(table)
+
+        def cell(r: Optional[dict]) -> str:
+            return f"{r['mean']:+.2f} [{r['ci95'][0]:+.2f}, {r['ci95'][1]:+.2f}]" if r else "-"
+        auction = (new.get("auction") or {}).get("a")
+        bids = f"{auction['bid_rate']:.0%} / {auction['make_rate']:.0%}" if auction else "no auction"
+        hold = f"{auction['hold_rate']:.0%}" if auction and auction["hold_chances"] else "-"
+        lat = new["latency_ms"]["a"]
+        goal = "met" if new["mean"] >= GOAL_POINTS else "not met"
+        top = (tables.get(table) or {}).get("open_handed_vs_normal")
+        lines.append(f"| {table} | {cell(old)} | {cell(new)} ({new['deals']:,}) | {goal} | {bids} | {hold} "
+                     f"| {lat['p50']:.1f} / {lat['p99']:.0f} | {cell(top)} |")
+    return "\n".join(lines)
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--table-of", nargs=2, metavar=("BEFORE", "AFTER"), default=None,
                         help="print two reports side by side as a Markdown table, and stop")
+    parser.add_argument("--collect", nargs="+", metavar="FILE", default=None,
+                        help="print the per-table result files' report (before, now) as a Markdown table, and stop")
     parser.add_argument("--tables", nargs="*", default=ALL_TABLES, help="preset:players (default: all)")
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="normal")
@@ -92,6 +153,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     if args.table_of:
         before, after = (json.loads(Path(p).read_text(encoding="utf-8")) for p in args.table_of)
         print(markdown(before, after))
+        return 0
+    if args.collect:
+        try:
+            found = collected(args.collect)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        ceiling_file = REPO / "benchmarks" / "results" / "skill_ceiling.json"
+        ceiling = json.loads(ceiling_file.read_text(encoding="utf-8")) if ceiling_file.exists() else None
+        print(report_table(found, ceiling))
         return 0
     report: dict[str, Any] = {
         "command": "python " + " ".join([Path(sys.argv[0]).as_posix()] + sys.argv[1:]),

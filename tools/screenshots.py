@@ -4,8 +4,8 @@
 
 Saves, by these names: title, deal, auction, draw, trick, trick-won, scoreboard, game-over,
 practice-hint, settings, help, statistics, ladder, drills, trainer, cutthroat-trick, six-trick,
-cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target (``--only NAME ...`` for
-some of them).
+cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target, practice-review-near-target
+(``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -189,10 +189,16 @@ def near_target(args: argparse.Namespace, out: Path) -> None:
                     and max(snap.scores) >= snap.rules.target - NEAR_MARGIN)
 
         if s.until(near, limit=400000):
-            s.app.options = dataclasses.replace(s.app.options, autoplay=None, demo=False)   # your turn waits
+            playing = s.app.options
+            s.app.options = dataclasses.replace(playing, autoplay=None, demo=False)   # your turn waits
             s.frames(30)
             s.open_hint()
             s.shot("practice-hint-near-target")
+            s.app.options = playing      # your seat plays on; the board reviews a call weighed in games won
+            if s.until(lambda: s.top.name == "scoreboard", limit=100000):
+                s.app.analyst.wait_idle(60.0)
+                s.settle(150)
+                s.shot("practice-review-near-target")
     pygame.quit()
 
 

@@ -20,7 +20,11 @@ round, or its ``--driver table`` finds no table and bids as ``normal``).
 
 The six-handed table the same way in two rounds, ``--rules classic --players 6 --deals 8000``,
 seeds 1 and 3 (the second ``--driver table --extra-samples`` the first's rows).
-Other tables (one round): ``--rules new-england``; ``--rules cutthroat --deals 16000 --seed 1``
+The new-england table (kitty of 3, one time round, dealer forced) the same way as nova-scotia,
+``--rules new-england`` with the seeds and deals above (its first table, one round of 4,000 deals,
+gave +3.08 a hand over normal on the duel's 2,000 deals; see
+``benchmarks/results/expert_vs_normal_new_england.json``).
+Other tables (one round): ``--rules cutthroat --deals 16000 --seed 1``
 (the first try, 8,000 deals, gained nothing measurable and was not shipped; this one took the
 expert from +0.45 to +0.69 a hand over normal on the duel's 2,000 deals).  Cutthroat has no
 partnerships, so its ``--driver table`` has every seat bid by the installed table.  A table applies to one kind of table and auction

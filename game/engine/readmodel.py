@@ -19,6 +19,7 @@ from .scoring import per_side, points_per_seat
 
 #: Scores a side can reach: a few hands below zero at -60 each, up to past any target.
 SCORE_RANGE = (-1_000_000, 1_000_000)
+TRICKS_IN_A_HAND = 5   # RULES.md 1: "Five cards each", one played to each trick
 
 
 def bid_floor(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
@@ -164,6 +165,7 @@ class Contract:
     tricks_needed: int                # the fewest tricks that can make it (with the top trump's 5)
     points_taken: Optional[int]       # so far, by the team (None under trick-count scoring)
     tricks_taken: int
+    hand_over: bool = False           # all five tricks played: what is still to go can no longer come
 
     @property
     def sixty_for_120(self) -> bool:
@@ -176,6 +178,13 @@ class Contract:
     @property
     def tricks_to_go(self) -> int:
         return max(0, self.tricks_needed - self.tricks_taken)
+
+    @property
+    def was_set(self) -> bool:
+        """The hand is over and the bidder's side fell short of its bid (RULES.md 7: "Otherwise the bid
+        is subtracted")."""
+        to_go = self.points_to_go
+        return self.hand_over and (to_go if to_go is not None else self.tricks_to_go) > 0
 
 
 def was_held(auction: Sequence[tuple[int, int]]) -> bool:
@@ -205,4 +214,5 @@ def contract_of(rules: RuleSet, bidder: int, bid: int, trump: int, called_card: 
                     called_card=CARDS[called_card] if called_card >= 0 else None, partner=partner,
                     bidder_side=side, team=team, held=was_held(auction), bagged=bagged,
                     points_needed=points_needed, tricks_needed=tricks_needed, points_taken=points,
-                    tricks_taken=sum(tally.seat_tricks[s] for s in team))
+                    tricks_taken=sum(tally.seat_tricks[s] for s in team),
+                    hand_over=tally.tricks_played == TRICKS_IN_A_HAND)

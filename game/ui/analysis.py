@@ -18,7 +18,7 @@ import threading
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from game.ai import hint as rule_hint
 from game.ai.hints import describe_action
@@ -150,9 +150,31 @@ def review_line(phase: str, review: ChoiceReview, describe: Optional[Callable[[i
     if describe is None:
         describe = _expert("hints").describe
     place = PHASE_PLACES.get(phase, "Then")
-    cost = _expert("hints").cost_words(review.cost, review.unit)
-    return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}); "
-            f"better: {describe(review.best)} ({review.best_points:+.1f}), {cost}.")
+    hints = _expert("hints")
+    cost = hints.cost_words(review.cost, review.unit)
+    mark = "%" if review.unit == hints.GAME_CHANCE else ""   # hundredths of a game, not points
+    return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}{mark}); "
+            f"better: {describe(review.best)} ({review.best_points:+.1f}{mark}), {cost}.")
+
+
+def review_heading(decisions: int, units: set[str], waiting: int, flagged: Sequence[str] = ()) -> str:
+    """The review's first line.  ``units`` are those of the choices weighed so far, ``flagged``
+    those of the choices that cost something: near the target an auction call is weighed in
+    chances of winning the game, not points, and the line must say which was lost."""
+    chance = _expert("hints").GAME_CHANCE
+    if flagged:
+        lost = {chance: "chances of winning"}
+        kinds = sorted({lost.get(unit, "points") for unit in flagged}, key=lambda k: k != "points")
+        head = "Review: where a choice cost " + " or ".join(kinds)
+        if len(flagged) > 2:
+            head += f" ({len(flagged)} choices; the two costliest)"
+        return head + (f" · still weighing {waiting}" if waiting else "")
+    if waiting:
+        return f"Review: the expert is weighing your {decisions} decisions…"
+    if not decisions:
+        return "Review: nothing of yours to weigh this hand."
+    lost_nothing = "a point, nor a game in a hundred," if chance in units else "a point"
+    return f"Review: none of your {decisions} decisions cost {lost_nothing} against the expert's. Well played."
 
 
 class PracticeCoach:

@@ -50,9 +50,10 @@ def _rows(rect: pygame.Rect, count: int, pad: int) -> list[int]:
 
 
 def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession",
-                     scores: Optional[Sequence[int]] = None) -> None:
+                     scores: Optional[Sequence[int]] = None, hand_number: Optional[int] = None) -> None:
     """Top-left: the target and the hand, then each side's score with a bar toward the target.
-    ``scores`` overrides the snapshot's (the scoreboard counts them up)."""
+    ``scores`` overrides the snapshot's (the scoreboard counts them up); ``hand_number`` (from 0)
+    the hand it names: the board of hand 1 must not sit under "Hand 2", the next one's number."""
     snap = session.snapshot
     rules = snap.rules
     scores = snap.scores if scores is None else scores
@@ -61,7 +62,7 @@ def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameS
     inner = rect.inflate(-2 * pad, 0)
     rows = _rows(rect, rules.side_count + 1, pad // 2)
     heading = f"Game to {rules.target}"
-    hand = f"Hand {snap.hand_number + 1}"
+    hand = f"Hand {(snap.hand_number if hand_number is None else hand_number) + 1}"
     hand_w = theme.text_width(hand, TITLE)
     theme.blit_fitted(surface, heading, TITLE, (inner.x, rows[0]), inner.w - hand_w - pad, theme.GOLD, "midleft",
                       bold=True)
@@ -102,12 +103,7 @@ def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: "GameSes
     theme.blit_fitted(surface, "The auction", TITLE, (inner.x, rows[0]), inner.w, theme.GOLD, "midleft", bold=True)
     if not snap.rules.auction:
         return
-    if snap.high_bidder >= 0:
-        lead = f"High: {contract_text(snap.high_bid)} by {session.seats[snap.high_bidder].name}"
-    elif snap.auction:
-        lead = "No bid yet"
-    else:
-        lead = ""
+    lead = auction_lead(session, snap)
     if lead:
         theme.blit_fitted(surface, lead, BODY, (inner.x, rows[1]), inner.w, theme.CREAM, "midleft", bold=True)
     calls = _latest_calls([f"{session.seats[seat].name} {snap.say(action)}" for seat, action in snap.auction],
@@ -117,6 +113,16 @@ def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: "GameSes
     if snap.phase == Phase.AUCTION and snap.current_player >= 0:
         who = session.seats[snap.current_player].name
         theme.blit_fitted(surface, f"{who} to speak", BODY, (inner.x, rows[3]), inner.w, theme.GOLD_BRIGHT, "midleft")
+
+
+def auction_lead(session: "GameSession", snap: TableSnapshot) -> str:
+    """The auction panel's second line: the high bid and its bidder, or before the first bid
+    the lowest the seat to speak may open with (RULES.md 2: "A side with 100 or more points may
+    not bid below 20"), so a newcomer need not guess."""
+    if snap.high_bidder >= 0:
+        return f"High: {contract_text(snap.high_bid)} by {session.seats[snap.high_bidder].name}"
+    floor = snap.bid_floor if snap.phase == Phase.AUCTION else 0
+    return "No bid yet" + (f" · lowest {contract_text(floor)}" if floor else "")
 
 
 def _icon_box(inner: pygame.Rect) -> int:
@@ -166,7 +172,9 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: "GameSe
         who = session.seats[contract.bidder].name
         verb = f"{was(who).split()[-1]} bagged at" if contract.bagged else "held" if contract.held else "bid"
         lines.append((f"{who} {verb} {contract_text(contract.bid)}", theme.CREAM, BODY, False))
-        lines.append((_needs(contract, snap), theme.MUTED, BODY, False))
+        needs = _needs(contract, snap)
+        colour = theme.BAD if contract.was_set else theme.GREEN_OK if needs == "Made!" else theme.MUTED
+        lines.append((needs, colour, BODY, False))
         if contract.called_card is not None:
             partner = session.seats[contract.partner].name if contract.partner >= 0 else "not yet shown"
             lines.append((f"Called {contract.called_card.symbol()}", theme.CREAM, BODY, False))
@@ -209,7 +217,9 @@ def fit_rows(box: pygame.Rect, lines: Sequence[Line]) -> list[Line]:
 
 
 def _needs(contract, snap: TableSnapshot) -> str:
-    """Where the bidder's side stands: points (or tricks) still needed, or made."""
+    """Where the bidder's side stands: points (or tricks) still needed, made, or set."""
+    if contract.was_set:
+        return "Set!"
     to_go = contract.points_to_go
     if to_go is None:
         to_go_tricks = contract.tricks_to_go

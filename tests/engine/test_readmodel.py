@@ -208,3 +208,25 @@ def test_contract_of_an_observation_hides_the_cutthroat_partner_until_revealed()
                     assert contract.partner == -1 and contract.team == (st.bidder,)
                     seen_hidden += 1
     assert seen_hidden and seen_revealed
+
+
+def test_a_contract_is_set_only_when_the_hand_is_over_and_short() -> None:
+    """RULES.md 7: "if the bidding side took at least its bid, it scores everything it took; a bid
+    of 30 made scores 60. Otherwise the bid is subtracted": a side short of its bid is set once all five tricks are
+    played, never before (the last tricks may still bring what it needs)."""
+    outcomes = set()
+    for bidder in (1, 2, 3):   # on this constructed deal seats 1 and 3 make 30 and seat 2 is set
+        st = dealt_state("classic", dealer=0)
+        act(st, *[(seat, "bid 30" if seat == bidder else "pass") for seat in (1, 2, 3)], (0, "pass"))
+        for _ in range(40):
+            contract = st.contract()
+            if contract.hand_over:
+                break
+            assert not contract.was_set, "no hand is set before its last trick"
+            st.apply(st.legal_actions()[0])
+        assert contract.hand_over and st.phase == "deal", "the hand was played out and scored"
+        assert contract.was_set == (contract.points_to_go > 0)
+        made = 60 if contract.bid == 30 else contract.points_taken   # "a bid of 30 made scores 60"
+        assert st.scores[contract.bidder_side] == (-contract.bid if contract.was_set else made)
+        outcomes.add(contract.was_set)
+    assert outcomes == {True, False}, "some of these bids are made and some set"

@@ -12,7 +12,8 @@ from game.ai.expert.bidding_model import training_deals
 from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
 from game.engine import GameState, preset
 from game.engine import actions as A
-from game.ui.analysis import HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_line, still_played
+from game.ui.analysis import (HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_heading,
+                              review_line, still_played)
 
 
 def first_play_position(seed: int = 3) -> GameState:
@@ -132,8 +133,8 @@ def test_review_line_names_both_choices_and_the_cost() -> None:
     assert review_line("trump", trump) == ("Naming trump, your choice: hearts ♥ (-9.9); "
                                            "better: diamonds ♦ (+19.9), 29.8 points more.")
     near = ChoiceReview(A.PASS, A.bid(20), 0.0, 6.2, 6.2, True, 20000, "game chance")
-    assert review_line("auction", near) == ("In the auction, your choice: pass (+0.0); "
-                                            "better: bid 20 (+6.2), 6.2% more chance of winning the game.")
+    assert review_line("auction", near) == ("In the auction, your choice: pass (+0.0%); "
+                                            "better: bid 20 (+6.2%), 6.2% more chance of winning the game.")
 
 
 @pytest.mark.parametrize("history, standing", [((5, 6, 7, 8), True), ((5, 6, 9, 8), False), ((5, 6), False),
@@ -141,3 +142,19 @@ def test_review_line_names_both_choices_and_the_cost() -> None:
 def test_a_review_counts_only_while_its_choice_stands(history: tuple[int, ...], standing: bool) -> None:
     entry = {"turn": 2, "prefix": (5, 6), "chosen": 7}
     assert still_played(entry, history) is standing
+
+
+def test_the_review_heading_never_promises_a_point_of_a_chance() -> None:
+    """Near the target the auction is weighed in hundredths of a game (hints.GAME_CHANCE): a
+    review with such a call must not say only that nothing "cost a point"."""
+    assert review_heading(4, {"points"}, 0, 0) == \
+        "Review: none of your 4 decisions cost a point against the expert's. Well played."
+    assert review_heading(4, {"points", "game chance"}, 0, 0) == \
+        "Review: none of your 4 decisions cost a point, nor a game in a hundred, against the expert's. Well played."
+    assert review_heading(4, {"points"}, 1, 0) == "Review: the expert is weighing your 4 decisions…"
+    assert review_heading(0, set(), 0, 0) == "Review: nothing of yours to weigh this hand."
+    assert review_heading(5, {"points"}, 0, ["points"]) == "Review: where a choice cost points"
+    assert review_heading(5, {"game chance", "points"}, 0, ["game chance", "game chance"]) == \
+        "Review: where a choice cost chances of winning"
+    assert review_heading(5, {"game chance", "points"}, 2, ["game chance", "points", "points"]) == \
+        "Review: where a choice cost points or chances of winning (3 choices; the two costliest) · still weighing 2"

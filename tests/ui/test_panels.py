@@ -87,3 +87,23 @@ def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int)
         assert corner.contains(rect), f"{count} cards: {rect} outside {corner}"
         step = panels._last_trick_step(rect, art.card_size[0], count)
         assert (step > 0 or count == 1) and rect.x + theme.px(10) + step * (count - 1) + art.card_size[0] <= rect.right
+
+
+def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> None:
+    """RULES.md 2: "A side with 100 or more points may not bid below 20": before anyone has bid,
+    the panel tells the seat to speak the lowest it may open with, then the high bid once made."""
+    from game.engine import preset
+    from game.engine.actions import PASS, bid
+    from game.ui.session import GameSession
+    from game.ui.tables import quick_seats
+    session = GameSession(preset("classic", 4), 3, quick_seats(4, human=False, level="normal"))
+    state = session.state
+    state.apply(state.sample_chance())   # the deal
+    speaker = state.current_player
+    assert panels.auction_lead(session, session.snapshot) == "No bid yet · lowest 15"
+    state.apply(PASS)
+    state.scores[state.rules.side_of(state.current_player)] = 100
+    assert panels.auction_lead(session, session.snapshot) == "No bid yet · lowest 20"
+    state.apply(bid(20))
+    bidder = session.seats[(speaker + 1) % 4].name
+    assert panels.auction_lead(session, session.snapshot) == f"High: 20 by {bidder}"

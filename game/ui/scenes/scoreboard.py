@@ -20,7 +20,7 @@ from game.engine.hand_summary import HandSummary, summarize_hand
 from game.engine.tricks import winner_index
 from game.engine.wording import contract_text
 from game.ui import backdrop, panels, theme
-from game.ui.analysis import review_line, still_played
+from game.ui.analysis import review_heading, review_line, still_played
 from game.ui.host import GoToTitle, ReplayDeal, ShowTable
 from game.ui.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
@@ -294,7 +294,8 @@ class ScoreboardScene(TableScene):
         # panel, which counts up on top of it), then reused from a buffer made ahead of time.
         self._beneath.draw(surface, id(self), self.draw_table, 140, settled=not self.view.busy)
         plan = self.view.layout.plan
-        panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted())
+        shown = self.record["hand_number"] if self.record else None
+        panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted(), shown)
         if self.confetti:   # behind the board and its buttons: the paper must not hide the words
             self.confetti.draw(surface)
         board, summary, rec = self.board, self.summary, self.record
@@ -453,24 +454,16 @@ class ScoreboardScene(TableScene):
         mine = [d for d in self.ctx.hints.decisions
                 if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
         waiting = sum(1 for d in mine if not d["review"].ready())
-        costly = [(d, d["review"].value()) for d in mine if d["review"].ready()]
-        costly = [(d, r) for d, r in costly if r is not None and r.mistake]
+        weighed = [(d, d["review"].value()) for d in mine if d["review"].ready()]
+        weighed = [(d, r) for d, r in weighed if r is not None]
+        costly = [(d, r) for d, r in weighed if r.mistake]
+        units = {r.unit for _, r in weighed}
+        head = review_heading(len(mine), units, waiting, [r.unit for _, r in costly])
         if not costly:
-            if waiting:
-                text, colour = f"Review: the expert is weighing your {len(mine)} decisions…", theme.MUTED
-            elif mine:
-                text = f"Review: none of your {len(mine)} decisions cost a point against the expert's. Well played."
-                colour = theme.GREEN_OK
-            else:
-                text, colour = "Review: nothing of yours to weigh this hand.", theme.MUTED
-            lines, size = theme.wrap_to_fit(text, SMALL, width, 2)
+            colour = theme.MUTED if waiting or not mine else theme.GREEN_OK
+            lines, size = theme.wrap_to_fit(head, SMALL, width, 2)
             return [(line, size, colour, "midtop") for line in lines]
-        head = "Review: where a choice cost points"
-        if len(costly) > 2:
-            head += f" ({len(costly)} choices; the two costliest)"
-            costly = sorted(costly, key=lambda pair: -pair[1].cost)[:2]
-        if waiting:
-            head += f" · still weighing {waiting}"
+        costly = sorted(costly, key=lambda pair: -pair[1].cost)[:2] if len(costly) > 2 else costly
         text, size = theme.fitted(head, SMALL, width, True)
         out = [(text, size, theme.GOLD, "head")]
         for d, review in costly:
