@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui import theme  # noqa: E402
+from game.ui import panels, theme  # noqa: E402
 from game.ui.scenes import scoreboard  # noqa: E402
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
@@ -61,3 +61,30 @@ def test_without_spare_time_the_opening_frame_makes_them(tmp_path, monkeypatch: 
     """The measure above can fail: with no warm-up, the opening frame makes the headline."""
     made = words_made_while_the_board_opens(tmp_path, monkeypatch, warm=False)
     assert any(not text.lstrip("+-").isdigit() for text in made)
+
+
+def test_the_score_panel_names_the_hand_the_board_shows(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once a hand is scored the engine already counts the next one; the board of hand 1 sat
+    under "Hand 2" in the score panel.  While the board is up the panel names its hand."""
+    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--demo",
+                          "--seed", "4", "--speed", "3"]))
+    app.start()
+    for _ in range(20000):
+        app.fixed_frame()
+        if app.stack.top.name == "scoreboard":
+            break
+    board = app.stack.top
+    assert board.name == "scoreboard", "a hand was scored"
+    named: list[object] = []
+    draw = panels.draw_score_panel
+
+    def noted(surface, rect, session, scores=None, hand_number=None):
+        named.append(hand_number)
+        return draw(surface, rect, session, scores, hand_number)
+
+    monkeypatch.setattr(panels, "draw_score_panel", noted)
+    app.fixed_frame()
+    app.quit()
+    shown = board.record["hand_number"]
+    assert named and set(named) == {shown}
+    assert board.session.snapshot.hand_number != shown, "the engine has moved on to the next hand"
