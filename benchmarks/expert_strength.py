@@ -71,16 +71,23 @@ def markdown(before: dict[str, Any], after: dict[str, Any]) -> str:
              "| hold rate (after) | duel latency p50 / p99 ms, every call (after) |", "|---|---|---|---|---|---|---|"]
     for table, new in after["tables"].items():
         old = before["tables"].get(table)
-
-        def cell(r: Optional[dict]) -> str:
-            return f"{r['mean']:+.2f} [{r['ci95'][0]:+.2f}, {r['ci95'][1]:+.2f}]" if r else "-"
-        auction = (new.get("auction") or {}).get("a")
-        bids = f"{auction['bid_rate']:.0%} / {auction['make_rate']:.0%}" if auction else "no auction"
-        hold = f"{auction['hold_rate']:.0%}" if auction and auction["hold_chances"] else "-"
-        lat = new["latency_ms"]["a"]
-        lines.append(f"| {table} | {cell(old)} | {cell(new)} | {new['deals']} | {bids} | {hold} "
-                     f"| {lat['p50']:.1f} / {lat['p99']:.0f} |")
+        bids, hold, latency = _auction_cells(new)
+        lines.append(f"| {table} | {_cell(old)} | {_cell(new)} | {new['deals']} | {bids} | {hold} | {latency} |")
     return "\n".join(lines)
+
+
+def _cell(result: Optional[dict]) -> str:
+    """``+3.20 [+2.65, +3.76]``: a mean with its 95% interval, or ``-`` where there is none."""
+    return f"{result['mean']:+.2f} [{result['ci95'][0]:+.2f}, {result['ci95'][1]:+.2f}]" if result else "-"
+
+
+def _auction_cells(result: dict[str, Any]) -> tuple[str, str, str]:
+    """A's bid / make rates, its hold rate and its decision latency p50 / p99, as table cells."""
+    auction = (result.get("auction") or {}).get("a")
+    bids = f"{auction['bid_rate']:.0%} / {auction['make_rate']:.0%}" if auction else "no auction"
+    hold = f"{auction['hold_rate']:.0%}" if auction and auction["hold_chances"] else "-"
+    latency = result["latency_ms"]["a"]
+    return bids, hold, f"{latency['p50']:.1f} / {latency['p99']:.0f}"
 
 
 GOAL_POINTS = 3.0   # issue 11: "expert over normal at least +3 points a hand on every preset"
@@ -122,17 +129,11 @@ def report_table(found: dict[str, Any], ceiling: Optional[dict[str, Any]] = None
     tables = (ceiling or {}).get("tables", {})
     for table, new in found["tables"].items():
         old = found["before"].get(table)
-
-        def cell(r: Optional[dict]) -> str:
-            return f"{r['mean']:+.2f} [{r['ci95'][0]:+.2f}, {r['ci95'][1]:+.2f}]" if r else "-"
-        auction = (new.get("auction") or {}).get("a")
-        bids = f"{auction['bid_rate']:.0%} / {auction['make_rate']:.0%}" if auction else "no auction"
-        hold = f"{auction['hold_rate']:.0%}" if auction and auction["hold_chances"] else "-"
-        lat = new["latency_ms"]["a"]
+        bids, hold, latency = _auction_cells(new)
         goal = "met" if new["mean"] >= GOAL_POINTS else "not met"
         top = (tables.get(table) or {}).get("open_handed_vs_normal")
-        lines.append(f"| {table} | {cell(old)} | {cell(new)} ({new['deals']:,}) | {goal} | {bids} | {hold} "
-                     f"| {lat['p50']:.1f} / {lat['p99']:.0f} | {cell(top)} |")
+        lines.append(f"| {table} | {_cell(old)} | {_cell(new)} ({new['deals']:,}) | {goal} | {bids} | {hold} "
+                     f"| {latency} | {_cell(top)} |")
     return "\n".join(lines)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,7 +23,8 @@ from game.ui.scenes import scoreboard  # noqa: E402
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
 
-def words_made_while_the_board_opens(tmp_path, monkeypatch: pytest.MonkeyPatch, warm: bool) -> list[str]:
+def first_board(tmp_path) -> tuple[App, Any]:
+    """A demo game played on to its first scoreboard: the app and the board."""
     app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--demo",
                           "--seed", "4", "--speed", "3"]))
     app.start()
@@ -32,6 +34,11 @@ def words_made_while_the_board_opens(tmp_path, monkeypatch: pytest.MonkeyPatch, 
             break
     board = app.stack.top
     assert board.name == "scoreboard", "a hand was scored"
+    return app, board
+
+
+def words_made_while_the_board_opens(tmp_path, monkeypatch: pytest.MonkeyPatch, warm: bool) -> list[str]:
+    app, board = first_board(tmp_path)
     made: list[str] = []
     in_frame = [False]
     render = theme._rich_text
@@ -66,15 +73,7 @@ def test_without_spare_time_the_opening_frame_makes_them(tmp_path, monkeypatch: 
 def test_the_score_panel_names_the_hand_the_board_shows(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Once a hand is scored the engine already counts the next one; the board of hand 1 sat
     under "Hand 2" in the score panel.  While the board is up the panel names its hand."""
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--demo",
-                          "--seed", "4", "--speed", "3"]))
-    app.start()
-    for _ in range(20000):
-        app.fixed_frame()
-        if app.stack.top.name == "scoreboard":
-            break
-    board = app.stack.top
-    assert board.name == "scoreboard", "a hand was scored"
+    app, board = first_board(tmp_path)
     named: list[object] = []
     draw = panels.draw_score_panel
 
