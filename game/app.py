@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 
 from game import resources  # noqa: E402
 from game.engine import PRESET_NAMES  # noqa: E402
-from game.logs import setup_logging  # noqa: E402
+from game.logs import log_file, setup_logging  # noqa: E402
 from game.ui import allocator, backdrop, caches, theme  # noqa: E402
 from game.ui import settings_store as store  # noqa: E402
 from game.ui.analysis import Analyst  # noqa: E402
@@ -37,6 +37,7 @@ from game.ui.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  
 from game.ui.catalogue import LevelCatalogue  # noqa: E402
 from game.ui.collector import collect_ahead  # noqa: E402
 from game.ui.display import Display  # noqa: E402
+from game.ui.geometry import clamp_window_size  # noqa: E402
 from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
 from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
@@ -46,6 +47,7 @@ from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_change
                             plan_frame)
 from game.ui.profile import Profile  # noqa: E402
 from game.ui.scene import Scene, SceneStack  # noqa: E402
+from game.ui.shutdown import crash_line, show_farewell, stop_signals  # noqa: E402
 from game.ui.sound import SoundBoard  # noqa: E402
 from game.ui.table_context import TableContext  # noqa: E402
 
@@ -100,11 +102,14 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         folder = store.profile_dir(args.profile_dir)
-        setup_logging(folder)
+        check = store.check_folder(folder)   # once, before anything is read or written
+        setup_logging(folder if check.writable else None)
         missing = resources.check_installation()
         if missing:   # a broken install is one clear error (game.cli prints it), not a silent game
             raise resources.DataMissingError("; ".join(missing))
-        self.profile = Profile(folder)
+        self.profile = Profile(folder, check)
+        if not check.writable:   # the one warning on stderr; the screen says it too
+            log.warning("%s", self.profile.unsaved_message)
         settings = self.profile.settings
         self._saved_speed = settings.animation_speed   # what quit() saves back: --speed is for this run only
         self._speed_override: Optional[float] = None
@@ -156,6 +161,7 @@ class App:
         self._levels = LevelCatalogue()
         self.navigator = Navigator(self, self.stack, self.options, args.rules, args.players, on_quit=self.quit,
                                    on_relayout=self._relayout)
+        self._stop_requested = False   # a signal asked the game to stop
         self.shots = 0
         self.pending_shot: Optional[tuple[Scene, float]] = None
         self.first_frame_at: Optional[float] = None
@@ -215,7 +221,7 @@ class App:
                 ctx.mode.on_game_over(ctx)   # a ladder table checks its goal
         problem = self.profile.save_stats()
         if problem:
-            ctx.toast(problem, 4.0, urgent=True)
+            ctx.toast(problem, 4.0, urgent=True, key="save")
         self.autosave(ctx)
 
     def autosave(self, ctx: TableContext) -> None:
@@ -224,13 +230,17 @@ class App:
         if ctx.session.is_over:
             self.profile.clear_autosave()
             return
+        problem = self.profile.write_autosave(self._save_data(ctx))
+        if problem:
+            ctx.toast(problem, 4.0, urgent=True, key="save")
+
+    @staticmethod
+    def _save_data(ctx: TableContext) -> dict:
         data = ctx.session.to_save()
         data["practice"] = ctx.practice
         if ctx.mode.ladder_table_id is not None:
             data["ladder_table"] = ctx.mode.ladder_table_id   # a resumed ladder game still checks its goal
-        problem = self.profile.write_autosave(data)
-        if problem:
-            ctx.toast(problem, 4.0, urgent=True)
+        return data
 
     # ------------------------------------------------------------------ window and screenshots
 
@@ -294,6 +304,9 @@ class App:
         self.navigator.settle()
 
     def handle_events(self) -> None:
+        if self._stop_requested:
+            self._stop_requested = False
+            self.quit()
         for event in pygame.event.get():
             if self.display.handle_event(event):
                 self._changed = True
@@ -429,13 +442,43 @@ class App:
         if screen("help", "warm_page")(0, self.size, key[1], deadline):
             self._help_warmed = key
 
+    def table_in_play(self) -> Optional[TableContext]:
+        """The table being played, wherever it lies in the stack (beneath the help, the
+        statistics, the pause menu or the settings): what a quit must save."""
+        for scene in reversed(self.stack.scenes):
+            ctx = getattr(scene, "ctx", None)
+            if isinstance(ctx, TableContext):
+                return ctx
+        return None
+
+    def request_stop(self) -> None:
+        """The system asks the game to stop (a signal): quit between ticks, as a closed window does."""
+        self._stop_requested = True
+
+    def crashed(self, error: BaseException) -> str:
+        """An error nobody caught: the game saved if it can be, the traceback logged, and the one
+        line the player reads (on the window, and on stderr) returned."""
+        saved: Optional[bool] = None
+        ctx = self.table_in_play()
+        if ctx is not None and not self.options.demo and ctx.session.human_seats:
+            try:
+                saved = self.profile.saves and self.profile.write_autosave(self._save_data(ctx)) is None
+            except Exception:   # the state itself may be what broke: the error below says so
+                log.warning("the game could not be saved after the error", exc_info=True)
+                saved = False
+        path = log_file()
+        line = crash_line(saved, str(path) if path else None)
+        log.critical("%s", line, exc_info=error)
+        show_farewell(line, wait=not (self.args.fast_clock or pygame.display.get_driver() in ("dummy", "offscreen")))
+        return line
+
     def quit(self) -> None:
-        ctx = getattr(self.stack.top, "ctx", None)
-        if isinstance(ctx, TableContext):
+        ctx = self.table_in_play()
+        if ctx is not None:
             self.autosave(ctx)
         settings = self.profile.settings
-        if not self.display.fullscreen:
-            settings.window_size = [int(v) for v in self.display.windowed_size]
+        if not self.display.fullscreen:   # a size the next start accepts (the window's own limits)
+            settings.window_size = list(clamp_window_size(self.display.windowed_size))
         if self.args.speed is not None and settings.animation_speed == self._speed_override:
             settings.animation_speed = self._saved_speed     # unless the player chose a speed meanwhile
         self.profile.save_settings()
@@ -472,9 +515,21 @@ class App:
 
 def main(argv: Optional[list[str]] = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    app = App(args)
     try:
-        app.run()
+        app = App(args)
+    except resources.DataError:
+        raise   # a broken install: game.cli says so in one line
+    except Exception as error:   # before the first frame: nothing to save, the traceback logged
+        path = log_file()
+        log.critical("%s", crash_line(None, str(path) if path else None), exc_info=error)
+        pygame.quit()
+        return 1
+    try:
+        with stop_signals(app.request_stop):
+            app.run()
+    except Exception as error:   # logged with its traceback, the game saved, one line shown
+        app.crashed(error)
+        return 1
     finally:
         pygame.quit()
     return 0

@@ -1,9 +1,12 @@
 """Logging for the game: a small rotating file in the profile folder, warnings also on stderr.
 
 The file is what a player can send with a bug report, so every error the game recovers from is
-logged there with its traceback instead of vanishing.  Setting up twice (a second ``App`` in
-the tests) replaces this module's handlers rather than doubling them, and a profile folder that
-cannot be written leaves logging on stderr, said once, never a crash.  No pygame here.
+logged there with its traceback instead of vanishing; stderr gets one line a warning, never a
+traceback while the file takes them.  Setting up twice (a second ``App`` in the tests) replaces
+this module's handlers rather than doubling them.  A log that cannot be used (a folder that
+cannot be written, a FIFO or a device in the log's place, a full disk) leaves logging on
+stderr, said once: never a crash, a hang at start or a page of "Logging error" tracebacks.
+No pygame here.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Optional, TextIO
@@ -19,7 +23,6 @@ LOG_FILE = "forty-fives.log"
 MAX_BYTES = 256 * 1024
 BACKUP_COUNT = 3
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
-CONSOLE_FORMAT = "%(levelname)s %(name)s: %(message)s"
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 log = logging.getLogger(__name__)
@@ -43,21 +46,69 @@ class _StderrHandler(logging.StreamHandler):
         pass
 
 
+class _ConsoleFormatter(logging.Formatter):
+    """One line a record while the log file takes the tracebacks; the traceback of an error
+    too when there is no file to keep it."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = record.getMessage()
+        text = f"{record.levelname} {record.name}: {line}"
+        if record.exc_info and record.levelno >= logging.ERROR and log_file() is None:
+            text += "\n" + self.formatException(record.exc_info)
+        return text
+
+
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file, which gives up (said once on stderr) at its first failed write rather than
+    printing a traceback for every record: a full disk made 284 lines of them in 3 seconds."""
+
+    broken = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.broken:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        if self.broken:
+            return
+        self.broken = True
+        error = sys.exc_info()[1]
+        reason = getattr(error, "strerror", None) or error.__class__.__name__
+        try:
+            sys.stderr.write(f"WARNING game.logs: the log file {self.baseFilename} can no longer be "
+                             f"written ({reason}); logging to stderr only\n")
+        except (OSError, ValueError):
+            pass   # no stderr either (pythonw): nothing more can be said
+
+
 def _ours(handler: logging.Handler) -> bool:
     return bool(getattr(handler, _MARK, False))
 
 
+def _not_a_log_file(path: Path) -> Optional[str]:
+    """Why ``path`` (following a link) cannot be the log: opening a FIFO to append waits for a
+    reader forever, and a device (a link to /dev/full) takes nothing."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None   # made on opening
+    if not stat.S_ISREG(mode):
+        return "it is not a regular file"
+    return None
+
+
 def setup_logging(profile_dir: Optional[str | os.PathLike[str]], *, level: int = logging.INFO,
-                  console_level: int = logging.WARNING) -> Optional[Path]:
+                  console_level: int = logging.WARNING, quiet: bool = False) -> Optional[Path]:
     """Log ``level`` and up to ``<profile_dir>/forty-fives.log`` and ``console_level`` and up to
-    stderr.  Returns the log file, or None when only stderr could be used (or no folder given)."""
+    stderr.  Returns the log file, or None when only stderr could be used (or no folder given);
+    ``quiet``: the caller has said why the folder cannot be used, so this says nothing more."""
     root = logging.getLogger()
     for handler in [h for h in root.handlers if _ours(h)]:
         root.removeHandler(handler)
         handler.close()
     console = _StderrHandler()
     console.setLevel(console_level)
-    console.setFormatter(logging.Formatter(CONSOLE_FORMAT))
+    console.setFormatter(_ConsoleFormatter())
     setattr(console, _MARK, True)
     root.addHandler(console)
     root.setLevel(min(level, console_level))
@@ -66,10 +117,13 @@ def setup_logging(profile_dir: Optional[str | os.PathLike[str]], *, level: int =
     path = Path(profile_dir) / LOG_FILE
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8")
+        problem = _not_a_log_file(path)
+        if problem is not None:
+            raise OSError(problem)
+        handler: logging.Handler = _LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT,
+                                            encoding="utf-8")
     except OSError as exc:
-        if str(path) not in _unwritable_told:
+        if str(path) not in _unwritable_told and not quiet:
             _unwritable_told.add(str(path))
             log.warning("cannot write the log file %s (%s); logging to stderr only", path,
                         exc.strerror or exc)
@@ -84,7 +138,7 @@ def setup_logging(profile_dir: Optional[str | os.PathLike[str]], *, level: int =
 def log_file() -> Optional[Path]:
     """Where the log is being written now (None: stderr only)."""
     for handler in logging.getLogger().handlers:
-        if _ours(handler) and isinstance(handler, logging.FileHandler):
+        if _ours(handler) and isinstance(handler, _LogFile) and not handler.broken:
             return Path(handler.baseFilename)
     return None
 

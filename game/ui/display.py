@@ -2,7 +2,10 @@
 
 The game draws at the real window resolution (no fixed logical canvas that is
 scaled up), so text and cards stay crisp at 4K; layout functions scale from
-``Display.size``.  ``pygame.SCALED`` is deliberately not used: it blurs and,
+``Display.size``, the size of the canvas the scenes draw on.  The canvas is the window itself
+unless the window is of a shape or size no table is laid out for (``geometry.fit_canvas``): a
+portrait or ultra-wide window shows it between bars, a window smaller than the smallest table
+shows it scaled down, and the pointer is mapped back onto it.  ``pygame.SCALED`` is deliberately not used: it blurs and,
 under the dummy video driver, warns "no fast renderer available".
 
 Vsync is off by default: asking pygame for it puts a renderer behind the window, which then
@@ -19,6 +22,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
+from game.ui.geometry import WINDOW_SIZE_MIN, CanvasFit, clamp_window_size, fit_canvas
 from game.ui.layout import ui_scale  # re-exported: scenes size fonts with it
 
 __all__ = ["Display", "ui_scale", "DEFAULT_WINDOW_SIZE", "MIN_WINDOW_SIZE"]
@@ -26,7 +30,8 @@ __all__ = ["Display", "ui_scale", "DEFAULT_WINDOW_SIZE", "MIN_WINDOW_SIZE"]
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 
 DEFAULT_WINDOW_SIZE = (1600, 900)
-MIN_WINDOW_SIZE = (1024, 600)   # the smallest window the table layout is tested at (tests/ui/test_layout.py)
+MIN_WINDOW_SIZE = WINDOW_SIZE_MIN   # the window's minimum: the settings check and the saved size agree
+BAR_COLOUR = (6, 16, 10)            # beside a canvas that does not fill the window
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
                   pygame.WINDOWDISPLAYCHANGED}
 
@@ -45,13 +50,15 @@ class Display:
         # Called with the new drawable size after any change (toggle or window resize),
         # typically SceneStack.resize so every scene re-runs its layout.
         self.on_resize = on_resize
-        self._windowed_size = (max(MIN_WINDOW_SIZE[0], int(window_size[0])),
-                               max(MIN_WINDOW_SIZE[1], int(window_size[1])))
+        self._windowed_size = clamp_window_size(window_size)
         self._want_fullscreen = fullscreen
         self._want_vsync = vsync
         self._fullscreen = False
         self.vsync_active = False
-        self._surface: pygame.Surface | None = None
+        self._surface: pygame.Surface | None = None   # the window's own surface
+        self._canvas: pygame.Surface | None = None    # what the scenes draw on
+        self._fit: CanvasFit = fit_canvas(self._windowed_size)
+        self._bars_shown = False     # the bars beside a canvas are painted in the window
         self._size = (0, 0)
 
     # --- opening and switching modes -------------------------------------------------
@@ -79,9 +86,8 @@ class Display:
             surface = self._set_mode(self._windowed_size, pygame.RESIZABLE)
             self._set_minimum_size()
         self._fullscreen = fullscreen
-        self._surface = surface
-        self._set_size(surface.get_size())
-        return surface
+        self._adopt(surface)
+        return self.surface
 
     def toggle_fullscreen(self) -> pygame.Surface:
         return self.set_fullscreen(not self._fullscreen)
@@ -129,14 +135,21 @@ class Display:
 
     @property
     def surface(self) -> pygame.Surface:
-        if self._surface is None:
+        """The canvas the scenes draw on (the window itself, or a part of it, or a picture shown
+        scaled into it)."""
+        if self._canvas is None:
             raise RuntimeError("Display.open() has not been called")
-        return self._surface
+        return self._canvas
 
     @property
     def size(self) -> tuple[int, int]:
-        """Drawable size in pixels: what layout functions should be given."""
+        """The canvas's size in pixels: what layout functions should be given."""
         return self._size
+
+    @property
+    def fit(self) -> CanvasFit:
+        """How the canvas sits in the window."""
+        return self._fit
 
     @property
     def fullscreen(self) -> bool:
@@ -160,40 +173,83 @@ class Display:
         current = pygame.display.get_surface()
         if current is None:
             return False
-        self._surface = current
-        new_size = current.get_size()
         if not self._fullscreen and event.type != pygame.WINDOWDISPLAYCHANGED:
             self._windowed_size = pygame.display.get_window_size()
-        return self._set_size(new_size)
+        return self._adopt(current)
 
-    def _set_size(self, size: tuple[int, int]) -> bool:
-        if size == self._size:
+    def _adopt(self, window: pygame.Surface) -> bool:
+        """Take the window's (new) surface and make the canvas for it; True when the canvas's
+        size changed (the scenes are told, and lay themselves out again)."""
+        self._surface = window
+        fit = fit_canvas(window.get_size())
+        if fit.whole_window:
+            canvas = window
+        elif fit.letterboxed:
+            canvas = window.subsurface(pygame.Rect(fit.dest))
+        elif self._canvas is not None and self._canvas is not self._surface \
+                and self._canvas.get_parent() is None and self._canvas.get_size() == fit.canvas:
+            canvas = self._canvas     # the same picture, shown in a window of another size
+        else:
+            canvas = pygame.Surface(fit.canvas).convert(window)
+        self._fit, self._canvas, self._bars_shown = fit, canvas, False
+        if fit.canvas == self._size:
             return False
-        self._size = size
+        self._size = fit.canvas
         if self.on_resize is not None:
-            self.on_resize(size)
+            self.on_resize(fit.canvas)
         return True
 
     def window_to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
-        """Map mouse coordinates (window units) to drawable pixels (differs on high-DPI)."""
-        window_w, window_h = pygame.display.get_window_size() if self._surface else self._size
-        if window_w <= 0 or window_h <= 0:
+        """Map mouse coordinates (window units) to canvas pixels: window units differ from
+        drawable pixels on high-DPI screens, and the canvas may sit between bars or be scaled."""
+        if self._surface is None:
             return (float(pos[0]), float(pos[1]))
-        return (pos[0] * self._size[0] / window_w, pos[1] * self._size[1] / window_h)
+        window_w, window_h = pygame.display.get_window_size()
+        drawable_w, drawable_h = self._surface.get_size()
+        if window_w > 0 and window_h > 0:
+            pos = (pos[0] * drawable_w / window_w, pos[1] * drawable_h / window_h)
+        return self._fit.to_canvas(pos)
 
     def flip(self) -> None:
         pygame.display.flip()
 
     def present(self, rects: Optional[Sequence[pygame.Rect]] = None) -> None:
-        """Show the frame: all of it, or only ``rects`` (the areas redrawn this frame)."""
-        if rects is None:
+        """Show the frame: all of it, or only ``rects`` (the canvas's areas redrawn this frame)."""
+        fit = self._fit
+        if fit.whole_window:
+            if rects is None:
+                pygame.display.flip()
+            elif rects:
+                pygame.display.update(list(rects))
+            return
+        if rects is not None and not rects:
+            return
+        window = self._surface
+        assert window is not None and self._canvas is not None
+        dest = pygame.Rect(fit.dest)
+        if not fit.letterboxed:   # a small window: the whole canvas, scaled to fit
+            pygame.transform.smoothscale(self._canvas, dest.size, window.subsurface(dest))
+            rects = None if rects is None else [pygame.Rect((0, 0), dest.size)]
+        if rects is None or not self._bars_shown:
+            self._paint_bars(window, dest)
             pygame.display.flip()
-        elif rects:
-            pygame.display.update(list(rects))
+        else:
+            pygame.display.update([r.move(dest.topleft).clip(dest) for r in rects])
+
+    def _paint_bars(self, window: pygame.Surface, dest: pygame.Rect) -> None:
+        """The window around the canvas: painted on a full present, never drawn over."""
+        width, height = window.get_size()
+        for bar in (pygame.Rect(0, 0, width, dest.top), pygame.Rect(0, dest.bottom, width, height - dest.bottom),
+                    pygame.Rect(0, dest.top, dest.left, dest.h), pygame.Rect(dest.right, dest.top,
+                                                                            width - dest.right, dest.h)):
+            if bar.w > 0 and bar.h > 0:
+                window.fill(BAR_COLOUR, bar)
+        self._bars_shown = True
 
     def save_screenshot(self, path: str | Path) -> Path:
-        """Write the current frame as PNG (used by ``--screenshot``)."""
+        """Write the current frame as PNG (used by ``--screenshot``): the whole window, as a
+        player sees it."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.surface, str(target))
+        pygame.image.save(self._surface if self._surface is not None else self.surface, str(target))
         return target

@@ -110,6 +110,68 @@ def ui_scale(size: Size) -> float:
     return min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1])
 
 
+# The window: one range everywhere (the window's minimum, the settings check, what is saved).
+WINDOW_SIZE_MIN = (240, 240)
+WINDOW_SIZE_MAX = (16384, 16384)
+# What the scenes lay out for (the canvas): never smaller than the smallest table the layout
+# is tested at, and between a 5:4 monitor and a 21:9 one in shape.  A window outside that is
+# shown the canvas scaled down (a small window) or with bars beside it (portrait, ultra-wide).
+MIN_CANVAS = (1024, 600)
+CANVAS_ASPECT = (5.0 / 4.0, 21.0 / 9.0)
+
+
+def clamp_window_size(size: Sequence[float]) -> tuple[int, int]:
+    """A window size inside ``WINDOW_SIZE_MIN``..``WINDOW_SIZE_MAX`` (what the settings keep)."""
+    return (min(max(int(size[0]), WINDOW_SIZE_MIN[0]), WINDOW_SIZE_MAX[0]),
+            min(max(int(size[1]), WINDOW_SIZE_MIN[1]), WINDOW_SIZE_MAX[1]))
+
+
+@dataclass(frozen=True)
+class CanvasFit:
+    """How the scenes' canvas sits in a window: its size, and the part of the window it is
+    shown in (``dest``: x, y, w, h); ``scale`` < 1 when it is shown smaller than drawn."""
+
+    window: tuple[int, int]
+    canvas: tuple[int, int]
+    dest: tuple[int, int, int, int]
+
+    @property
+    def scale(self) -> float:
+        return self.dest[2] / self.canvas[0]
+
+    @property
+    def whole_window(self) -> bool:
+        """The canvas is the window itself: drawn straight into it."""
+        return self.canvas == self.window and self.dest[:2] == (0, 0)
+
+    @property
+    def letterboxed(self) -> bool:
+        """Drawn at the window's own pixels, in a part of it (bars beside or above it)."""
+        return not self.whole_window and self.canvas == self.dest[2:]
+
+    def to_canvas(self, point: Point) -> Point:
+        """A window point (drawable pixels) in canvas pixels."""
+        x, y, w, h = self.dest
+        return ((point[0] - x) * self.canvas[0] / max(1, w), (point[1] - y) * self.canvas[1] / max(1, h))
+
+
+def fit_canvas(window: Sequence[float]) -> CanvasFit:
+    """The canvas for a window of any size: the largest part of the window whose shape is in
+    ``CANVAS_ASPECT``, centred, drawn at least ``MIN_CANVAS`` big (so a 320x240 window shows a
+    1024x768 table scaled down, and a 1080x1920 portrait window a 1080x864 table between bars)."""
+    width, height = max(1, int(window[0])), max(1, int(window[1]))
+    low, high = CANVAS_ASPECT
+    shown_w, shown_h = width, height
+    if width < height * low:
+        shown_h = max(1, round(width / low))
+    elif width > height * high:
+        shown_w = max(1, round(height * high))
+    grow = max(1.0, MIN_CANVAS[0] / shown_w, MIN_CANVAS[1] / shown_h)
+    canvas = (shown_w, shown_h) if grow == 1.0 else (math.ceil(shown_w * grow), math.ceil(shown_h * grow))
+    dest = ((width - shown_w) // 2, (height - shown_h) // 2, shown_w, shown_h)
+    return CanvasFit((width, height), canvas, dest)
+
+
 def safe_area(size: Size, fraction: float = 0.03) -> Rect:
     """The window minus a margin that keeps cards clear of edges and TV overscan."""
     margin = round(min(size) * fraction)

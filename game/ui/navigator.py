@@ -172,8 +172,8 @@ class Navigator:
         if analyst is not None:
             analyst.cancel_all()   # analysis of the last table is of no use now
         ctx = open_table(session, self.host.size, self.host.profile.settings, mode)
-        for message in self.host.profile.take_messages():
-            ctx.toast(message, 5.0)
+        for message in self.host.profile.take_messages():   # each in full, before the greeting
+            ctx.toast(message, 8.0, urgent=True)
         if greeting:
             ctx.toast(greeting, 6.0)
         scene = scene_for_table(self.host, ctx)

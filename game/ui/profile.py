@@ -3,6 +3,11 @@
 Everything the game keeps about the person lives in one folder and passes through this class,
 so a damaged file is handled the same way wherever it is read: kept aside as ``*.corrupt``,
 a fresh start, and a message the game shows once.  Writes are atomic (``settings_store``).
+
+A folder that cannot keep the files (read-only, someone else's, a full disk, a name too long)
+is found out once, before anything is read (``settings_store.check_folder``): the game plays
+on with what it could read, says once that nothing will be saved and why, and tries no write
+that would only fail.  A save that fails later (the disk filled during play) is said once too.
 """
 
 from __future__ import annotations
@@ -22,23 +27,52 @@ PROGRESS_FILE = "progress.json"
 class Profile:
     """One player's files.  Loading never raises; saving reports a problem in words."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, check: Optional[store.FolderCheck] = None) -> None:
         self.folder = Path(folder)
+        self.check = check if check is not None else store.check_folder(self.folder)
         self._messages: list[str] = []
-        for name in (store.SETTINGS_FILE, store.STATS_FILE, store.AUTOSAVE_FILE, PROGRESS_FILE):
-            store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
-        self.settings, message = store.load_settings(self.folder / store.SETTINGS_FILE)
-        self._note(message)
-        self.stats, message = store.load_stats(self.folder / store.STATS_FILE)
-        self._note(message)
+        self._save_failure_told = False
+        if not self.check.writable:   # said on stderr by whoever checked; said on screen here
+            self._note(self.unsaved_message, quiet=True)
+        else:
+            for name in (store.SETTINGS_FILE, store.STATS_FILE, store.AUTOSAVE_FILE, PROGRESS_FILE):
+                store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
+        self.settings, self.stats = store.Settings(), store.Stats()
+        if self.check.readable:
+            self.settings, message = store.load_settings(self.folder / store.SETTINGS_FILE, repair=self.saves)
+            self._note(message)
+            self.stats, message = store.load_stats(self.folder / store.STATS_FILE, repair=self.saves)
+            self._note(message)
         self._progress: Optional[Progress] = None
+
+    @property
+    def saves(self) -> bool:
+        """Whether the player's files are kept (the folder could be written at start)."""
+        return self.check.writable
+
+    @property
+    def unsaved_message(self) -> str:
+        """The one plain sentence a player reads when nothing can be kept."""
+        return (f"Nothing will be saved this time (settings, statistics, your game): the folder {self.folder} "
+                f"cannot be used ({self.check.reason}).")
 
     # ------------------------------------------------------------------ messages
 
-    def _note(self, message: Optional[str]) -> None:
+    def _note(self, message: Optional[str], quiet: bool = False) -> None:
         if message:
-            log.warning("%s", message)
+            if not quiet:
+                log.warning("%s", message)
             self._messages.append(message)
+
+    def _failed(self, what: str, path: Path, error: OSError) -> Optional[str]:
+        """A write that failed: said to the player the first time, logged (one line) after."""
+        reason = store.os_reason(error)
+        if self._save_failure_told:
+            log.info("could not save %s to %s (%s)", what, path, reason)
+            return None
+        self._save_failure_told = True
+        log.warning("could not save %s to %s (%s); later failures are logged only", what, path, reason)
+        return f"Could not save your {what} to {path}: {reason}."
 
     def take_messages(self) -> list[str]:
         """Problems met while reading the profile, each handed out once (to be shown)."""
@@ -54,12 +88,13 @@ class Profile:
     def save_stats(self) -> Optional[str]:
         return self._save("statistics", lambda: store.save_stats(self.folder / store.STATS_FILE, self.stats))
 
-    def _save(self, what: str, write: Any) -> Optional[str]:
+    def _save(self, what: str, write: Any, path: Optional[Path] = None) -> Optional[str]:
+        if not self.saves:
+            return None   # said once at the start
         try:
             write()
         except OSError as exc:
-            log.warning("could not save %s in %s", what, self.folder, exc_info=True)
-            return f"Could not save your {what} to {self.folder}: {exc.strerror or exc}"
+            return self._failed(what, path or self.folder, exc)
         return None
 
     # ------------------------------------------------------------------ practice progress
@@ -72,17 +107,17 @@ class Profile:
     def progress(self) -> Progress:
         """Ladder tables beaten, drills solved, trainer times: read on first use."""
         if self._progress is None:
-            self._progress, message = read_progress(self.progress_path)
-            self._note(message)
+            if self.check.readable:
+                self._progress, message = read_progress(self.progress_path, repair=self.saves)
+                self._note(message)
+            else:
+                self._progress = Progress()
         return self._progress
 
     def save_progress(self) -> Optional[str]:
-        try:
-            store.save_json_atomic(self.progress_path, self.progress.to_dict())
-        except OSError as exc:
-            log.warning("could not save practice progress to %s", self.progress_path, exc_info=True)
-            return f"Could not save your practice progress to {self.progress_path}: {exc.strerror or exc}"
-        return None
+        return self._save("practice progress", lambda: store.save_json_atomic(self.progress_path,
+                                                                              self.progress.to_dict()),
+                          self.progress_path)
 
     # ------------------------------------------------------------------ the autosave
 
@@ -91,13 +126,19 @@ class Profile:
         return self.folder / store.AUTOSAVE_FILE
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.exists()
+        try:
+            return self.check.readable and self.autosave_path.exists()
+        except OSError:
+            return False
 
     def read_autosave(self) -> Optional[dict]:
         """The saved game's data, or None: none there, or unreadable (kept aside, with a message).
         Whether the data is a game that replays is ``GameSession.from_save``'s to say."""
+        if not self.check.readable:
+            return None
         path = self.autosave_path
-        store.remove_stale_temp_files(path)
+        if self.saves:
+            store.remove_stale_temp_files(path)
         data, problem = store.read_json(path)
         if data is store.ABSENT:
             return None
@@ -111,43 +152,44 @@ class Profile:
     def discard_autosave(self, reason: str) -> None:
         """A save that cannot be used is kept as ``autosave.json.corrupt``; a new game starts."""
         path = self.autosave_path
-        kept = store.preserve_corrupt(path)
-        where = f"it was kept as {kept.name}" if kept else "it could not be kept aside"
+        kept = store.preserve_corrupt(path) if self.saves else None
+        where = f"it was kept as {kept.name}" if kept else "it was left where it is"
         self._note(f"The saved game in {path} is damaged ({_short(reason)}); {where} and a new game started.")
 
     def write_autosave(self, data: dict) -> Optional[str]:
         path = self.autosave_path
-        try:
-            store.save_json_atomic(path, data)
-        except OSError as exc:
-            log.warning("could not save the game to %s", path, exc_info=True)
-            return f"Could not save the game to {path}: {exc.strerror or exc}"
-        return None
+        return self._save("game", lambda: store.save_json_atomic(path, data), path)
 
     def clear_autosave(self) -> None:
         """A finished game leaves nothing to continue."""
+        if not self.saves:
+            return
         try:
             self.autosave_path.unlink(missing_ok=True)
-        except OSError:
-            log.warning("could not remove the finished game's save %s", self.autosave_path, exc_info=True)
+        except OSError as error:
+            log.warning("could not remove the finished game's save %s (%s)", self.autosave_path,
+                        store.os_reason(error))
 
 
-def read_progress(path: Path) -> tuple[Progress, Optional[str]]:
+def read_progress(path: Path, repair: bool = True) -> tuple[Progress, Optional[str]]:
     """Progress from ``path``; a damaged file, or one with entries that had to be dropped, is kept
-    as ``.corrupt``, what survived is written back, and the loss is explained."""
-    store.remove_stale_temp_files(path)
+    as ``.corrupt``, what survived is written back, and the loss is explained (``repair``
+    False: a folder that cannot be changed; the file is left as it is)."""
+    if repair:
+        store.remove_stale_temp_files(path)
     progress, problems = load_progress(path)
     if not problems:
         return progress, None
-    kept = store.preserve_corrupt(path)
+    kept = store.preserve_corrupt(path) if repair else None
     where = f" The old file was kept as {kept.name}." if kept else ""
     if progress == Progress():
         return progress, (f"Your practice progress in {path} could not be read: {'; '.join(problems)}. "
                           f"Tables, drills and best times start afresh.{where}")
     try:
-        store.save_json_atomic(path, progress.to_dict())
-    except OSError:
-        log.warning("could not write the repaired practice progress back to %s", path, exc_info=True)
+        if repair:
+            store.save_json_atomic(path, progress.to_dict())
+    except OSError as error:
+        log.warning("could not write the repaired practice progress back to %s (%s)", path, store.os_reason(error))
     return progress, (f"Some of your practice progress in {path} was damaged and was dropped: "
                       f"{'; '.join(problems)}.{where}")
 

@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping, NoReturn, Optional
 from game.engine import PRESET_NAMES, PRESET_TABLES, Action, ActionParseError, RuleSet, RulesError, preset
 from game.engine.actions import parse as parse_action
 from game.engine.state import MAX_SEED_BITS
+from game.ui.geometry import WINDOW_SIZE_MAX, WINDOW_SIZE_MIN   # the window's own limits, shared
 
 # One range each, used everywhere: the settings screen offers steps inside these.
 ANIMATION_SPEED_RANGE = (0.5, 3.0)
@@ -28,8 +29,6 @@ ANIMATION_SPEED_RANGE = (0.5, 3.0)
 COMMAND_LINE_SPEED_RANGE = (0.25, 10.0)
 VOLUME_RANGE = (0.0, 1.0)
 TEXT_SIZE_RANGE = (0.8, 1.6)    # game.ui.scenes.settings.TEXT_SIZES
-WINDOW_SIZE_MIN = (640, 480)    # game.ui.display.MIN_WINDOW_SIZE
-WINDOW_SIZE_MAX = (16384, 16384)
 MAX_NAME_LENGTH = 24
 MAX_NAMES = max(n for tables in PRESET_TABLES.values() for n in tables) - 1   # computer seats
 MAX_COUNT = 10 ** 9             # statistics: more games than anyone plays, short to show
@@ -316,13 +315,19 @@ def players_arg(text: str) -> int:
 def _folder(text: str, what: str) -> Path:
     """``text`` as a folder that exists or has just been made; else one line saying why not."""
     folder = Path(text).expanduser()
-    if folder.exists() and not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
     try:
+        if folder.exists() and not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise argparse.ArgumentTypeError(f"cannot make {what} {text!r} ({exc.strerror or exc})") from None
+    except OSError as exc:   # a folder on the way that may not be searched, a name too long...
+        raise argparse.ArgumentTypeError(f"cannot use {what} {_shown(text)} ({exc.strerror or exc})") from None
     return folder
+
+
+def _shown(text: str, most: int = 120) -> str:
+    """A path as one line of an error quotes it: a 300-letter name is cut in the middle."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= most else f"{quoted[:most // 2]}...{quoted[-most // 2:]}"
 
 
 def writable_folder(text: str) -> str:

@@ -105,8 +105,55 @@ def legacy_profile_dir() -> Path:
 
 
 def has_profile(folder: Path) -> bool:
-    """Whether ``folder`` holds any of the player's files."""
-    return any((folder / name).is_file() for name in PROFILE_FILES)
+    """Whether ``folder`` holds any of the player's files (a folder that cannot be looked in
+    holds none that can be used)."""
+    try:
+        return any((folder / name).is_file() for name in PROFILE_FILES)
+    except OSError:
+        return False
+
+
+@dataclass(frozen=True)
+class FolderCheck:
+    """What the profile folder allows: reading the player's files, keeping them, and if not why."""
+
+    readable: bool
+    writable: bool
+    reason: str = ""
+
+
+def check_folder(folder: Path) -> FolderCheck:
+    """Whether ``folder`` can hold the player's files, tried for real: made if missing, a file
+    written, synced and removed (a full disk, a read-only or foreign folder, a name too long,
+    a file in the folder's place all fail here, once, before anything is loaded or saved)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            return FolderCheck(False, False, "it is not a folder")
+        os.listdir(folder)
+    except OSError as exc:
+        return FolderCheck(False, False, os_reason(exc))
+    try:
+        handle, name = tempfile.mkstemp(prefix=".write-check.", suffix=".tmp", dir=str(folder))
+    except OSError as exc:
+        return FolderCheck(True, False, os_reason(exc))
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(b"{}\n" * 64)
+            stream.flush()
+            os.fsync(stream.fileno())
+    except OSError as exc:
+        return FolderCheck(True, False, os_reason(exc))
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+    return FolderCheck(True, True)
+
+
+def os_reason(error: OSError) -> str:
+    """An operating-system error as a player reads it: "Permission denied", "No space left on
+    device", never a traceback."""
+    return error.strerror or error.__class__.__name__
 
 
 # --- the records -------------------------------------------------------------------------
@@ -201,11 +248,11 @@ def save_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
             os.fsync(stream.fileno())
         os.replace(temp_name, target)
     except BaseException as exc:  # any failure, even an interrupt: no temp file left behind
-        log.warning("writing %s failed (%s); the old file is unchanged", target, exc.__class__.__name__)
+        log.info("writing %s failed (%s); the old file is unchanged", target, exc.__class__.__name__)
         try:
             os.unlink(temp_name)
-        except OSError:
-            log.warning("could not remove the temporary file %s", temp_name, exc_info=True)
+        except OSError as error:
+            log.info("could not remove the temporary file %s (%s)", temp_name, os_reason(error))
         raise
     _fsync_directory(target.parent)
 
@@ -241,8 +288,8 @@ def remove_stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
     for leftover in leftovers:
         try:
             leftover.unlink()
-        except OSError:
-            log.warning("could not remove the leftover %s", leftover, exc_info=True)
+        except OSError as error:
+            log.warning("could not remove the leftover %s (%s)", leftover, os_reason(error))
             continue
         log.info("removed %s, left by a save that was interrupted", leftover)
         removed.append(leftover)
@@ -288,13 +335,13 @@ def preserve_corrupt(path: str | os.PathLike[str]) -> Path | None:
     source = Path(path)
     candidate = source.with_name(source.name + ".corrupt")
     number = 2
-    while candidate.exists():
-        candidate = source.with_name(f"{source.name}.corrupt-{number}")
-        number += 1
     try:
+        while os.path.lexists(candidate):
+            candidate = source.with_name(f"{source.name}.corrupt-{number}")
+            number += 1
         os.replace(source, candidate)
-    except OSError:
-        log.warning("could not keep the damaged %s aside as %s", source, candidate.name, exc_info=True)
+    except OSError as error:   # a folder that may not be changed: the file stays where it is
+        log.warning("could not keep the damaged %s aside as %s (%s)", source, candidate.name, os_reason(error))
         return None
     return candidate
 
@@ -310,44 +357,48 @@ def load_json(path: str | os.PathLike[str], default: Any = None) -> Any:
     return default if data is _ABSENT or data is None else data
 
 
-def _load_record(path: str | os.PathLike[str], cls: Any, what: str) -> tuple[Any, str | None]:
+def _load_record(path: str | os.PathLike[str], cls: Any, what: str, repair: bool = True) -> tuple[Any, str | None]:
+    """A record from ``path``: a damaged file is kept aside and the repaired record written back
+    (``repair`` False: a folder that cannot be changed; the file is left as it is)."""
     target = Path(path)
-    remove_stale_temp_files(target)
+    if repair:
+        remove_stale_temp_files(target)
     data, problem = read_json(target)
     if data is _ABSENT:
         return cls(), None  # first run
     if problem is None and not isinstance(data, dict):
         problem = f"it does not contain the expected {what}"
     if problem is not None:
-        kept = preserve_corrupt(target)
+        kept = preserve_corrupt(target) if repair else None
         where = f" The old file was kept as {kept.name}." if kept else ""
         return cls(), (f"Your {what} file {target} could not be used: {problem}. "
                        f"Defaults are in use.{where}")
     record, problems = cls.check(data)
     if not problems:
         return record, None
-    kept = preserve_corrupt(target)
+    kept = preserve_corrupt(target) if repair else None
     try:
-        save_json_atomic(target, record.to_dict())  # write back the repaired version
-    except OSError:
-        log.warning("could not write the repaired %s back to %s", what, target, exc_info=True)
+        if repair:
+            save_json_atomic(target, record.to_dict())  # write back the repaired version
+    except OSError as error:
+        log.warning("could not write the repaired %s back to %s (%s)", what, target, os_reason(error))
     where = f" The original was kept as {kept.name}." if kept else ""
     listed = "; ".join(str(p) for p in problems)
     return record, (f"Some {what} in {target} were invalid and were reset to their defaults: "
                     f"{listed}.{where}")
 
 
-def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
+def load_settings(path: str | os.PathLike[str], repair: bool = True) -> tuple[Settings, str | None]:
     """Return (settings, message); message is None unless something had to be repaired."""
-    return _load_record(path, Settings, "settings")
+    return _load_record(path, Settings, "settings", repair)
 
 
 def save_settings(path: str | os.PathLike[str], settings: Settings) -> None:
     save_json_atomic(path, settings.to_dict())
 
 
-def load_stats(path: str | os.PathLike[str]) -> tuple[Stats, str | None]:
-    return _load_record(path, Stats, "statistics")
+def load_stats(path: str | os.PathLike[str], repair: bool = True) -> tuple[Stats, str | None]:
+    return _load_record(path, Stats, "statistics", repair)
 
 
 def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
@@ -355,7 +406,7 @@ def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
 
 
 __all__ = [
-    "ABSENT", "ANIMATION_SPEED_RANGE", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
+    "ABSENT", "ANIMATION_SPEED_RANGE", "FolderCheck", "check_folder", "os_reason", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
     "MAX_NAME_LENGTH", "PROFILE_FILES", "SETTINGS_FILE", "STATS_FILE", "Settings", "Stats", "has_profile",
     "legacy_profile_dir", "load_json", "load_settings", "load_stats", "platform_profile_dir", "preserve_corrupt",
     "profile_dir", "read_json", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",

@@ -49,17 +49,17 @@ class BannerLayout:
     button_rect: Optional[pygame.Rect]
 
 
-def choose_banner(toasts: Sequence[Toast], hint: Optional[Banner], note: Optional[Banner],
+def choose_banner(toast: Optional[Toast], hint: Optional[Banner], note: Optional[Banner],
                   passing: Optional[Banner]) -> Optional[Banner]:
-    """What the strip shows now: an urgent message, then the hint, then the newest message,
-    then a passing word (why the trick was won, who deals), then a drill's question or a goal."""
-    urgent = [t for t in toasts if t.urgent]
-    if urgent:
-        return _toast_banner(urgent[-1], "urgent")
+    """What the strip shows now: the message whose turn it is if urgent, then the hint, then
+    that message, then a passing word (why the trick was won, who deals), then a drill's
+    question or a goal."""
+    if toast is not None and toast.urgent:
+        return _toast_banner(toast, "urgent")
     if hint is not None:
         return hint
-    if toasts:
-        return _toast_banner(toasts[-1], "info")
+    if toast is not None:
+        return _toast_banner(toast, "info")
     return passing or note
 
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.ai.hints import Hint
     from game.ui.analysis import PracticeCoach
 
-MAX_TOASTS = 3
+MAX_TOASTS = 8   # messages waiting their turn: far more than a table ever has at once
 
 
 @dataclass
@@ -63,10 +63,30 @@ class Effects:
     popups: list[PopText] = field(default_factory=list)
     toasts: list[Toast] = field(default_factory=list)
 
-    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
-        """A message at the top; the same text again restarts it rather than stacking."""
-        self.toasts = [t for t in self.toasts if t.text != text][-(MAX_TOASTS - 1):]
-        self.toasts.append(Toast(text, seconds, theme.CREAM, urgent))
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: Optional[str] = None) -> None:
+        """A message for the status strip, shown in full in its turn: messages wait in a queue,
+        urgent ones (a refusal, a failed save) before the others, and each counts its seconds
+        only while it is on screen, so a greeting never hides a notice that came before it.
+        A message with the same ``key`` (by default, the same words) takes the old one's place:
+        the newest refusal, not three stale ones."""
+        key = key or text
+        self.toasts = [t for t in self.toasts if t.key != key]
+        toast = Toast(text, seconds, theme.CREAM, urgent, key)
+        if urgent:
+            for waiting in self.toasts:
+                if not waiting.urgent:
+                    waiting.age = 0.0   # put off: it will be shown in full later
+            self.toasts.insert(sum(1 for t in self.toasts if t.urgent), toast)
+        else:
+            self.toasts.append(toast)
+        while len(self.toasts) > MAX_TOASTS:   # the oldest waiting word gives way, never an urgent one
+            waiting = [t for t in self.toasts[1:] if not t.urgent] or self.toasts[1:]
+            self.toasts.remove(waiting[0])
+
+    @property
+    def shown_toast(self) -> Optional[Toast]:
+        """The message whose turn it is (the strip shows it, unless a hint asked for is there)."""
+        return self.toasts[0] if self.toasts else None
 
     def say(self, seat: int, text: str, accent: bool = False, seconds: float = 2.2) -> None:
         """A seat speaks: its earlier bubble gives way."""
@@ -85,9 +105,11 @@ class Effects:
         for pop in self.popups:
             pop.update(dt)
         self.popups = [p for p in self.popups if not p.done]
-        for toast in self.toasts:
-            toast.update(dt)
-        self.toasts = [t for t in self.toasts if not t.done]
+        shown = self.shown_toast
+        if shown is not None and shown.on_screen:   # the others wait their turn
+            shown.update(dt)
+            if shown.done:
+                self.toasts.remove(shown)
 
     @property
     def busy(self) -> bool:
@@ -149,5 +171,5 @@ class TableContext:
     def practice(self) -> bool:
         return self.mode.practice
 
-    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False) -> None:
-        self.effects.toast(text, seconds, urgent)
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: Optional[str] = None) -> None:
+        self.effects.toast(text, seconds, urgent, key)

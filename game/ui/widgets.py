@@ -257,8 +257,11 @@ class PopText:
 class Toast:
     """A message strip at the top of the table that fades after a while."""
 
-    def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False) -> None:
+    def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False,
+                 key: Optional[str] = None) -> None:
         self.text, self.seconds, self.colour, self.urgent, self.age = text, seconds, colour, urgent, 0.0
+        self.key = key or text       # a newer message with the same key takes this one's place
+        self.on_screen = False       # the strip shows it now: only then do its seconds run
         self._cached: Optional[tuple[tuple[int, int], pygame.Surface]] = None
 
     @property

@@ -115,7 +115,8 @@ def test_illegal_play_is_explained(tmp_path) -> None:
     before = len(state.history)
     assert h.app.stack.top.send(illegal) is False
     assert len(state.history) == before
-    assert ctx.effects.toasts and ctx.effects.toasts[-1].urgent and ctx.effects.toasts[-1].text
+    shown = ctx.effects.shown_toast
+    assert shown is not None and shown.urgent and shown.text, "the refusal is shown at once"
 
 
 def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> None:

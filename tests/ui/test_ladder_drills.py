@@ -211,7 +211,7 @@ def test_an_illegal_move_in_a_drill_is_explained_not_judged(tmp_path) -> None:
     illegal = next(c for c in hand if c not in state.legal_actions())
     assert scene.send(illegal) is False
     h.frames(1)
-    assert h.top is scene and scene.ctx.effects.toasts[-1].urgent
+    assert h.top is scene and scene.ctx.effects.shown_toast.urgent
     assert not h.app.profile.progress.is_solved(drill.id)
 
 

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui.display import MIN_WINDOW_SIZE
+from game.ui.geometry import MIN_CANVAS, fit_canvas
 from game.ui.layout import Rect, table_layout, union_bounds
 from game.ui.screen_plan import MIN_PANEL_LINES, screen_plan
 
@@ -72,7 +73,10 @@ def test_name_plates_and_controls_stay_off_the_panels_and_the_hand(width: int, h
         assert not layout.controls.intersects(zone)
 
 
-def test_the_smallest_window_is_the_smallest_tested() -> None:
-    assert MIN_WINDOW_SIZE == (1024, 600)
-    layout = table_layout(MIN_WINDOW_SIZE, 6)
-    assert layout.trick_card[1] >= 600 * 0.08, "even at the smallest window a trick card reads"
+def test_the_smallest_canvas_is_the_smallest_tested() -> None:
+    """A window may be as small as ``MIN_WINDOW_SIZE``; the table is never laid out smaller
+    than ``MIN_CANVAS`` (a smaller window shows it scaled down), the least size tested here."""
+    assert MIN_CANVAS == (1024, 600) and MIN_WINDOW_SIZE == (240, 240)
+    assert fit_canvas(MIN_WINDOW_SIZE).canvas[1] >= MIN_CANVAS[1]
+    layout = table_layout(MIN_CANVAS, 6)
+    assert layout.trick_card[1] >= 600 * 0.08, "even at the smallest canvas a trick card reads"

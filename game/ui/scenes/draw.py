@@ -49,7 +49,7 @@ class DrawScene(TableScene):
             action = A.DISCARD_FLAG | sum(1 << c for c in self.selected)
         elif value == "rob":
             if len(self.selected) != 1:
-                self.ctx.toast("Choose the one card you will give up for the turn-up.", urgent=True)
+                self.ctx.toast("Choose the one card you will give up for the turn-up.", urgent=True, key="refusal")
                 return
             action = A.ROB_BASE + next(iter(self.selected))
         else:

@@ -108,8 +108,12 @@ class TableScene(HintingMixin, Scene):
     def _refresh_status(self) -> None:
         """Choose and lay out the status strip's banner (cheap when it did not change)."""
         controls = self.practice_controls
-        banner = choose_banner(self.ctx.effects.toasts, controls.hint_banner(), controls.note_banner(),
-                               self.passing_banner())
+        effects = self.ctx.effects
+        toast = effects.shown_toast
+        hint = controls.hint_banner()
+        banner = choose_banner(toast, hint, controls.note_banner(), self.passing_banner())
+        if toast is not None:   # its seconds run only while it is on screen
+            toast.on_screen = toast.urgent or hint is None
         strip = pygame.Rect(*self.view.layout.plan.status.as_ints())
         key = (banner and replace(banner, alpha=1.0), tuple(strip))
         if key != self._status_key:
@@ -172,7 +176,7 @@ class TableScene(HintingMixin, Scene):
         error = self.session.human_action(action)
         if error:
             self.host.sound.play("error")
-            ctx.toast(error, 4.5, urgent=True)
+            ctx.toast(error, 4.5, urgent=True, key="refusal")
             if noted:
                 ctx.hints.decisions.pop()
             return False

@@ -1,0 +1,95 @@
+"""The real app, headless, stepped frame by frame on a fake clock: one harness for the tests that
+drive whole screens (window sizes, quitting from every screen, random input).
+
+Each frame is one capped frame of game time (no waiting, no real time passes).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+
+KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F1, pygame.K_1, pygame.K_p,
+        pygame.K_PAGEDOWN, pygame.K_BACKSPACE)
+PAD_BUTTONS = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X,
+               pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+               pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+               pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+
+
+class AppHarness:
+    """An ``App`` built from a command line (``--fast-clock`` and ``--windowed`` added)."""
+
+    def __init__(self, profile: Path, *extra: str, size: str = "1280x720") -> None:
+        self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", str(profile), "--fast-clock",
+                                   *extra]))
+        self.app.start()
+        self.clock = 0.0
+
+    def fake_clock(self) -> float:
+        loop = self.app.loop
+        self.clock += loop.step_seconds * loop.max_steps_per_frame
+        return self.clock
+
+    def frames(self, count: int = 1) -> None:
+        app = self.app
+        for _ in range(count):
+            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
+                         clock=self.fake_clock, max_frames=app.loop.frames + 1)
+
+    def run_until(self, predicate: Callable[[], bool], limit: int) -> bool:
+        for _ in range(limit):
+            if predicate():
+                return True
+            self.frames(1)
+        return predicate()
+
+    @property
+    def top(self) -> Any:
+        return self.app.stack.top
+
+    def navigate(self, request: Any, frames: int = 2) -> None:
+        self.app.navigate(request)
+        self.frames(frames)
+
+    def send(self, kind: IntentKind, **fields: Any) -> None:
+        self.app.dispatch(Intent(kind, **fields))
+        self.frames(1)
+
+    def click(self, rect: pygame.Rect) -> None:
+        self.app.dispatch(Intent(IntentKind.CLICK, x=rect.centerx, y=rect.centery, button=1,
+                                 source=InputSource.MOUSE))
+        self.frames(1)
+
+    def random_input(self, rng: random.Random, events: int, quit_keys: bool = False) -> None:
+        """``events`` random presses, clicks (anywhere in the window) and pad buttons, a frame
+        after each; Escape and Backspace only when ``quit_keys`` (they would leave the screen)."""
+        width, height = pygame.display.get_surface().get_size()
+        keys = KEYS if quit_keys else tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_BACKSPACE))
+        for _ in range(events):
+            roll = rng.random()
+            if roll < 0.45:
+                key = rng.choice(keys)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+                pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+            elif roll < 0.85:
+                pos = (rng.randrange(width), rng.randrange(height))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            else:
+                button = rng.choice(PAD_BUTTONS if quit_keys else PAD_BUTTONS[:1] + PAD_BUTTONS[2:])
+                pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
+                pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
+            self.frames(1)
