@@ -5,7 +5,7 @@ hot paths (legal plays, trick winner) are table look-ups.  ``Card`` is an ``int`
 subclass whose ``str`` is its notation (``"10H"``) and whose ``repr`` can be pasted
 back, in the manner of python-chess squares.
 
-Ranking follows ../shared/RULES.md, "Cards":
+Ranking follows docs/RULES.md, "Cards":
   trump hearts:   5 J A♥ K Q 10 9 8 7 6 4 3 2 (13 trumps)
   trump diamonds: 5 J A♥ A K Q 10 9 8 7 6 4 3 2 (14 trumps)
   trump black:    5 J A♥ A K Q 2 3 4 6 7 8 9 10 (14 trumps)
@@ -190,7 +190,7 @@ def format_cards(cards: Iterable[int]) -> str:
 
 
 def trump_order(trump: Union[int, str]) -> list[Card]:
-    """Trumps from highest to lowest for trump suit ``trump`` (0..3 or ``"H"``; RULES.md table)."""
+    """Trumps from highest to lowest for trump suit ``trump`` (0..3 or ``"H"``; docs/RULES.md table)."""
     trump = parse_suit(trump)
     base = trump * 13
     order = [base + FIVE, base + JACK, ACE_OF_HEARTS]

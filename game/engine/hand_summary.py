@@ -1,8 +1,9 @@
 """A scored hand in words: what each side took and why it scored what it did.
 
 The scoreboard shows this and nothing of its own making, so it always agrees with the rules
-in play: points and the highest trump where hands are scored by points (RULES.md 6-7), trick
-counts where forty-five scores by tricks ("3 or 4 tricks 5, all five 10", or the difference).
+in play: points and the highest trump where hands are scored by points (docs/RULES.md 6-7), trick
+counts where forty-five scores by tricks ("3 or 4 tricks score 5, all 5 tricks score 10", or the
+difference).
 Read from a hand record (``record.build_record``), never from the state.
 """
 
@@ -66,7 +67,7 @@ def summarize_hand(rules: RuleSet, record: Mapping[str, Any]) -> HandSummary:
 
 def trick_value(rules: RuleSet) -> str:
     """What taking a trick is worth, as the pop-up over its winner says it: 5 points where hands
-    score by points (RULES.md 6: "Points: 5 a trick"), a trick where they score by tricks."""
+    score by points (docs/RULES.md 6: "Points: 5 a trick"), a trick where they score by tricks."""
     return "+5" if rules.scoring == "points" else "+1 trick"
 
 

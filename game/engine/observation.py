@@ -129,7 +129,7 @@ class Observation:
         return first_leader(self.rules, self.dealer, self.bidder, self.active)
 
     def bid_floor(self, seat: int) -> int:
-        """The lowest bid ``seat`` may make (RULES.md 2, the 100+ rule)."""
+        """The lowest bid ``seat`` may make (docs/RULES.md 2, the 100+ rule)."""
         return floor_for(self.rules, self.scores, seat)   # side_of checks the seat
 
     @cached_property

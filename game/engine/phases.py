@@ -1,7 +1,7 @@
 """The phases of a hand before the play: deal, auction, trump, call, kitty, draw, robbing.
 
 Functions of a ``GameState`` kept apart from ``state.py`` so each file reads as one
-part of RULES.md "One hand".  ``legal_actions`` lists what the current player may do;
+part of docs/RULES.md "One hand".  ``legal_actions`` lists what the current player may do;
 ``apply`` assumes the action was checked; ``explain`` says which rule an action breaks.
 """
 
@@ -30,7 +30,7 @@ AUCTION, DRAW = Phase.AUCTION, Phase.DRAW  # module globals: an Enum attribute l
 # ---------------------------------------------------------------------- deal
 
 def deal(st: "GameState", deck: list[int]) -> None:
-    """RULES.md 1: five cards each in the preset's batches, a kitty between the rounds."""
+    """docs/RULES.md 1: five cards each in the preset's batches, a kitty between the rounds."""
     rules = st.rules
     st._new_hand_fields()
     st.deck = deck
@@ -111,7 +111,7 @@ def legal_actions(st: "GameState") -> list[PlayerAction]:
     if phase is Phase.TRUMP:
         return [TRUMP_BASE + s for s in range(4)]
     if phase is Phase.CALL:
-        # RULES.md cutthroat: "the bidder calls a card it lacks (the highest trump it is missing)"
+        # docs/RULES.md cutthroat: "the bidder calls a card it lacks (the highest trump it is missing)"
         return [CALL_BASE + highest_missing_trump(st)]
     if phase is Phase.KITTY_CHOICE:
         return [KITTY, TOP6]
@@ -165,7 +165,7 @@ def _auction_calls(floor: int, high_bid: int, can_hold: bool, sixty: bool) -> tu
 
 
 def draw_limit(st: "GameState", seat: int) -> int:
-    """RULES.md 4: 0 to 5 cards, as many as the stock still covers; new-england keeps one."""
+    """docs/RULES.md 4: 0 to 5 cards, as many as the stock still covers; new-england keeps one."""
     most = 4 if st.rules.keep_one_card else 5
     available = len(st.stock) - (sum(n for _, n in st.pending_draw) if st.pending_draw else 0)
     return max(0, min(most, available))
@@ -230,7 +230,7 @@ def apply(st: "GameState", action: PlayerAction) -> None:
 
 
 def _apply_auction(st: "GameState", action: PlayerAction) -> None:
-    """RULES.md 2: bid higher, pass, or (dealer) hold; ends when all but one have passed."""
+    """docs/RULES.md 2: bid higher, pass, or (dealer) hold; ends when all but one have passed."""
     rules = st.rules
     seat = st.current_player
     st.auction.append((seat, action))
@@ -322,7 +322,7 @@ def _take_top6(st: "GameState") -> None:
 
 
 def start_draw(st: "GameState") -> None:
-    """RULES.md 4: clockwise from the dealer's left, dealer last."""
+    """docs/RULES.md 4: clockwise from the dealer's left, dealer last."""
     if not st.rules.draw:
         start_play(st)
         return
@@ -379,5 +379,5 @@ def _apply_draw(st: "GameState", action: PlayerAction) -> None:
 
 
 def start_play(st: "GameState") -> None:
-    """RULES.md 5 and the presets: who leads the first trick (``seats.first_leader``)."""
+    """docs/RULES.md 5 and the presets: who leads the first trick (``seats.first_leader``)."""
     st.start_play(first_leader(st.rules, st.dealer, st.bidder, st.active))

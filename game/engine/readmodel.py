@@ -19,11 +19,11 @@ from .scoring import per_side, points_per_seat
 
 #: Scores a side can reach: a few hands below zero at -60 each, up to past any target.
 SCORE_RANGE = (-1_000_000, 1_000_000)
-TRICKS_IN_A_HAND = 5   # RULES.md 1: "Five cards each", one played to each trick
+TRICKS_IN_A_HAND = 5   # docs/RULES.md 1: "Five cards each", one played to each trick
 
 
 def bid_floor(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
-    """The lowest bid ``seat`` may make.  RULES.md 2: "A side with 100 or more points may not
+    """The lowest bid ``seat`` may make.  docs/RULES.md 2: "A side with 100 or more points may not
     bid below 20." (and a bagged dealer is forced to play at this floor)."""
     if not isinstance(rules, RuleSet):
         raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")
@@ -41,7 +41,7 @@ def floor_for(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
 
 def pass_bags_at(rules: RuleSet, scores: Sequence[int], dealer: int, seat: int, high_bid: int,
                  passed: Sequence[bool]) -> int:
-    """The bid a pass by ``seat`` would bag it at (0: the pass bags no one).  RULES.md 2: "If
+    """The bid a pass by ``seat`` would bag it at (0: the pass bags no one).  docs/RULES.md 2: "If
     everyone passes, the dealer is bagged: forced to play at the minimum bid"."""
     if rules.all_pass != "bag" or seat != dealer or high_bid:
         return 0
@@ -110,7 +110,7 @@ def highest_trump(trump: int, tricks: Sequence[Trick]) -> Optional[Play]:
 class Tally:
     """Tricks and points taken so far this hand, per seat and per side.
 
-    Points follow RULES.md 6, "5 a trick, and 5 more to the side that played the highest
+    Points follow docs/RULES.md 6, "5 a trick, and 5 more to the side that played the highest
     trump played in the hand": that 5 is counted, provisionally, for the seat that played
     the highest trump so far (the trick in progress included) and may still move.  Under
     forty-five's trick-count scoring no points are taken trick by trick: ``seat_points``
@@ -161,7 +161,7 @@ class Contract:
     team: tuple[int, ...]
     held: bool                        # the dealer took it by holding
     bagged: bool                      # everyone passed: the dealer was forced
-    points_needed: int                # RULES.md 7: "at least its bid" (30, all of them, for 60 for 120)
+    points_needed: int                # docs/RULES.md 7: "at least its bid" (30, all of them, for 60 for 120)
     tricks_needed: int                # the fewest tricks that can make it (with the top trump's 5)
     points_taken: Optional[int]       # so far, by the team (None under trick-count scoring)
     tricks_taken: int
@@ -181,7 +181,7 @@ class Contract:
 
     @property
     def was_set(self) -> bool:
-        """The hand is over and the bidder's side fell short of its bid (RULES.md 7: "Otherwise the bid
+        """The hand is over and the bidder's side fell short of its bid (docs/RULES.md 7: "Otherwise the bid
         is subtracted")."""
         to_go = self.points_to_go
         return self.hand_over and (to_go if to_go is not None else self.tricks_to_go) > 0

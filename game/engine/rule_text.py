@@ -1,6 +1,6 @@
 """The house-rule switches in a line each, for people choosing them on the settings screen.
 
-Worded from ../shared/RULES.md "Optional rules" and the seeds they come from, kept beside the
+Worded from docs/RULES.md "Optional rules" and the seeds they come from, kept beside the
 rules so no screen describes a switch apart from the engine that plays it (the presets have
 their own lines: ``rules.PRESET_BLURBS``).
 """

@@ -1,4 +1,4 @@
-"""Rule switches and the named presets of ../shared/RULES.md.
+"""Rule switches and the named presets of docs/RULES.md.
 
 ``RuleSet`` is frozen so a game's rules cannot drift mid-game; ``with_switches``
 makes a changed copy and re-validates, so an impossible table (five players in
@@ -31,7 +31,7 @@ SCORING_VARIANTS = ("points", "tricks", "trick-difference")
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every switch of RULES.md.  Defaults are the ``classic`` preset for four players."""
+    """Every switch of docs/RULES.md.  Defaults are the ``classic`` preset for four players."""
 
     name: str = "classic"
     players: int = 4
@@ -296,7 +296,7 @@ PRESET_BLURBS: dict[str, str] = {
 
 
 def preset(name: str, players: int | None = None, **switches: Any) -> RuleSet:
-    """The named preset (RULES.md "Presets"), for ``players`` seats, with house-rule switches."""
+    """The named preset (docs/RULES.md "Presets"), for ``players`` seats, with house-rule switches."""
     if not isinstance(name, str) or name not in PRESET_TABLES:
         raise RulesError(f"unknown preset {_describe(name)}: choose one of {', '.join(PRESET_NAMES)}")
     tables = PRESET_TABLES[name]

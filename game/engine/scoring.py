@@ -1,4 +1,4 @@
-"""Scoring a finished hand and deciding the game (RULES.md "Points", "Score", "Game").
+"""Scoring a finished hand and deciding the game (docs/RULES.md "Points", "Score", "Game").
 
 Pure functions of plain values so they can be tested one rule at a time.
 """
@@ -23,7 +23,7 @@ class HandScore(NamedTuple):
 
 
 def points_per_seat(tricks_won: Sequence[int], high_trump_seat: int) -> list[int]:
-    """RULES.md: "5 a trick, and 5 more to the side that played the highest trump played in
+    """docs/RULES.md: "5 a trick, and 5 more to the side that played the highest trump played in
     the hand (30 a hand). If no trump was played at all, that 5 goes to no one." """
     points = [5 * t for t in tricks_won]
     if high_trump_seat >= 0:
@@ -105,7 +105,7 @@ def decide_winner(rules: RuleSet, scores: Sequence[int], in_game: Sequence[bool]
                   bidder_side: int) -> Optional[int]:
     """The winning side after a hand, or None to play on.
 
-    RULES.md "Game": first side to the target; "If both sides pass 120 on the same hand,
+    docs/RULES.md "Game": first side to the target; "If both sides pass 120 on the same hand,
     the bidding side wins" (``tie_rule="bidder"``) or the higher score (``"higher"``).
     """
     alive = [s for s in range(len(scores)) if in_game[s]]

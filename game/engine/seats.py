@@ -1,6 +1,6 @@
 """Who sits where: the active seats clockwise, the order of the deal, and the first leader.
 
-The one home of RULES.md's seat rules, so the engine, the players, the drills and the app
+The one home of docs/RULES.md's seat rules, so the engine, the players, the drills and the app
 agree on them: "clockwise from the dealer's left", "the player left of the bidder leads
 the first trick" (with each preset's first-lead switch), and cutthroat seats that have
 gone out ("out the back door") skipped everywhere.  Pure functions of plain values.
@@ -99,7 +99,7 @@ def seat_order(start: int, active: Sequence[bool], count: Optional[int] = None) 
 
 
 def seats_left_of(seat: int, active: Sequence[bool]) -> list[int]:
-    """One round of the active seats from ``seat``'s left, ``seat`` last: RULES.md's
+    """One round of the active seats from ``seat``'s left, ``seat`` last: docs/RULES.md's
     "clockwise from the dealer's left" (the auction, the deal, the draw)."""
     key = _key(active)
     following = _successors_of(key)
@@ -108,7 +108,7 @@ def seats_left_of(seat: int, active: Sequence[bool]) -> list[int]:
 
 
 def first_leader(rules: RuleSet, dealer: int, bidder: int, active: Sequence[bool]) -> int:
-    """Who leads the first trick.  RULES.md 5: "the player left of the bidder leads the first
+    """Who leads the first trick.  docs/RULES.md 5: "the player left of the bidder leads the first
     trick"; new-england: "the bidder leads the first trick"; forty-five: "the dealer's left
     leads".  With no bidder (no auction) the dealer's left leads under every switch."""
     if not isinstance(rules, RuleSet):
@@ -139,7 +139,7 @@ def _batches(pattern: tuple[tuple[str, int], ...], turn_up: bool,
 
 def deal_batches(rules: RuleSet, dealer: int, active: Sequence[bool]) -> tuple[tuple[Recipient, int], ...]:
     """The deal as it leaves the pack: (seat, ``KITTY`` or ``TURN_UP``, how many cards), in
-    order.  RULES.md 1: "Five cards each, 3 then 2 ... A kitty, when the table uses one, is
+    order.  docs/RULES.md 1: "Five cards each, 3 then 2 ... A kitty, when the table uses one, is
     dealt between the two rounds", players clockwise from the dealer's left."""
     if not isinstance(rules, RuleSet):
         raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")

@@ -45,7 +45,7 @@ def winner_index(cards: Sequence[int], trump: int) -> int:
 def legal_mask(hand: int, trick: Sequence[int], trump: int, renege: str = "led") -> int:
     """Bitmask of the cards of ``hand`` (a bitmask) that may be played to ``trick``.
 
-    RULES.md "Tricks": follow a plain suit or trump if you prefer; on a trump lead play a
+    docs/RULES.md "Tricks": follow a plain suit or trump if you prefer; on a trump lead play a
     trump, except that the 5, the J of trump and the A♥ need not be played when the card
     led is a lower trump.  If every trump you hold is so privileged you may play anything.
     """
@@ -112,7 +112,7 @@ def legal_plays(hand: Sequence[CardLike], trick: Sequence[CardLike], trump: Unio
 def explain_illegal(card: int, hand: int, trick: Sequence[int], trump: int,
                     renege: str = "led") -> str:
     """Why ``card`` may not be played here, in words a player understands (the card is one
-    ``legal_mask`` refuses; each sentence says the rule of RULES.md "Tricks" it applies)."""
+    ``legal_mask`` refuses; each sentence says the rule of docs/RULES.md "Tricks" it applies)."""
     c = CARDS[card]
     if not (hand >> card) & 1:
         return f"You do not hold the {c.symbol()}."
@@ -137,8 +137,9 @@ def _names(cards: Sequence[Card]) -> str:
 def _trump_led(card: int, led: Card, trick: Sequence[int], trumps: list[Card], trump: int, renege: str) -> str:
     """A trump was led and a card that is not a trump (or a lower trump's alternative) was tried.
 
-    RULES.md: "when trump is led you must play a trump, except that the 5, the J of trump and
-    the A♥ need not be played when the card led is a lower trump"; the ``highest`` variant
+    docs/RULES.md "Tricks": "Trump led: play a trump if you hold one, except for the renege
+    privilege: the 5, the J of trump and the A♥ need not be played when the card LED is a lower
+    trump"; the ``highest`` variant
     measures against the highest trump in the trick so far, ``five-only`` privileges the 5 alone.
     """
     what = "the A♥, always a trump," if led == ACE_OF_HEARTS else f"the {led.symbol()}, a trump,"

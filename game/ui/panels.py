@@ -117,7 +117,7 @@ def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: "GameSes
 
 def auction_lead(session: "GameSession", snap: TableSnapshot) -> str:
     """The auction panel's second line: the high bid and its bidder, or before the first bid
-    the lowest the seat to speak may open with (RULES.md 2: "A side with 100 or more points may
+    the lowest the seat to speak may open with (docs/RULES.md 2: "A side with 100 or more points may
     not bid below 20"), so a newcomer need not guess."""
     if snap.high_bidder >= 0:
         return f"High: {contract_text(snap.high_bid)} by {session.seats[snap.high_bidder].name}"

@@ -1,4 +1,4 @@
-"""Rules and help pages shown in the game (plain words, from ../shared/RULES.md).
+"""Rules and help pages shown in the game (plain words, from docs/RULES.md).
 
 A page is a few short paragraphs and, where a picture says it better, rows of cards.  The rows
 come from the engine's own ranking tables (``trump_order``, ``plain_order``), so the help can

@@ -191,7 +191,7 @@ def test_a_six_handed_house_table_with_a_kitty_is_not_bid_by_a_four_handed_table
 
 
 def test_the_dealer_holds_when_it_pays_at_a_hold_table() -> None:
-    """RULES.md 2: "The dealer may instead hold" -- and the expert does, with a hand worth it
+    """docs/RULES.md 2: "The dealer may instead hold" -- and the expert does, with a hand worth it
     (with the one-round new-england table it held in 0 of 38 chances over 40 duplicate deals)."""
     rules = preset("nova-scotia")
     chances = holds = 0

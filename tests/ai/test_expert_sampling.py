@@ -1,4 +1,4 @@
-"""Guessed deals must agree with everything the seat has seen (RULES.md "Tricks")."""
+"""Guessed deals must agree with everything the seat has seen (docs/RULES.md "Tricks")."""
 
 from __future__ import annotations
 

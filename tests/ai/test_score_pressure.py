@@ -1,7 +1,7 @@
 """Score pressure: the chance of winning by score, and the auction near the target judged by it.
 
 Issue 11: "Learned auctions for every table shape and auction rule: ... score pressure near the
-target."  RULES.md 8: "Game: first side to 120. If both sides pass 120 on the same hand, the
+target."  docs/RULES.md 8: "Game: first side to 120. If both sides pass 120 on the same hand, the
 bidding side wins."
 """
 
@@ -22,7 +22,7 @@ from game.engine.state import shuffled_deck
 
 
 def test_both_sides_out_on_one_hand_the_bidding_side_wins() -> None:
-    """RULES.md 8: "If both sides pass 120 on the same hand, the bidding side wins." """
+    """docs/RULES.md 8: "If both sides pass 120 on the same hand, the bidding side wins." """
     assert game_result(120, 125, 130, we_bid=True) == 1.0
     assert game_result(120, 125, 130, we_bid=False) == 0.0
     assert game_result(120, 120, 90, we_bid=False) == 1.0   # "first side to 120", bidding or not

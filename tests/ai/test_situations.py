@@ -29,7 +29,7 @@ def strict_players(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def deal_plan(rules: RuleSet, dealer: int) -> list[int]:
-    """Who receives each card off the top of the pack (-1 kitty), as RULES.md deals them."""
+    """Who receives each card off the top of the pack (-1 kitty), as docs/RULES.md deals them."""
     order = [(dealer + 1 + i) % rules.players for i in range(rules.players)]
     owners: list[int] = []
     for kind, count in rules.deal_batches:

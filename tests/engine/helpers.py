@@ -1,7 +1,7 @@
 """Shared fixtures for the engine tests: constructed deals, scripted hands, snapshots,
-and an independent oracle of the RULES.md tables.
+and an independent oracle of the docs/RULES.md tables.
 
-The oracle is written from /work/shared/RULES.md text, not from the engine's tables, so a
+The oracle is written from docs/RULES.md text, not from the engine's tables, so a
 test that compares the two is a real second opinion.
 """
 
@@ -16,16 +16,16 @@ from game.engine import actions as A
 
 CardText = Union[str, int]
 
-# ------------------------------------------------------------------ RULES.md, literally
+# ------------------------------------------------------------------ docs/RULES.md, literally
 
-#: RULES.md "Cards": trump ranks, highest first (the black row is written out for each suit).
+#: docs/RULES.md "Cards": trump ranks, highest first (the black row is written out for each suit).
 RULES_TRUMP_ORDER: dict[str, str] = {
     "H": "5H JH AH KH QH 10H 9H 8H 7H 6H 4H 3H 2H",
     "D": "5D JD AH AD KD QD 10D 9D 8D 7D 6D 4D 3D 2D",
     "C": "5C JC AH AC KC QC 2C 3C 4C 6C 7C 8C 9C 10C",
     "S": "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S",
 }
-#: RULES.md "Cards": plain (non-trump) suits, highest first; hearts has no ace off-trump.
+#: docs/RULES.md "Cards": plain (non-trump) suits, highest first; hearts has no ace off-trump.
 RULES_PLAIN_ORDER: dict[str, str] = {
     "H": "KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
     "D": "KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D AD",
@@ -55,7 +55,7 @@ def oracle_is_trump(card: str, trump: str) -> bool:
 
 
 def oracle_winner(cards: Sequence[str], trump: str) -> int:
-    """RULES.md "Tricks": "A trick is won by the highest trump in it; with no trump, by the
+    """docs/RULES.md "Tricks": "A trick is won by the highest trump in it; with no trump, by the
     highest card of the suit led." """
     trumps = oracle_trumps(trump)
     in_trick = [c for c in cards if c in trumps]
@@ -71,7 +71,7 @@ def oracle_winner(cards: Sequence[str], trump: str) -> int:
 
 def oracle_legal(hand: Sequence[str], trick: Sequence[str], trump: str,
                  renege: str = "led") -> list[str]:
-    """RULES.md "Tricks", the follow rules and the renege privilege, written out plainly."""
+    """docs/RULES.md "Tricks", the follow rules and the renege privilege, written out plainly."""
     if not trick:
         return list(hand)
     trumps = oracle_trumps(trump)

@@ -1,4 +1,4 @@
-"""The auction (RULES.md "One hand" 2 and 3, the presets, and case 6)."""
+"""The auction (docs/RULES.md "One hand" 2 and 3, the presets, and case 6)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def refused(st, action: str, *words: str) -> IllegalActionError:
 @pytest.mark.parametrize("name, players", [("classic", 4), ("classic", 6), ("house-125", 4),
                                            ("cutthroat", 5), ("new-england", 4)])
 def test_auction_starts_at_the_dealers_left_and_goes_clockwise(name: str, players: int) -> None:
-    """RULES.md 2: "Auction: clockwise from the dealer's left"."""
+    """docs/RULES.md 2: "Auction: clockwise from the dealer's left"."""
     for dealer in range(players):
         st = dealt_state(name, dealer=dealer, players=players)
         assert st.phase == "auction"
@@ -39,7 +39,7 @@ def test_auction_starts_at_the_dealers_left_and_goes_clockwise(name: str, player
 
 
 def test_bids_are_multiples_of_five_above_the_current_bid_up_to_30() -> None:
-    """RULES.md 2: "each bids a multiple of 5 above the current bid, up to 30, or passes"."""
+    """docs/RULES.md 2: "each bids a multiple of 5 above the current bid, up to 30, or passes"."""
     st = dealt_state("classic")
     assert legal_texts(st) == ["pass", "bid 15", "bid 20", "bid 25", "bid 30"]
     act(st, (1, "bid 20"))
@@ -54,7 +54,7 @@ def test_bids_are_multiples_of_five_above_the_current_bid_up_to_30() -> None:
 
 
 def test_only_the_dealer_may_hold() -> None:
-    """RULES.md 2: "The dealer may instead hold: take the current bid at its value"."""
+    """docs/RULES.md 2: "The dealer may instead hold: take the current bid at its value"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 15"))
     assert "hold" not in legal_texts(st)
@@ -73,7 +73,7 @@ def test_dealer_cannot_hold_without_a_bid() -> None:
 
 
 def test_case_6_hold_at_30() -> None:
-    """RULES.md case 6: "Hold at 30"; RULES.md 2: the dealer may hold "(at 30 too)"."""
+    """docs/RULES.md case 6: "Hold at 30"; docs/RULES.md 2: the dealer may hold "(at 30 too)"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 30"), (2, "pass"), (3, "pass"))
     assert legal_texts(st) == ["pass", "hold"]
@@ -84,7 +84,7 @@ def test_case_6_hold_at_30() -> None:
 
 
 def test_case_6_repeated_holds() -> None:
-    """RULES.md 2: "After a hold, every player who has not passed may raise again, and the dealer
+    """docs/RULES.md 2: "After a hold, every player who has not passed may raise again, and the dealer
     may hold again. The auction ends when all but one have passed." """
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "hold"),
@@ -96,7 +96,7 @@ def test_case_6_repeated_holds() -> None:
 
 
 def test_after_a_hold_everyone_not_passed_may_raise() -> None:
-    """RULES.md 2: "After a hold, every player who has not passed may raise again"."""
+    """docs/RULES.md 2: "After a hold, every player who has not passed may raise again"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 15"), (2, "bid 20"), (3, "pass"), (0, "hold"))
     assert st.current_player == 1 and "bid 25" in legal_texts(st)
@@ -109,7 +109,7 @@ def test_after_a_hold_everyone_not_passed_may_raise() -> None:
 
 
 def test_passed_players_are_out_of_the_auction() -> None:
-    """RULES.md 2: "A passed player is out of this auction." """
+    """docs/RULES.md 2: "A passed player is out of this auction." """
     st = dealt_state("classic", dealer=0, players=6)
     act(st, (1, "bid 15"), (2, "pass"), (3, "bid 20"), (4, "pass"), (5, "pass"), (0, "pass"))
     # Only seats 1 and 3 remain; the turn skips every passed seat.
@@ -120,7 +120,7 @@ def test_passed_players_are_out_of_the_auction() -> None:
 
 
 def test_auction_ends_when_all_but_one_have_passed() -> None:
-    """RULES.md 2: "The auction ends when all but one have passed." """
+    """docs/RULES.md 2: "The auction ends when all but one have passed." """
     st = dealt_state("classic", dealer=3)
     act(st, (0, "pass"), (1, "bid 20"), (2, "pass"))
     assert st.phase == "auction"
@@ -135,7 +135,7 @@ def test_dealer_may_also_outbid() -> None:
 
 
 def test_after_the_auction_the_bidder_names_trump() -> None:
-    """RULES.md 3: "the winning bidder names trump"."""
+    """docs/RULES.md 3: "the winning bidder names trump"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "pass"), (2, "bid 20"), (3, "pass"), (0, "pass"))
     assert st.phase == "trump" and st.current_player == 2
@@ -156,7 +156,7 @@ def test_moves_out_of_phase_are_refused_and_change_nothing() -> None:
 # ------------------------------------------------------------------ 100 or more
 
 def test_a_side_with_100_may_not_bid_below_20() -> None:
-    """RULES.md 2: "A side with 100 or more points may not bid below 20." """
+    """docs/RULES.md 2: "A side with 100 or more points may not bid below 20." """
     st = dealt_state("classic", dealer=0, scores=[0, 100])
     assert st.current_player == 1 and legal_texts(st) == ["pass", "bid 20", "bid 25", "bid 30"]
     refused(st, "bid 15", "100 or more", "below 20")
@@ -175,7 +175,7 @@ def test_a_dealer_with_100_may_not_hold_a_15() -> None:
 
 
 def test_case_6_bagging_a_side_that_must_bid_20() -> None:
-    """RULES.md 2: "If everyone passes, the dealer is bagged: forced to play at the minimum bid
+    """docs/RULES.md 2: "If everyone passes, the dealer is bagged: forced to play at the minimum bid
     (20 if the dealer's side is at 100+)." """
     st = dealt_state("classic", dealer=0, scores=[100, 40])
     act(st, (1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"))
@@ -183,7 +183,7 @@ def test_case_6_bagging_a_side_that_must_bid_20() -> None:
 
 
 def test_bagged_at_the_minimum() -> None:
-    """RULES.md 2: everyone passing bags the dealer at the minimum bid (15; 20 in house-125)."""
+    """docs/RULES.md 2: everyone passing bags the dealer at the minimum bid (15; 20 in house-125)."""
     st = dealt_state("classic", dealer=2, scores=[0, 110])   # the other side's 100 is no matter
     act(st, (3, "pass"), (0, "pass"), (1, "pass"), (2, "pass"))
     assert (st.bidder, st.bid, st.bagged, st.phase) == (2, 15, True, "trump")
@@ -199,7 +199,7 @@ def test_bagged_at_the_minimum() -> None:
 # ------------------------------------------------------------------ redeal
 
 def test_redeal_variant_passes_the_deal_on() -> None:
-    """RULES.md 2: "Variant: redeal by the next dealer." """
+    """docs/RULES.md 2: "Variant: redeal by the next dealer." """
     rules = preset("classic", all_pass="redeal")
     st = dealt_state(rules, dealer=1)
     act(st, (2, "pass"), (3, "pass"), (0, "pass"), (1, "pass"))
@@ -209,7 +209,7 @@ def test_redeal_variant_passes_the_deal_on() -> None:
 
 
 def test_case_6_no_endless_all_pass_loop() -> None:
-    """RULES.md case 6: "no endless all-pass loop". Forty all-pass deals in a row each move the
+    """docs/RULES.md case 6: "no endless all-pass loop". Forty all-pass deals in a row each move the
     deal on (a fresh deal by the next dealer), and the first bid afterwards plays normally."""
     rules = preset("classic", all_pass="redeal")
     st = dealt_state(rules, dealer=0)
@@ -245,7 +245,7 @@ def test_bag_never_redeals() -> None:
 # ------------------------------------------------------------------ new-england
 
 def test_new_england_one_time_around() -> None:
-    """RULES.md `new-england`: "one time around only, no hold". Nobody bids twice: the auction
+    """docs/RULES.md `new-england`: "one time around only, no hold". Nobody bids twice: the auction
     ends with the dealer's call even though a bid was topped."""
     st = dealt_state("new-england", dealer=0)
     act(st, (1, "bid 15"), (2, "bid 20"), (3, "pass"))
@@ -263,7 +263,7 @@ def test_new_england_dealer_outbids_last() -> None:
 
 
 def test_new_england_dealer_forced_if_all_pass() -> None:
-    """RULES.md `new-england`: "dealer forced if all pass". The dealer may bid up to 30; passing
+    """docs/RULES.md `new-england`: "dealer forced if all pass". The dealer may bid up to 30; passing
     leaves it forced at the minimum, 15."""
     st = dealt_state("new-england", dealer=2)
     act(st, (3, "pass"), (0, "pass"), (1, "pass"))
@@ -278,7 +278,7 @@ def test_new_england_dealer_forced_if_all_pass() -> None:
 # ------------------------------------------------------------------ 60 for 120
 
 def test_sixty_for_120_only_for_a_side_below_zero() -> None:
-    """RULES.md `house-125`: ""60 for 120" (take all five tricks: +120, else -60) only for a side
+    """docs/RULES.md `house-125`: "'60 for 120' (take all five tricks: +120, else -60) only for a side
     below zero"."""
     st = dealt_state("house-125", dealer=0, scores=[-5, 0])
     assert legal_texts(st) == ["pass", "bid 20", "bid 25", "bid 30"]          # seat 1: side 1 at 0
@@ -308,7 +308,7 @@ def test_no_sixty_for_120_in_classic() -> None:
 
 
 def test_house_125_bids_start_at_20() -> None:
-    """RULES.md `house-125` bids: "20, 25, 30, and "60 for 120"". """
+    """docs/RULES.md `house-125` bids: "20, 25, 30, and '60 for 120'". """
     st = dealt_state("house-125", dealer=0)
     assert legal_texts(st) == ["pass", "bid 20", "bid 25", "bid 30"]
     refused(st, "bid 15", "minimum bid is 20")
@@ -324,7 +324,7 @@ def test_cutthroat_100_minimum_is_per_player() -> None:
 
 
 def test_no_auction_in_forty_five() -> None:
-    """RULES.md `forty-five`: "no auction"; the turned-up card is trump."""
+    """docs/RULES.md `forty-five`: "no auction"; the turned-up card is trump."""
     st = new_game("forty-five", seed=3, players=4)
     st.advance_chance()
     assert st.phase in ("rob", "play")

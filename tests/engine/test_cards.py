@@ -1,4 +1,4 @@
-"""Cards, notation and the ranking tables, checked against RULES.md "Cards" literally."""
+"""Cards, notation and the ranking tables, checked against docs/RULES.md "Cards" literally."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def suit_index(letter: str) -> int:
 # ------------------------------------------------------------------ notation
 
 def test_deck_is_52_distinct_cards_no_jokers() -> None:
-    """RULES.md: "52 cards, no jokers." """
+    """docs/RULES.md: "52 cards, no jokers." """
     assert len(CARDS) == 52
     assert len({str(c) for c in CARDS}) == 52
     assert sorted(str(c) for c in CARDS) == sorted(ALL_TEXT)
@@ -30,7 +30,7 @@ def test_deck_is_52_distinct_cards_no_jokers() -> None:
     ("KC", "KC"), ("2♣", "2C"), ("J♠", "JS"), ("A♦", "AD"), (" 7D ", "7D"),
 ])
 def test_parse_accepts_notation(text: str, expected: str) -> None:
-    """RULES.md: "Notation: rank then suit, 5H, 10S (TS also accepted), AH, QD; suits S H D C." """
+    """docs/RULES.md: "Notation: rank then suit, 5H, 10S (TS also accepted), AH, QD; suits S H D C." """
     assert str(Card.parse(text)) == expected
 
 
@@ -44,7 +44,7 @@ def test_parse_refuses_what_is_not_a_card(text: str) -> None:
 
 
 def test_str_is_notation_with_10_not_t() -> None:
-    """RULES.md notation prints "10S", not "TS" (TS is only accepted when reading)."""
+    """docs/RULES.md notation prints "10S", not "TS" (TS is only accepted when reading)."""
     assert str(Card.parse("10H")) == "10H"
     assert str(Card.parse("TS")) == "10S"
     assert [str(c) for c in parse_cards("5H JD AH 10C")] == ["5H", "JD", "AH", "10C"]
@@ -91,7 +91,7 @@ def test_parse_cards_and_format_cards_round_trip() -> None:
     ("clubs", 3), (2, 2),
 ])
 def test_parse_suit(text, expected: int) -> None:
-    """RULES.md: suits S H D C."""
+    """docs/RULES.md: suits S H D C."""
     assert parse_suit(text) == expected
 
 
@@ -105,7 +105,7 @@ def test_parse_suit_refuses_what_is_not_a_suit(text) -> None:
 
 @pytest.mark.parametrize("trump", list(SUITS))
 def test_trump_order_is_the_rules_table_literally(trump: str) -> None:
-    """RULES.md trump table: hearts "5♥ J♥ A♥ K♥ Q♥ 10 9 8 7 6 4 3 2 (13 trumps)", diamonds
+    """docs/RULES.md trump table: hearts "5♥ J♥ A♥ K♥ Q♥ 10 9 8 7 6 4 3 2 (13 trumps)", diamonds
     "5♦ J♦ A♥ A♦ K♦ Q♦ 10 9 8 7 6 4 3 2 (14 trumps)", black "5 J A♥ A K Q 2 3 4 6 7 8 9 10
     (14 trumps)"."""
     assert [str(c) for c in trump_order(suit_index(trump))] == RULES_TRUMP_ORDER[trump].split()
@@ -113,13 +113,13 @@ def test_trump_order_is_the_rules_table_literally(trump: str) -> None:
 
 @pytest.mark.parametrize("suit", list(SUITS))
 def test_plain_order_is_the_rules_table_literally(suit: str) -> None:
-    """RULES.md: "Plain (non-trump) suits, highest first: red K Q J 10 9 8 7 6 5 4 3 2, then A♦
+    """docs/RULES.md: "Plain (non-trump) suits, highest first: red K Q J 10 9 8 7 6 5 4 3 2, then A♦
     lowest (hearts has no ace off-trump: the A♥ is a trump); black K Q J A 2 3 4 5 6 7 8 9 10." """
     assert [str(c) for c in plain_order(suit_index(suit))] == RULES_PLAIN_ORDER[suit].split()
 
 
 def test_red_high_black_low() -> None:
-    """RULES.md: "Red high, black low." In red the 10 beats the 2; in black the 2 beats the 10."""
+    """docs/RULES.md: "Red high, black low." In red the 10 beats the 2; in black the 2 beats the 10."""
     for suit in "HD":
         order = [str(c) for c in plain_order(suit_index(suit))]
         assert order.index("10" + suit) < order.index("2" + suit)
@@ -131,7 +131,7 @@ def test_red_high_black_low() -> None:
 
 
 def test_case_1_ace_of_hearts_is_always_trump_and_never_a_heart() -> None:
-    """RULES.md case 1: "A♥ never follows hearts; with hearts trump there are 13 trumps,
+    """docs/RULES.md case 1: "A♥ never follows hearts; with hearts trump there are 13 trumps,
     otherwise 14." And "The ace of hearts (A♥) is always a trump, whatever suit is trump." """
     assert str(CARDS[ACE_OF_HEARTS]) == "AH"
     for trump in SUITS:
@@ -145,7 +145,7 @@ def test_case_1_ace_of_hearts_is_always_trump_and_never_a_heart() -> None:
 
 
 def test_case_2_ace_of_diamonds() -> None:
-    """RULES.md case 2: "A♦ is the lowest diamond off-trump and the fourth trump when diamonds
+    """docs/RULES.md case 2: "A♦ is the lowest diamond off-trump and the fourth trump when diamonds
     are trump." """
     diamonds = suit_index("D")
     assert str(plain_order(diamonds)[-1]) == "AD"
@@ -156,7 +156,7 @@ def test_case_2_ace_of_diamonds() -> None:
 
 
 def test_five_and_jack_of_trump_are_the_two_highest() -> None:
-    """RULES.md tables: the 5 of trump is highest, then the J, then the A♥."""
+    """docs/RULES.md tables: the 5 of trump is highest, then the J, then the A♥."""
     for trump in SUITS:
         order = [str(c) for c in trump_order(suit_index(trump))]
         assert order[:3] == ["5" + trump, "J" + trump, "AH"]

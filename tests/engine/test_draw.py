@@ -1,4 +1,4 @@
-"""The kitty and the draw (RULES.md "One hand" 3 and 4, the presets, Top 6, rob the pack, case 7)."""
+"""The kitty and the draw (docs/RULES.md "One hand" 3 and 4, the presets, Top 6, rob the pack, case 7)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def discard_text(cards) -> str:
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_draw_goes_clockwise_from_the_dealers_left_dealer_last(players: int) -> None:
-    """RULES.md 4: "Draw: clockwise from the dealer's left, dealer last"."""
+    """docs/RULES.md 4: "Draw: clockwise from the dealer's left, dealer last"."""
     for dealer in range(players):
         st = dealt_state("classic", dealer=dealer, players=players)
         to_draw(st, ["bid 15"] + ["pass"] * (players - 1))
@@ -46,7 +46,7 @@ def test_draw_goes_clockwise_from_the_dealers_left_dealer_last(players: int) -> 
 
 
 def test_replacements_come_from_the_top_of_the_stock() -> None:
-    """RULES.md 4: "each player discards 0 to 5 cards face down and the dealer replaces them from
+    """docs/RULES.md 4: "each player discards 0 to 5 cards face down and the dealer replaces them from
     the stock"."""
     st = dealt_state("classic", dealer=0,
                      hands={1: "2C 3C 4C 6C 7C".split(), 2: "2D 3D 4D 6D 7D".split()},
@@ -61,7 +61,7 @@ def test_replacements_come_from_the_top_of_the_stock() -> None:
 
 
 def test_discards_are_never_seen_again() -> None:
-    """RULES.md 4: "Discards are never seen again." They are face down: only the discarder's own
+    """docs/RULES.md 4: "Discards are never seen again." They are face down: only the discarder's own
     observation lists them, others see only the count."""
     st = dealt_state("classic", dealer=0, hands={1: "2C 3C 4C 6C 7C".split()})
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
@@ -84,7 +84,7 @@ def test_only_held_cards_may_be_discarded() -> None:
 
 
 def test_everyone_may_discard_zero_to_five_with_four_players() -> None:
-    """RULES.md 4: "each player discards 0 to 5 cards" (4 players: the stock always covers it)."""
+    """docs/RULES.md 4: "each player discards 0 to 5 cards" (4 players: the stock always covers it)."""
     st = dealt_state("classic", dealer=0)
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
     while st.phase == "draw":
@@ -98,7 +98,7 @@ def test_everyone_may_discard_zero_to_five_with_four_players() -> None:
 # ------------------------------------------------------------------ six players, case 7
 
 def test_case_7_six_players_the_stock_runs_out() -> None:
-    """RULES.md case 7: "Six players: the stock runs out in the draw." RULES.md 4: "When the stock
+    """docs/RULES.md case 7: "Six players: the stock runs out in the draw." docs/RULES.md 4: "When the stock
     cannot cover a request (6 players), a player may discard only as many as remain." """
     st = dealt_state("classic", dealer=0, players=6)
     to_draw(st, ["bid 15"] + ["pass"] * 5)
@@ -132,7 +132,7 @@ def test_six_players_rob_the_pack_with_an_empty_stock() -> None:
 # ------------------------------------------------------------------ new-england
 
 def test_new_england_every_player_keeps_at_least_one_card() -> None:
-    """RULES.md `new-england`: "every player keeps at least 1 card in the draw"."""
+    """docs/RULES.md `new-england`: "every player keeps at least 1 card in the draw"."""
     st = dealt_state("new-england", dealer=0)
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
     act(st, (1, "discard " + " ".join(str(c) for c in st.hand_of(1)[:3])))   # the kitty: 8 -> 5
@@ -147,7 +147,7 @@ def test_new_england_every_player_keeps_at_least_one_card() -> None:
 # ------------------------------------------------------------------ the kitty
 
 def test_kitty_is_dealt_between_the_rounds() -> None:
-    """RULES.md 1: "A kitty, when the table uses one, is dealt between the two rounds." The
+    """docs/RULES.md 1: "A kitty, when the table uses one, is dealt between the two rounds." The
     new-england deal is 3 / kitty / 2: the 3 cards after the first round go to the kitty."""
     st = dealt_state("new-england", dealer=0, hands={1: "2C 3C 4C 6C 7C".split()}, kitty="5S JS AH".split())
     assert [str(CARDS[c]) for c in st.deck[12:15]] == ["5S", "JS", "AH"]
@@ -158,7 +158,7 @@ def test_kitty_is_dealt_between_the_rounds() -> None:
 
 @pytest.mark.parametrize("name, size", [("new-england", 3), ("house-125", 4), ("cutthroat", 4)])
 def test_bidder_names_trump_before_seeing_the_kitty(name: str, size: int) -> None:
-    """RULES.md 3: "the winning bidder names trump before seeing the kitty, then takes the kitty
+    """docs/RULES.md 3: "the winning bidder names trump before seeing the kitty, then takes the kitty
     and discards down to 5, face down"."""
     players = 5 if name == "cutthroat" else 4
     kitty = ["5S", "JS", "AH", "AS"][:size]
@@ -212,7 +212,7 @@ def house_bagged(top6: bool, dealer: int = 0, **deal):
 
 
 def test_top6_offered_to_the_bagged_dealer_only_when_switched_on() -> None:
-    """RULES.md "Top 6 (000): a bagged dealer may, instead of the kitty, take the top 6 cards of
+    """docs/RULES.md "Top 6 (000): a bagged dealer may, instead of the kitty, take the top 6 cards of
     the stock, keep five, and draw no more." Off unless switched on."""
     st = house_bagged(top6=False)
     st.apply("trump S")
@@ -234,7 +234,7 @@ def test_top6_not_offered_to_a_bidder_who_was_not_bagged() -> None:
 
 
 def test_top6_takes_six_keeps_five_and_draws_no_more() -> None:
-    """RULES.md Top 6: "take the top 6 cards of the stock, keep five, and draw no more"."""
+    """docs/RULES.md Top 6: "take the top 6 cards of the stock, keep five, and draw no more"."""
     top = "5S JS AH AS KS QS".split()
     st = house_bagged(top6=True, dealer=2, stock=top + ["2S", "3S"], kitty="5H JH KH QH".split())
     act(st, (2, "trump S"), (2, "top6"))
@@ -264,7 +264,7 @@ def test_top6_choosing_the_kitty_is_the_normal_kitty() -> None:
 # ------------------------------------------------------------------ rob the pack
 
 def test_rob_the_pack_the_dealer_picks_from_the_stock() -> None:
-    """RULES.md "Rob the pack (001): the dealer, drawing last, picks the replacements from the
+    """docs/RULES.md "Rob the pack (001): the dealer, drawing last, picks the replacements from the
     stock." The others still get the top cards; only the robbing dealer sees the stock."""
     rules = preset("classic", rob_pack=True)
     st = dealt_state(rules, dealer=0, hands={0: "2D 3D 4D 6D 7D".split()},
@@ -304,7 +304,7 @@ def test_rob_the_pack_only_the_dealer() -> None:
 # ------------------------------------------------------------------ house-125: 3 then 2
 
 def test_house_125_draw_is_given_3_then_up_to_2_more() -> None:
-    """RULES.md `house-125`: "the draw is given 3 then up to 2 more". Seed 000: "If the answer is
+    """docs/RULES.md `house-125`: "the draw is given 3 then up to 2 more". Seed 000: "If the answer is
     more than 3, then the dealer hands them 3 cards the first time around and then comes back
     around for the second time and give them either 1 or 2 cards." """
     stock = "2H 3H 4H 6H 7H 8H 9H 10H 2C 3C 4C 6C".split()

@@ -49,7 +49,7 @@ def tame_game(rules, seed: int, max_hands: int = 400) -> GameState:
 
 @pytest.mark.parametrize("rules", all_tables(), ids=lambda r: f"{r.name}-{r.players}")
 def test_deal_follows_the_preset_pattern(rules) -> None:
-    """RULES.md 1: "Five cards each, 3 then 2 (variant 2 then 3). A kitty, when the table uses one,
+    """docs/RULES.md 1: "Five cards each, 3 then 2 (variant 2 then 3). A kitty, when the table uses one,
     is dealt between the two rounds." Dealt clockwise from the dealer's left."""
     for dealer in range(rules.players):
         st = GameState(rules, seed=1)
@@ -78,7 +78,7 @@ def test_deal_follows_the_preset_pattern(rules) -> None:
 
 
 def test_two_then_three_variant() -> None:
-    """RULES.md 1: "(variant 2 then 3)"."""
+    """docs/RULES.md 1: "(variant 2 then 3)"."""
     rules = preset("classic", deal_pattern="2-3")
     st = GameState(rules, seed=0)
     st.apply(A.dealer(3))
@@ -87,7 +87,7 @@ def test_two_then_three_variant() -> None:
 
 
 def test_first_dealer_is_random_and_the_deal_rotates_clockwise() -> None:
-    """RULES.md 1: "the dealer rotates clockwise each hand (first dealer at random)"."""
+    """docs/RULES.md 1: "the dealer rotates clockwise each hand (first dealer at random)"."""
     firsts = set()
     for seed in range(40):
         st = new_game("classic", seed=seed)
@@ -110,7 +110,7 @@ def test_deal_refuses_a_deck_that_is_not_52_cards() -> None:
 
 @pytest.mark.parametrize("rules", all_tables(), ids=lambda r: f"{r.name}-{r.players}")
 def test_every_preset_at_every_table_size_plays_to_the_end(rules) -> None:
-    """RULES.md "Presets": "every one must be playable end to end".  Near-random players can
+    """docs/RULES.md "Presets": "every one must be playable end to end".  Near-random players can
     sink both sides below zero for hundreds of hands, so three finished games out of the first
     ten seeds is the requirement, and each finished one is checked."""
     finished = 0
@@ -142,7 +142,7 @@ def test_nothing_may_be_played_after_the_game() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_forty_five_game_to_45(players: int) -> None:
-    """RULES.md `forty-five`: "3 or 4 tricks score 5, all 5 tricks score 10; first to 45"."""
+    """docs/RULES.md `forty-five`: "3 or 4 tricks score 5, all 5 tricks score 10; first to 45"."""
     for seed in range(3):
         st = play_random_game(preset("forty-five", players), seed)
         assert st.is_terminal and max(st.scores) >= 45
@@ -154,7 +154,7 @@ def test_forty_five_game_to_45(players: int) -> None:
 
 
 def test_cutthroat_game_to_125() -> None:
-    """RULES.md `cutthroat`: "5, each for themself ... game to 125"."""
+    """docs/RULES.md `cutthroat`: "5 players, each for themself ... game to 125"."""
     for seed in range(4):
         st = tame_game(preset("cutthroat"), seed)
         assert st.is_terminal and len(st.scores) == 5
@@ -196,7 +196,7 @@ def game_at_deal(rules, scores, dealer: int = 0) -> GameState:
 
 
 def test_first_side_to_120_wins() -> None:
-    """RULES.md 8: "Game: first side to 120." """
+    """docs/RULES.md 8: "Game: first side to 120." """
     st = game_at_deal(preset("classic"), [95, 60])
     sweep(st, bidder=2)
     assert st.scores == [125, 60] and st.is_terminal and st.winner_side == 0
@@ -207,7 +207,7 @@ def test_first_side_to_120_wins() -> None:
 
 
 def test_case_8_both_sides_pass_the_target_on_one_hand() -> None:
-    """RULES.md case 8: "Both sides passing the target on one hand." RULES.md 8: "If both sides pass
+    """docs/RULES.md case 8: "Both sides passing the target on one hand." docs/RULES.md 8: "If both sides pass
     120 on the same hand, the bidding side wins." The bidders win here with the lower score."""
     rules = preset("classic")
     hands = {0: "4H 6H 5C JC QS", 1: "3C 2H 4C 10S 7C", 2: "8C 9C 9S 5S 9D", 3: "AH QC 2S 2D AC"}
@@ -229,7 +229,7 @@ def test_case_8_both_sides_pass_the_target_on_one_hand() -> None:
 
 
 def test_both_sides_past_the_target_higher_variant() -> None:
-    """Variant ``tie_rule="higher"``: the higher score wins instead (not a RULES.md default)."""
+    """Variant ``tie_rule="higher"``: the higher score wins instead (not a docs/RULES.md default)."""
     rules = preset("classic", tie_rule="higher")
     hands = {0: "4H 6H 5C JC QS", 1: "3C 2H 4C 10S 7C", 2: "8C 9C 9S 5S 9D", 3: "AH QC 2S 2D AC"}
     st = game_at_deal(rules, [0, 0])          # this hand: side 0 +15, side 1 (bidding 15) +15
@@ -243,7 +243,7 @@ def test_both_sides_past_the_target_higher_variant() -> None:
 
 
 def test_house_125_target() -> None:
-    """RULES.md `house-125`: "game to 125"."""
+    """docs/RULES.md `house-125`: "game to 125"."""
     st = game_at_deal(preset("house-125"), [0, 94])
     sweep(st, bidder=1, bid="bid 20")
     assert st.scores == [0, 124] and not st.is_terminal
@@ -252,7 +252,7 @@ def test_house_125_target() -> None:
 
 
 def test_house_125_announces_95() -> None:
-    """RULES.md `house-125`: "announce when a side reaches 95"; once, and in every observation."""
+    """docs/RULES.md `house-125`: "announce when a side reaches 95"; once, and in every observation."""
     st = game_at_deal(preset("house-125"), [0, 70])
     sweep(st, bidder=1, bid="bid 20")
     assert st.scores == [0, 100]
@@ -289,7 +289,7 @@ def fail_a_bid(st, bidder: int) -> None:
 
 @pytest.mark.parametrize("ticks", [3, 4, 5])
 def test_ticks_out_the_back_door(ticks: int) -> None:
-    """RULES.md Ticks (000): "a side that fails a bid gets a tick; at 4 ticks (or 3, or 5) it is out
+    """docs/RULES.md Ticks (000): "a side that fails a bid gets a tick; at 4 ticks (or 3, or 5) it is out
     ("out the back door")"."""
     st = game_at_deal(preset("house-125", ticks=ticks), [0, 0])
     for number in range(1, ticks + 1):
@@ -308,7 +308,7 @@ def test_no_ticks_unless_switched_on() -> None:
 
 
 def test_cutthroat_ticked_player_is_out_and_the_others_play_on() -> None:
-    """RULES.md Ticks: "in cutthroat the others play on until one wins"."""
+    """docs/RULES.md Ticks: "in cutthroat the others play on until one wins"."""
     st = game_at_deal(preset("cutthroat", ticks=3), [0] * 5)
     for _ in range(3):
         # The bidder holds the 5 and J; the A♥ (called) is with seat 2; seat 3 holds five lower

@@ -46,7 +46,7 @@ def test_each_side_line_is_the_records_own_figures(rules: RuleSet) -> None:
 @pytest.mark.parametrize("rules", [r for r in TABLES if r.scoring == "points"],
                          ids=[i for r, i in zip(TABLES, IDS) if r.scoring == "points"])
 def test_points_are_five_a_trick_and_five_for_the_highest_trump(rules: RuleSet) -> None:
-    """RULES.md 6: "Points: 5 a trick, and 5 more to the side that played the highest trump
+    """docs/RULES.md 6: "Points: 5 a trick, and 5 more to the side that played the highest trump
     played in the hand (30 a hand). If no trump was played at all, that 5 goes to no one." """
     for record, summary in finished_hands(rules, range(4)):
         assert summary.by_points
@@ -64,7 +64,7 @@ def test_points_are_five_a_trick_and_five_for_the_highest_trump(rules: RuleSet) 
 
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_the_reason_says_made_or_set_as_the_record_does(rules: RuleSet) -> None:
-    """RULES.md 7: "if the bidding side took at least its bid, it scores everything it took
+    """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took
     ... Otherwise the bid is subtracted ... The defending side always scores what it took." """
     for record, summary in finished_hands(rules, range(4)):
         if record.get("bid") is None:
@@ -80,7 +80,7 @@ def test_the_reason_says_made_or_set_as_the_record_does(rules: RuleSet) -> None:
 
 
 def test_forty_five_scores_by_tricks_and_says_so() -> None:
-    """RULES.md presets, forty-five: "3 or 4 tricks score 5, all 5 tricks score 10"."""
+    """docs/RULES.md presets, forty-five: "3 or 4 tricks score 5, all 5 tricks score 10"."""
     rules = preset("forty-five", 2)
     assert scoring_rule(rules) == "3 or 4 tricks score 5, all five 10"
     assert trick_value(rules) == "+1 trick"
@@ -100,7 +100,7 @@ def test_a_trick_is_worth_five_where_hands_score_by_points() -> None:
 
 
 def test_the_called_partners_line_speaks_of_the_pair() -> None:
-    """RULES.md `cutthroat`: "if the pair makes the bid each scores what it took itself, if not
+    """docs/RULES.md `cutthroat`: "if the pair makes the bid each scores what it took itself, if not
     the bidder loses the bid and the partner scores what it took": the partner did not make a bid
     of its own, so its line says the pair made (or was set) and that it scores its own take."""
     rules = preset("cutthroat", 5)

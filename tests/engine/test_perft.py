@@ -26,7 +26,7 @@ def test_golden_perft(case: dict) -> None:
 
 
 def test_auction_counts_by_hand() -> None:
-    """RULES.md 2: "each bids a multiple of 5 above the current bid, up to 30, or passes".
+    """docs/RULES.md 2: "each bids a multiple of 5 above the current bid, up to 30, or passes".
     First call: pass, 15, 20, 25, 30 = 5.  Second: after a pass 5, after 15 four, after 20
     three, after 25 two, after 30 only a pass: 15.  With the dealer fourth, the hold adds one
     option for every three-call start that holds a bid (34 of 35): 70 + 34 = 104."""
@@ -43,7 +43,7 @@ def test_kitty_discard_count_by_hand() -> None:
 
 
 def test_draw_count_by_hand() -> None:
-    """RULES.md 4: "each player discards 0 to 5 cards": 2**5 = 32 choices each."""
+    """docs/RULES.md 4: "each player discards 0 to 5 cards": 2**5 = 32 choices each."""
     case = next(c for c in CASES if c["phase"] == "draw" and c["players"] == 4)
     state = position(preset("classic", 4), case["dealer"], case["deck"], case["path"])
     assert perft(state, 1) == 32 and perft(state, 2) == 32 * 32

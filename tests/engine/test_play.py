@@ -45,7 +45,7 @@ def classic_in_play(hands: dict[int, str], dealer: int = 0, trump: str = "S", pl
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_classic_first_lead_is_the_bidders_left(players: int) -> None:
-    """RULES.md 5: "the player left of the bidder leads the first trick"."""
+    """docs/RULES.md 5: "the player left of the bidder leads the first trick"."""
     for bidder_offset in range(1, players + 1):
         calls = ["bid 20" if k == bidder_offset else "pass" for k in range(1, players + 1)]
         st = classic_in_play({}, dealer=0, players=players, bidder_calls=calls)
@@ -60,7 +60,7 @@ def test_bagged_dealer_means_the_dealers_left_leads() -> None:
 
 
 def test_new_england_the_bidder_leads() -> None:
-    """RULES.md `new-england`: "the bidder leads the first trick"."""
+    """docs/RULES.md `new-england`: "the bidder leads the first trick"."""
     st = dealt_state("new-england", dealer=0)
     act(st, (1, "pass"), (2, "bid 20"), (3, "pass"), (0, "pass"), (2, "trump C"))
     act(st, (2, "discard " + " ".join(str(c) for c in st.hand_of(2)[:3])))
@@ -85,7 +85,7 @@ def test_house_125_and_cutthroat_bidders_left_leads() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_forty_five_dealers_left_leads(players: int) -> None:
-    """RULES.md `forty-five`: "the dealer's left leads"."""
+    """docs/RULES.md `forty-five`: "the dealer's left leads"."""
     for dealer in range(players):
         # The trump ace and the turn-up are kept out of the hands so nobody robs.
         st = dealt_state("forty-five", dealer=dealer, players=players, turn_up="7D",
@@ -94,7 +94,7 @@ def test_forty_five_dealers_left_leads(players: int) -> None:
 
 
 def test_each_tricks_winner_leads_the_next() -> None:
-    """RULES.md 5: "each trick's winner leads the next"."""
+    """docs/RULES.md 5: "each trick's winner leads the next"."""
     st = classic_in_play({0: "5S 2C 3C 4C 6C", 1: "KH 2D 3D 4D 6D", 2: "QH 8C 9C 10C KC",
                           3: "AH 8D 9D 10D QD"}, dealer=0, trump="S")
     # Seat 1 bid, so seat 2 leads.
@@ -109,7 +109,7 @@ def test_each_tricks_winner_leads_the_next() -> None:
 # ------------------------------------------------------------------ follow and renege
 
 def test_plain_lead_follow_suit_or_trump() -> None:
-    """RULES.md: "Plain suit led: follow suit if you can, or trump if you prefer (always allowed);
+    """docs/RULES.md: "Plain suit led: follow suit if you can, or trump if you prefer (always allowed);
     if you cannot follow, play anything." """
     st = classic_in_play({1: "2S KD 3D 4D 6D", 2: "KC 8H 9H 10H QH", 3: "2H JH 9C 10C QC",
                           0: "3H 4H 6H 7H 8C"}, trump="S")
@@ -124,7 +124,7 @@ def test_plain_lead_follow_suit_or_trump() -> None:
 
 
 def test_trump_lead_must_be_followed_with_trump() -> None:
-    """RULES.md: "Trump led: play a trump if you hold one"."""
+    """docs/RULES.md: "Trump led: play a trump if you hold one"."""
     st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "3S 4S KC QC JC"}, trump="S")
     act(st, (2, "play 2S"))
     assert set(legal_texts(st)) == {"play 3S", "play 4S"}
@@ -132,7 +132,7 @@ def test_trump_lead_must_be_followed_with_trump() -> None:
 
 
 def test_renege_privilege_in_play() -> None:
-    """RULES.md: "the 5, the J of trump and the A♥ need not be played when the card LED is a lower
+    """docs/RULES.md: "the 5, the J of trump and the A♥ need not be played when the card LED is a lower
     trump. If every trump you hold is such a privileged card, you may play any card"."""
     st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "5S JS KC QC JC", 0: "AH 3S 4C 6C 7C"}, trump="S")
     act(st, (2, "play 2S"))
@@ -145,7 +145,7 @@ def test_renege_privilege_in_play() -> None:
 
 
 def test_renege_judged_against_the_card_led() -> None:
-    """RULES.md case 3: "Renege is judged against the card led". 2♠ led, then the J♠: the holder of
+    """docs/RULES.md case 3: "Renege is judged against the card led". 2♠ led, then the J♠: the holder of
     only the A♥ may still withhold it (it outranks the card led)."""
     st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "JS KC QC 2C 3C", 0: "AH 4C 6C 7C 8C"}, trump="S")
     act(st, (2, "play 2S"), (3, "play JS"))
@@ -153,7 +153,7 @@ def test_renege_judged_against_the_card_led() -> None:
 
 
 def test_renege_variant_highest_in_play() -> None:
-    """RULES.md variant: "judge against the highest trump played so far in the trick"."""
+    """docs/RULES.md variant: "judge against the highest trump played so far in the trick"."""
     rules = preset("classic", renege="highest")
     st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "JS KC QC 2C 3C", 0: "AH 4C 6C 7C 8C"}, trump="S",
                          rules=rules)
@@ -163,7 +163,7 @@ def test_renege_variant_highest_in_play() -> None:
 
 
 def test_renege_variant_five_only_in_play() -> None:
-    """RULES.md variant: "only the 5 may renege (Irish)"."""
+    """docs/RULES.md variant: "only the 5 may renege (Irish)"."""
     rules = preset("classic", renege="five-only")
     st = classic_in_play({2: "2S 8H 9H 10H QH", 3: "JS KC QC 2C 3C", 0: "5S 4C 6C 7C 8C"}, trump="S",
                          rules=rules)
@@ -174,7 +174,7 @@ def test_renege_variant_five_only_in_play() -> None:
 
 
 def test_jack_led_only_the_five_may_be_withheld_in_play() -> None:
-    """RULES.md: "If the J is led, only the 5 may be withheld"."""
+    """docs/RULES.md: "If the J is led, only the 5 may be withheld"."""
     st = classic_in_play({2: "JS 8H 9H 10H QH", 3: "5S KC QC 2C 3C", 0: "AH 4C 6C 7C 8C"}, trump="S")
     act(st, (2, "play JS"))
     assert "play KC" in legal_texts(st)
@@ -183,7 +183,7 @@ def test_jack_led_only_the_five_may_be_withheld_in_play() -> None:
 
 
 def test_five_led_everyone_follows_in_play() -> None:
-    """RULES.md: "if the 5 is led, everyone follows." """
+    """docs/RULES.md: "if the 5 is led, everyone follows." """
     st = classic_in_play({2: "5S 8H 9H 10H QH", 3: "JS KC QC 2C 3C", 0: "AH 4C 6C 7C 8C"}, trump="S")
     act(st, (2, "play 5S"))
     assert legal_texts(st) == ["play JS"]
@@ -192,7 +192,7 @@ def test_five_led_everyone_follows_in_play() -> None:
 
 
 def test_ace_of_hearts_lead_is_a_trump_lead_in_play() -> None:
-    """RULES.md: "Leading the A♥ is a trump lead." Hearts do not follow it; a spade must."""
+    """docs/RULES.md: "Leading the A♥ is a trump lead." Hearts do not follow it; a spade must."""
     st = classic_in_play({2: "AH 8D 9D 10D QD", 3: "KH QH 2C 3C 4C", 0: "2S 6C 7C 8C 9C"}, trump="S")
     act(st, (2, "play AH"))
     assert set(legal_texts(st)) == {"play KH", "play QH", "play 2C", "play 3C", "play 4C"}
@@ -202,7 +202,7 @@ def test_ace_of_hearts_lead_is_a_trump_lead_in_play() -> None:
 
 
 def test_heart_lead_does_not_force_the_ace_of_hearts_in_play() -> None:
-    """RULES.md: "A heart lead does not oblige the holder of the A♥ (it is a trump)." """
+    """docs/RULES.md: "A heart lead does not oblige the holder of the A♥ (it is a trump)." """
     st = classic_in_play({2: "KH 8D 9D 10D QD", 3: "AH 2C 3C 4C 6C", 0: "9H 7C 8C 9C 10C"}, trump="D")
     act(st, (2, "play KH"))
     assert set(legal_texts(st)) == {"play AH", "play 2C", "play 3C", "play 4C", "play 6C"}
@@ -232,7 +232,7 @@ def test_plays_out_of_the_play_phase_are_refused() -> None:
 @pytest.mark.parametrize("name, players", [("classic", 4), ("classic", 6), ("house-125", 4),
                                            ("new-england", 4), ("forty-five", 2), ("forty-five", 6)])
 def test_engine_legal_plays_match_the_oracle_in_random_hands(name: str, players: int) -> None:
-    """Across random games, every position's legal plays equal the RULES.md oracle, and every
+    """Across random games, every position's legal plays equal the docs/RULES.md oracle, and every
     trick's winner is the oracle's."""
     rules = preset(name, players)
     rng = random.Random(name)
@@ -272,7 +272,7 @@ def cutthroat_at_call(bidder_hand: str, hands: dict[int, str] | None = None, kit
 
 
 def test_cutthroat_bidder_calls_the_highest_trump_it_is_missing() -> None:
-    """RULES.md `cutthroat`: "after naming trump the bidder calls a card it lacks (the highest
+    """docs/RULES.md `cutthroat`: "after naming trump the bidder calls a card it lacks (the highest
     trump it is missing)"."""
     st = cutthroat_at_call("5S JS KS 2D 3D")
     assert legal_texts(st) == ["call AH"]
@@ -298,7 +298,7 @@ def cutthroat_in_play():
 
 
 def test_called_card_may_not_be_discarded() -> None:
-    """RULES.md `cutthroat`: the holder "must play it on the 2nd trick" so it may not be discarded
+    """docs/RULES.md `cutthroat`: the holder "must play it on the 2nd trick" so it may not be discarded
     in the draw."""
     st = cutthroat_in_play()
     act(st, (1, "discard none"), (2, "discard none"))
@@ -311,7 +311,7 @@ def test_called_card_may_not_be_discarded() -> None:
 
 
 def test_called_card_holder_must_play_it_on_the_second_trick() -> None:
-    """RULES.md `cutthroat`: "its holder must play it on the 2nd trick and is the bidder's partner
+    """docs/RULES.md `cutthroat`: "its holder must play it on the 2nd trick and is the bidder's partner
     for this hand"."""
     st = cutthroat_in_play()
     stand_pat(st)
@@ -346,7 +346,7 @@ def test_called_card_holder_leading_the_second_trick_leads_it() -> None:
 
 @pytest.mark.parametrize("where", ["kitty", "stock"])
 def test_called_card_in_the_kitty_or_stock_means_the_bidder_plays_alone(where: str) -> None:
-    """RULES.md `cutthroat`: "a called card in the kitty or stock means the bidder plays alone"."""
+    """docs/RULES.md `cutthroat`: "a called card in the kitty or stock means the bidder plays alone"."""
     kw = {"kitty": "AH 4D 6D 7D"} if where == "kitty" else {"kitty": "4D 6D 7D QD", "stock": "AH"}
     st = cutthroat_at_call("5S JS KS 2D 3D", **kw)
     act(st, (1, "call AH"))
@@ -380,7 +380,7 @@ def test_called_card_drawn_from_the_stock_by_another_player_makes_no_partner() -
 # ------------------------------------------------------------------ forty-five turn-up
 
 def test_forty_five_turned_up_card_is_trump() -> None:
-    """RULES.md `forty-five`: "the card after the deal is turned up as trump"."""
+    """docs/RULES.md `forty-five`: "the card after the deal is turned up as trump"."""
     st = dealt_state("forty-five", dealer=0, players=4, turn_up="7H", stock=["AH"])
     assert st.trump == 1 and st.turn_up == int(Card.parse("7H"))
     assert all(int(Card.parse("7H")) in st.observation(s).known_cards() for s in range(4))
@@ -388,7 +388,7 @@ def test_forty_five_turned_up_card_is_trump() -> None:
 
 
 def test_forty_five_ace_holder_may_rob_the_turn_up() -> None:
-    """RULES.md `forty-five`: "a player holding the ace of that suit may exchange any card for it"."""
+    """docs/RULES.md `forty-five`: "a player holding the ace of that suit may exchange any card for it"."""
     st = dealt_state("forty-five", dealer=0, players=4, turn_up="7D",
                      hands={2: "AD 2C 3C 4C 6C".split()})
     assert st.phase == "rob" and st.current_player == 2
@@ -411,7 +411,7 @@ def test_forty_five_ace_holder_may_decline() -> None:
 
 @pytest.mark.parametrize("ace", ["AS", "AH", "AD"])
 def test_forty_five_dealer_may_take_a_turned_up_ace(ace: str) -> None:
-    """RULES.md `forty-five`: "(the dealer may take a turned-up ace)"."""
+    """docs/RULES.md `forty-five`: "(the dealer may take a turned-up ace)"."""
     st = dealt_state("forty-five", dealer=1, players=2, turn_up=ace, hands={1: "2C 3C 4C 6C 7C".split()})
     assert st.phase == "rob" and st.current_player == 1
     act(st, (1, "rob 7C"))

@@ -2,7 +2,7 @@
 
 At every step: the 52 cards are all somewhere exactly once, no observation shows a hidden card,
 and the legal actions are exactly the actions ``apply`` accepts (an illegal one changes nothing).
-For every finished hand: the tricks, points and score changes obey RULES.md, recomputed here from
+For every finished hand: the tricks, points and score changes obey docs/RULES.md, recomputed here from
 the hand record with the independent oracle in ``helpers``; and the records replay identically.
 """
 
@@ -33,8 +33,8 @@ TABLES: list[RuleSet] = all_tables() + [
     preset("cutthroat", 5, ticks=3, top6=True),
     preset("forty-five", 4, scoring="trick-difference"),
     preset("new-england", 4, rob_pack=True),
-    # RULES.md optional rules: "Target score (120 / 125 / 45), minimum bid (15 / 20), kitty size
-    # (0 / 3 / 4), renege variants."
+    # docs/RULES.md "Optional rules": "Target score (120 / 125 / 45, or any from 5 to 1000), minimum
+    # bid (15 / 20 / 25), kitty size (0 / 3 / 4), renege variants."
     preset("classic", 4, kitty_size=3, min_bid=20, target=150),
     preset("classic", 6, kitty_size=4, hold=False, target=45),
 ]
@@ -116,7 +116,7 @@ def check_nothing_hidden_is_shown(st: GameState, _rng: random.Random) -> None:
 
 
 def expected_plays(st: GameState) -> list[int]:
-    """The RULES.md oracle for the current player, with the cutthroat called-card duty."""
+    """The docs/RULES.md oracle for the current player, with the cutthroat called-card duty."""
     seat = st.current_player
     trump = "SHDC"[st.trump]
     hand = [str(Card(c)) for c in sorted(mask_cards(st.hands[seat]))]
@@ -190,7 +190,7 @@ def seats_in_play(record: dict) -> list[int]:
 
 
 def check_record(rules: RuleSet, record: dict, previous_scores: list[int]) -> None:
-    """One finished hand against RULES.md: leads, trick winners, points, score change."""
+    """One finished hand against docs/RULES.md: leads, trick winners, points, score change."""
     if record.get("redeal"):
         assert record["scores"] == previous_scores
         return
@@ -201,7 +201,7 @@ def check_record(rules: RuleSet, record: dict, previous_scores: list[int]) -> No
     def next_seat(seat: int) -> int:
         return seats[(seats.index(seat) + 1) % n]
 
-    # First lead (RULES.md 5 and the presets), then each trick's winner leads the next.
+    # First lead (docs/RULES.md 5 and the presets), then each trick's winner leads the next.
     bidder, dealer = record["bidder"], record["dealer"]
     if rules.first_lead == "bidder":
         first = bidder
@@ -248,7 +248,7 @@ def check_record(rules: RuleSet, record: dict, previous_scores: list[int]) -> No
 
 
 def score_change(rules: RuleSet, record: dict, points: list[int], tricks: list[int]) -> list[int]:
-    """RULES.md 7, the presets and the variants, from the side totals."""
+    """docs/RULES.md 7, the presets and the variants, from the side totals."""
     if rules.scoring == "tricks":
         return [10 if t == 5 else 5 if t >= 3 else 0 for t in tricks]
     if rules.scoring == "trick-difference":
@@ -277,7 +277,7 @@ def score_change(rules: RuleSet, record: dict, points: list[int], tricks: list[i
 
 
 def check_auction(rules: RuleSet, record: dict, previous_scores: list[int]) -> None:
-    """RULES.md 2: order, raises, holds, passes, the 100+ floor, 60 for 120, bagging."""
+    """docs/RULES.md 2: order, raises, holds, passes, the 100+ floor, 60 for 120, bagging."""
     if not rules.auction:
         assert record["auction"] == []
         return
@@ -374,7 +374,7 @@ def test_legal_actions_are_exactly_what_apply_accepts(rules: RuleSet, seed: int)
 @settings(max_examples=6, deadline=None, database=None)
 @given(seed=seeds)
 def test_hand_records_obey_the_rules_and_replay(rules: RuleSet, seed: int) -> None:
-    """Every finished hand's tricks, points (30, or 25 with no trump) and scores obey RULES.md, and
+    """Every finished hand's tricks, points (30, or 25 with no trump) and scores obey docs/RULES.md, and
     ``replay_game(records)`` reproduces the game exactly."""
     st = run_game(rules, seed, max_hands=40)
     check_game(rules, st)

@@ -1,6 +1,6 @@
 """``game.engine.readmodel``: the bid floor, tricks with seats, the contract, tricks and points so far.
 
-Checked against RULES.md's words, against a brute replay of the actions, and against the
+Checked against docs/RULES.md's words, against a brute replay of the actions, and against the
 hand's actual score from ``score_hand``; the property tests walk random games of every preset.
 """
 
@@ -30,7 +30,7 @@ SETTINGS = settings(max_examples=6, deadline=None, database=None, suppress_healt
 
 
 def test_bid_floor_follows_the_100_rule() -> None:
-    """RULES.md 2: "A side with 100 or more points may not bid below 20." """
+    """docs/RULES.md 2: "A side with 100 or more points may not bid below 20." """
     classic = preset("classic", 4)
     assert bid_floor(classic, [0, 0], 1) == 15
     assert bid_floor(classic, [99, 0], 0) == 15
@@ -52,7 +52,7 @@ def test_bid_floor_is_the_lowest_legal_bid_for_state_and_observation() -> None:
 
 
 def test_a_bagged_dealer_plays_at_its_floor() -> None:
-    """RULES.md 2: "If everyone passes, the dealer is bagged: forced to play at the minimum bid
+    """docs/RULES.md 2: "If everyone passes, the dealer is bagged: forced to play at the minimum bid
     (20 if the dealer's side is at 100+)"."""
     st = dealt_state("classic", dealer=0, scores=[100, 0])
     act(st, (1, "pass"), (2, "pass"), (3, "pass"))
@@ -78,7 +78,7 @@ def brute_tricks(st) -> tuple[list[list[tuple[int, int]]], list[tuple[int, int]]
 
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_trick_seats_agree_with_a_brute_replay(rules: RuleSet) -> None:
-    """Every card of every trick carries the seat that played it; the winner is RULES.md's
+    """Every card of every trick carries the seat that played it; the winner is docs/RULES.md's
     "highest trump in it; with no trump, by the highest card of the suit led"."""
     checked = 0
     for seed in range(3):
@@ -105,7 +105,7 @@ def test_trick_seats_agree_with_a_brute_replay(rules: RuleSet) -> None:
 
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_points_so_far_at_the_end_of_a_hand_are_the_hands_points(rules: RuleSet) -> None:
-    """RULES.md 6: "5 a trick, and 5 more to the side that played the highest trump played in the
+    """docs/RULES.md 6: "5 a trick, and 5 more to the side that played the highest trump played in the
     hand (30 a hand). If no trump was played at all, that 5 goes to no one."  At the end of each
     hand the tally is exactly what ``score_hand`` counted; forty-five scores trick counts and the
     tally says so with ``None`` points."""
@@ -167,7 +167,7 @@ def test_tally_and_contract_invariants(table: int, seed: int) -> None:
 
 
 def test_contract_needs_what_the_bid_says() -> None:
-    """RULES.md 7: "if the bidding side took at least its bid, it scores everything it took";
+    """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took";
     house-125: "60 for 120" means "take all five tricks"."""
     for bid, tricks in ((15, 2), (20, 3), (25, 4), (30, 5)):
         st = dealt_state("classic", dealer=0)
@@ -183,7 +183,7 @@ def test_contract_needs_what_the_bid_says() -> None:
 
 
 def test_contract_says_when_the_dealer_held() -> None:
-    """RULES.md 2: "The dealer may instead hold: take the current bid at its value"."""
+    """docs/RULES.md 2: "The dealer may instead hold: take the current bid at its value"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "hold"), (1, "pass"))
     contract = st.contract()
@@ -211,7 +211,7 @@ def test_contract_of_an_observation_hides_the_cutthroat_partner_until_revealed()
 
 
 def test_a_contract_is_set_only_when_the_hand_is_over_and_short() -> None:
-    """RULES.md 7: "if the bidding side took at least its bid, it scores everything it took; a bid
+    """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took; a bid
     of 30 made scores 60. Otherwise the bid is subtracted": a side short of its bid is set once all five tricks are
     played, never before (the last tricks may still bring what it needs)."""
     outcomes = set()

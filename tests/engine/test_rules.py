@@ -1,4 +1,4 @@
-"""RuleSet, the presets of RULES.md "Presets", and refusal of impossible rule combinations."""
+"""RuleSet, the presets of docs/RULES.md "Presets", and refusal of impossible rule combinations."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, all_ta
 # ------------------------------------------------------------------ the presets
 
 def test_every_preset_and_table_size_of_rules_md() -> None:
-    """RULES.md table: classic 4 (2v2) or 6 (3v3); new-england 4; house-125 4; cutthroat 5;
+    """docs/RULES.md table: classic 4 (2v2) or 6 (3v3); new-england 4; house-125 4; cutthroat 5;
     forty-five 2, 4 (2v2) or 6 (3v3)."""
     assert set(PRESET_NAMES) == {"classic", "new-england", "house-125", "cutthroat", "forty-five", "nova-scotia"}
     assert PRESET_TABLES == {"classic": (4, 6), "new-england": (4,), "house-125": (4,),
@@ -24,7 +24,7 @@ def test_every_preset_and_table_size_of_rules_md() -> None:
 
 
 def test_classic_is_the_default() -> None:
-    """RULES.md: `classic` (default): 4 (2v2) or 6 (3v3), no kitty, bids 15 to 30, hold; game to
+    """docs/RULES.md: `classic` (default): 4 (2v2) or 6 (3v3), no kitty, bids 15 to 30, hold; game to
     120; 100+ may not bid below 20; everyone passing bags the dealer; the bidder's left leads."""
     rules = preset("classic")
     assert rules == RuleSet()
@@ -45,9 +45,9 @@ def test_classic_is_the_default() -> None:
 
 
 def test_new_england_preset() -> None:
-    """RULES.md `new-england`: "kitty 3, dealt 3 / kitty / 2, 15 to 30, one time around only, no
-    hold, dealer forced if all pass; every player keeps at least 1 card in the draw; the bidder
-    leads the first trick"."""
+    """docs/RULES.md `new-england`: "a kitty of 3, dealt 3 / kitty / 2; bids 15 to 30; one time around
+    only, no hold, dealer forced if all pass; every player keeps at least 1 card in the draw; the
+    bidder leads the first trick"."""
     rules = preset("new-england")
     assert rules.players == 4 and rules.partnerships
     assert rules.kitty_size == 3
@@ -60,9 +60,9 @@ def test_new_england_preset() -> None:
 
 
 def test_house_125_preset() -> None:
-    """RULES.md `house-125`: "4, dealt 3 / 2 kitty / 2 / 2 kitty; 20, 25, 30, and "60 for 120";
-    game to 125; the draw is given 3 then up to 2 more; announce when a side reaches 95;
-    options: Ticks, Top 6"."""
+    """docs/RULES.md `house-125`: "a kitty of 4, dealt 3 / 2 kitty / 2 / 2 kitty; bids 20, 25, 30, and
+    '60 for 120'; game to 125; the draw is given 3 then up to 2 more; announce when a side reaches
+    95; options: Ticks, Top 6"."""
     rules = preset("house-125")
     assert rules.players == 4 and rules.partnerships
     assert rules.kitty_size == 4
@@ -77,8 +77,8 @@ def test_house_125_preset() -> None:
 
 
 def test_cutthroat_preset() -> None:
-    """RULES.md `cutthroat`: "5, each for themself; kitty 4; bids as house-125; the bidder calls
-    a card; game to 125"."""
+    """docs/RULES.md `cutthroat`: "5 players, each for themself; kitty of 4 and bids as house-125; game
+    to 125; after naming trump the bidder calls a card it lacks"."""
     rules = preset("cutthroat")
     assert rules.players == 5 and not rules.partnerships
     assert rules.side_count == 5 and rules.sides() == [[0], [1], [2], [3], [4]]
@@ -90,7 +90,7 @@ def test_cutthroat_preset() -> None:
 
 def test_nova_scotia_preset() -> None:
     """Issue 11: "kitty 3, bids 20-30, hold, redeal on all pass, 125": a common Nova Scotia
-    table; everything else as classic (RULES.md "One hand")."""
+    table; everything else as classic (docs/RULES.md "One hand")."""
     rules = preset("nova-scotia")
     assert rules.players == 4 and rules.partnerships
     assert rules.kitty_size == 3 and rules.deal_pattern == "3-K3-2"
@@ -102,9 +102,10 @@ def test_nova_scotia_preset() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_forty_five_preset(players: int) -> None:
-    """RULES.md `forty-five`: "2, 4 (2v2) or 6 (3v3); no kitty; no auction; the card after the
-    deal is turned up as trump; rob with the ace; the dealer's left leads; 3 or 4 tricks score 5,
-    all 5 tricks score 10; first to 45"."""
+    """docs/RULES.md `forty-five`: "2 players (each for themself), 4 (2v2) or 6 (3v3); no kitty, no
+    auction and no draw; the card after the deal is turned up as trump; a player holding the ace of
+    that suit may exchange any card for it ... the dealer's left leads; 3 or 4 tricks score 5, all 5
+    tricks score 10; first to 45"."""
     rules = preset("forty-five", players)
     assert not rules.auction and rules.turn_up and rules.rob_turnup
     assert rules.kitty_size == 0 and not rules.draw
@@ -118,7 +119,7 @@ def test_forty_five_preset(players: int) -> None:
 
 
 def test_partnerships_alternate_seats() -> None:
-    """RULES.md: "two partnerships in alternate seats"."""
+    """docs/RULES.md: "two partnerships in alternate seats"."""
     rules = preset("classic")
     assert [rules.side_of(s) for s in range(4)] == [0, 1, 0, 1]
     assert rules.sides() == [[0, 2], [1, 3]]
@@ -163,7 +164,7 @@ def test_with_switches_copies_and_revalidates() -> None:
 
 
 def test_kitty_size_switch_derives_the_deal_pattern() -> None:
-    """RULES.md: "A kitty, when the table uses one, is dealt between the two rounds." """
+    """docs/RULES.md: "A kitty, when the table uses one, is dealt between the two rounds." """
     assert preset("classic", kitty_size=3).deal_batches == (("hand", 3), ("kitty", 3), ("hand", 2))
     assert preset("classic").with_switches(kitty_size=4).deal_batches == (
         ("hand", 3), ("kitty", 2), ("hand", 2), ("kitty", 2))

@@ -1,4 +1,4 @@
-"""Points and scores (RULES.md "One hand" 6 and 7, the presets, cases 4, 5 and 8), first as pure
+"""Points and scores (docs/RULES.md "One hand" 6 and 7, the presets, cases 4, 5 and 8), first as pure
 ``score_hand`` / ``decide_winner`` checks, then through whole scripted hands."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def change(rules, tricks: Sequence[int], high: int, bidder: int, bid: int, partn
 # ------------------------------------------------------------------ points
 
 def test_five_a_trick_and_five_for_the_highest_trump() -> None:
-    """RULES.md 6: "5 a trick, and 5 more to the side that played the highest trump played in the
+    """docs/RULES.md 6: "5 a trick, and 5 more to the side that played the highest trump played in the
     hand (30 a hand)." """
     result = score_hand(CLASSIC, [2, 1, 1, 1], 2, 1, 15)
     assert result.points == (20, 10) and sum(result.points) == 30
@@ -34,7 +34,7 @@ def test_five_a_trick_and_five_for_the_highest_trump() -> None:
 
 
 def test_no_trump_played_the_five_goes_to_no_one() -> None:
-    """RULES.md 6: "If no trump was played at all, that 5 goes to no one." (25 that hand)"""
+    """docs/RULES.md 6: "If no trump was played at all, that 5 goes to no one." (25 that hand)"""
     result = score_hand(CLASSIC, [2, 1, 1, 1], -1, 1, 15)
     assert result.points == (15, 10) and sum(result.points) == 25
 
@@ -42,25 +42,25 @@ def test_no_trump_played_the_five_goes_to_no_one() -> None:
 # ------------------------------------------------------------------ the bidding side
 
 def test_bid_made_scores_everything_taken() -> None:
-    """RULES.md 7: "if the bidding side took at least its bid, it scores everything it took"."""
+    """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took"."""
     assert change(CLASSIC, [0, 2, 1, 2], 3, 1, 20) == (5, 25)
     assert change(CLASSIC, [0, 2, 1, 1], 3, 1, 20) == (5, 20)       # exactly the bid
 
 
 def test_thirty_made_scores_60() -> None:
-    """RULES.md 7: "a bid of 30 made scores 60"."""
+    """docs/RULES.md 7: "a bid of 30 made scores 60"."""
     assert change(CLASSIC, [0, 3, 0, 2], 1, 1, 30) == (0, 60)
 
 
 def test_case_4_all_five_tricks_on_25_scores_30() -> None:
-    """RULES.md case 4: "Winning all five tricks on a bid of 25 scores 30, not 60 (unless "all five
-    tricks double" is on)." """
+    """docs/RULES.md case 4: "Winning all five tricks on a bid of 25 scores 30, not 60 (unless 'all five
+    tricks double' is on)." """
     assert change(CLASSIC, [0, 3, 0, 2], 1, 1, 25) == (0, 30)
     assert change(CLASSIC, [0, 3, 0, 2], 1, 1, 15) == (0, 30)
 
 
 def test_all_five_tricks_double_variant() -> None:
-    """RULES.md "All five tricks double (004): a bidding side that takes all five tricks scores 60
+    """docs/RULES.md "All five tricks double (004): a bidding side that takes all five tricks scores 60
     whatever it bid." Defenders never double."""
     rules = preset("classic", all_five_double=True)
     for bid in (15, 20, 25, 30):
@@ -70,7 +70,7 @@ def test_all_five_tricks_double_variant() -> None:
 
 
 def test_case_5_failed_bid_subtracts_the_bid_not_the_points() -> None:
-    """RULES.md case 5: "A failed bid subtracts the bid, not the points taken." RULES.md 7:
+    """docs/RULES.md case 5: "A failed bid subtracts the bid, not the points taken." docs/RULES.md 7:
     "Otherwise the bid is subtracted (scores go below zero)." """
     result = score_hand(CLASSIC, [1, 2, 1, 1], 1, 1, 25)
     assert result.points == (10, 20)
@@ -80,7 +80,7 @@ def test_case_5_failed_bid_subtracts_the_bid_not_the_points() -> None:
 
 
 def test_defenders_always_score_what_they_took() -> None:
-    """RULES.md 7: "The defending side always scores what it took." Even all five tricks: 30."""
+    """docs/RULES.md 7: "The defending side always scores what it took." Even all five tricks: 30."""
     assert change(CLASSIC, [2, 1, 1, 1], 0, 1, 15) == (20, -15)     # bid failed
     assert change(CLASSIC, [1, 2, 0, 2], 1, 1, 15) == (5, 25)      # bid made
     assert change(CLASSIC, [3, 0, 2, 0], 0, 1, 15) == (30, -15)    # no doubling for defenders
@@ -100,7 +100,7 @@ def test_six_players_three_a_side() -> None:
 # ------------------------------------------------------------------ 60 for 120
 
 def test_sixty_for_120() -> None:
-    """RULES.md `house-125`: ""60 for 120" (take all five tricks: +120, else -60)". Points taken
+    """docs/RULES.md `house-125`: "'60 for 120' (take all five tricks: +120, else -60)". Points taken
     do not matter, only the five tricks; defenders score what they took."""
     assert change(HOUSE, [0, 3, 0, 2], 1, 1, 60) == (0, 120)
     assert change(HOUSE, [0, 3, 0, 2], -1, 1, 60) == (0, 120)
@@ -111,27 +111,27 @@ def test_sixty_for_120() -> None:
 # ------------------------------------------------------------------ cutthroat
 
 def test_cutthroat_pair_makes_the_bid_each_scores_its_own() -> None:
-    """RULES.md `cutthroat`: "if the pair makes the bid each scores what it took itself ...
+    """docs/RULES.md `cutthroat`: "if the pair makes the bid each scores what it took itself ...
     defenders score what each took"."""
     # Bidder 1 (2 tricks + high trump = 15), partner 3 (1 trick = 5): 20 made.
     assert change(CUTTHROAT, [1, 2, 0, 1, 1], 1, 1, 20, partner=3) == (5, 15, 0, 5, 5)
 
 
 def test_cutthroat_pair_fails() -> None:
-    """RULES.md `cutthroat`: "if not the bidder loses the bid and the partner scores what it
+    """docs/RULES.md `cutthroat`: "if not the bidder loses the bid and the partner scores what it
     took"."""
     assert change(CUTTHROAT, [1, 1, 1, 1, 1], 0, 1, 25, partner=3) == (10, -25, 5, 5, 5)
 
 
 def test_cutthroat_bidder_alone() -> None:
-    """RULES.md `cutthroat`: "a called card in the kitty or stock means the bidder plays alone"."""
+    """docs/RULES.md `cutthroat`: "a called card in the kitty or stock means the bidder plays alone"."""
     assert change(CUTTHROAT, [0, 4, 1, 0, 0], 1, 1, 25) == (0, 25, 5, 0, 0)
     assert change(CUTTHROAT, [0, 3, 1, 1, 0], 1, 1, 25) == (0, -25, 5, 5, 0)
     assert change(CUTTHROAT, [0, 5, 0, 0, 0], 1, 1, 30) == (0, 60, 0, 0, 0)
 
 
 def test_cutthroat_pair_makes_30() -> None:
-    """A bid of 30 made scores 60 (RULES.md 7); in cutthroat "each scores what it took itself", so
+    """A bid of 30 made scores 60 (docs/RULES.md 7); in cutthroat "each scores what it took itself", so
     each of the pair scores double its own take (together 60). Decision documented here."""
     assert change(CUTTHROAT, [0, 3, 0, 2, 0], 1, 1, 30, partner=3) == (0, 40, 0, 20, 0)
 
@@ -147,7 +147,7 @@ def test_cutthroat_sixty_for_120_with_a_partner() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_forty_five_trick_scoring(players: int) -> None:
-    """RULES.md `forty-five`: "3 or 4 tricks score 5, all 5 tricks score 10"."""
+    """docs/RULES.md `forty-five`: "3 or 4 tricks score 5, all 5 tricks score 10"."""
     rules = preset("forty-five", players)
     seats_of_side0 = rules.sides()[0]
 
@@ -166,7 +166,7 @@ def test_forty_five_trick_scoring(players: int) -> None:
 
 
 def test_forty_five_trick_difference_variant() -> None:
-    """RULES.md `forty-five`: "variant scoring from 002: 5 a trick, the side with fewer tricks
+    """docs/RULES.md `forty-five`: "variant scoring from 002: 5 a trick, the side with fewer tricks
     subtracting" (seed 002: 25 for all five, 15 for 4, 5 for 3)."""
     rules = preset("forty-five", 4, scoring="trick-difference")
     assert change(rules, [3, 0, 2, 0], -1, -1, 0) == (25, 0)
@@ -178,7 +178,7 @@ def test_forty_five_trick_difference_variant() -> None:
 # ------------------------------------------------------------------ the game
 
 def test_first_side_to_the_target_wins() -> None:
-    """RULES.md 8: "Game: first side to 120." """
+    """docs/RULES.md 8: "Game: first side to 120." """
     assert decide_winner(CLASSIC, [120, 50], [True, True], 1) == 0
     assert decide_winner(CLASSIC, [119, 118], [True, True], 1) is None
     assert decide_winner(HOUSE, [124, 0], [True, True], 0) is None
@@ -187,7 +187,7 @@ def test_first_side_to_the_target_wins() -> None:
 
 
 def test_case_8_both_sides_pass_the_target_bidding_side_wins() -> None:
-    """RULES.md case 8 and 8: "If both sides pass 120 on the same hand, the bidding side wins." Even
+    """docs/RULES.md case 8 and 8: "If both sides pass 120 on the same hand, the bidding side wins." Even
     with the lower score."""
     assert decide_winner(CLASSIC, [150, 121], [True, True], 1) == 1
     assert decide_winner(CLASSIC, [121, 150], [True, True], 0) == 0
@@ -201,14 +201,14 @@ def test_cutthroat_several_past_the_target() -> None:
 
 
 def test_last_side_standing_wins() -> None:
-    """RULES.md Ticks: a side out of the game; the last one left wins."""
+    """docs/RULES.md Ticks: a side out of the game; the last one left wins."""
     assert decide_winner(CLASSIC, [-40, 10], [True, False], 0) == 0
     assert decide_winner(CUTTHROAT, [0, 0, 0, 0, 0], [False, False, True, False, False], 0) == 2
     assert decide_winner(CUTTHROAT, [0, 0, 0, 0, 0], [False, True, True, False, False], 0) is None
 
 
 def test_failed_bid_earns_a_tick() -> None:
-    """RULES.md Ticks: "a side that fails a bid gets a tick"."""
+    """docs/RULES.md Ticks: "a side that fails a bid gets a tick"."""
     assert score_hand(CLASSIC, [1, 2, 1, 1], 1, 1, 25).ticked_side == 1
     assert score_hand(CLASSIC, [1, 2, 1, 1], 1, 1, 20).ticked_side == -1
     assert score_hand(CUTTHROAT, [1, 1, 1, 1, 1], 0, 1, 25, partner=3).ticked_side == 1
@@ -244,7 +244,7 @@ def bidder_sweeps(bid: str, rules=None, scores=None):
 
 
 def test_whole_hand_25_taking_all_five_scores_30() -> None:
-    """RULES.md case 4 in a real hand: all five tricks on 25 score 30."""
+    """docs/RULES.md case 4 in a real hand: all five tricks on 25 score 30."""
     st = bidder_sweeps("bid 25")
     record = st.records[-1]
     assert record["tricks_taken"] == [0, 5] and record["points"] == [0, 30]
@@ -262,7 +262,7 @@ def test_whole_hand_all_five_double() -> None:
 
 
 def test_whole_hand_failed_bid_subtracts_the_bid() -> None:
-    """RULES.md case 5 in a real hand: the defenders hold every trump."""
+    """docs/RULES.md case 5 in a real hand: the defenders hold every trump."""
     strong = "5S JS AH AS KS"
     st = dealt_state("classic", dealer=0, scores=[10, 10],
                      hands={0: strong.split(), 1: "2C 3C 4C 6C 7C".split(),
@@ -278,7 +278,7 @@ def test_whole_hand_failed_bid_subtracts_the_bid() -> None:
 
 
 def test_whole_hand_no_trump_played_is_25_points() -> None:
-    """RULES.md 6: "If no trump was played at all, that 5 goes to no one." Nobody holds a spade or
+    """docs/RULES.md 6: "If no trump was played at all, that 5 goes to no one." Nobody holds a spade or
     the A♥ and the stock is not touched."""
     hands = {0: "2C 3C 4C 6C 7C", 1: "2D 3D 4D 6D 7D", 2: "8C 9C 10C QC KC", 3: "8D 9D 10D QD KD"}
     st = dealt_state("classic", dealer=0, hands={s: h.split() for s, h in hands.items()})
@@ -291,7 +291,7 @@ def test_whole_hand_no_trump_played_is_25_points() -> None:
 
 
 def test_whole_hand_highest_trump_played_scores_its_side() -> None:
-    """RULES.md 6: the 5 goes to "the side that played the highest trump played in the hand":
+    """docs/RULES.md 6: the 5 goes to "the side that played the highest trump played in the hand":
     here the 5 and J of trump are in the stock, so the A♥ is the highest played."""
     hands = {0: "AH 3C 4C 6C 7C", 1: "2S 3D 4D 6D 7D", 2: "8C 9C 10C QC KC", 3: "8D 9D 10D QD KD"}
     st = dealt_state("classic", dealer=0, hands={s: h.split() for s, h in hands.items()},

@@ -1,6 +1,6 @@
 """``game.engine.seats``: seat order, the first leader and the deal's order, once for everyone.
 
-Each rule is checked against an oracle written from RULES.md's words (not from the engine),
+Each rule is checked against an oracle written from docs/RULES.md's words (not from the engine),
 for every preset and table size, and with cutthroat seats that have gone out.
 """
 
@@ -39,7 +39,7 @@ def left_of(seat: int, active: Sequence[bool]) -> int:
 
 
 def oracle_first_leader(rules: RuleSet, dealer: int, bidder: int, active: Sequence[bool]) -> int:
-    """RULES.md 5: "the player left of the bidder leads the first trick"; new-england: "the
+    """docs/RULES.md 5: "the player left of the bidder leads the first trick"; new-england: "the
     bidder leads the first trick"; forty-five: "the dealer's left leads"."""
     if not rules.auction or rules.first_lead == "dealer-left":
         return left_of(dealer, active)
@@ -61,7 +61,7 @@ def test_seat_order_is_clockwise_from_the_start(players: int) -> None:
 
 
 def test_seat_order_skips_cutthroat_seats_that_are_out() -> None:
-    """RULES.md Ticks: at 4 ticks "it is out ("out the back door"); in cutthroat the others play
+    """docs/RULES.md Ticks: at 4 ticks "it is out ("out the back door"); in cutthroat the others play
     on until one wins" - a seat that is out is skipped in every order."""
     active = (True, False, True, True, False)
     assert seat_order(0, active) == [0, 2, 3]
@@ -95,7 +95,7 @@ def test_seat_order_agrees_with_stepping_left(players: int, start: int, data: hs
 
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_first_leader_follows_rules_md_in_every_preset(rules: RuleSet) -> None:
-    """RULES.md 5: "the player left of the bidder leads the first trick; each trick's winner leads
+    """docs/RULES.md 5: "the player left of the bidder leads the first trick; each trick's winner leads
     the next"; new-england: "the bidder leads the first trick"; forty-five: "the dealer's left
     leads".  Checked at the first lead of every hand of random games, seats out included."""
     firsts = 0
@@ -137,7 +137,7 @@ def test_cutthroat_games_really_put_seats_out() -> None:
 
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_deal_batches_give_out_exactly_what_the_deal_gave(rules: RuleSet) -> None:
-    """RULES.md 1: "Five cards each, 3 then 2 (variant 2 then 3). A kitty, when the table uses one,
+    """docs/RULES.md 1: "Five cards each, 3 then 2 (variant 2 then 3). A kitty, when the table uses one,
     is dealt between the two rounds", clockwise from the dealer's left; forty-five turns up the
     next card.  The batches, laid over the deck, rebuild every hand, the kitty and the turn-up."""
     for seed in range(3):

@@ -1,5 +1,5 @@
-"""Who wins a trick and what may be played to it (RULES.md "Tricks"), against an oracle
-written from the RULES.md tables in ``helpers`` (not the engine's tables)."""
+"""Who wins a trick and what may be played to it (docs/RULES.md "Tricks"), against an oracle
+written from the docs/RULES.md tables in ``helpers`` (not the engine's tables)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from .helpers import ALL_TEXT, SUITS, oracle_legal, oracle_trumps, oracle_winner
 
 @pytest.mark.parametrize("trump", list(SUITS))
 def test_every_ordered_pair_against_the_oracle(trump: str) -> None:
-    """RULES.md: "A trick is won by the highest trump in it; with no trump, by the highest card
+    """docs/RULES.md: "A trick is won by the highest trump in it; with no trump, by the highest card
     of the suit led." Every ordered pair of distinct cards (52 x 51) under each trump."""
     wrong = []
     for led, second in itertools.permutations(ALL_TEXT, 2):
@@ -71,7 +71,7 @@ def test_random_full_tricks_against_the_oracle(size: int) -> None:
     (["QH", "5H", "KH"], "D", 2, "no trump: highest heart wins"),
 ])
 def test_named_trick_cases(trick: list[str], trump: str, winner: int, why: str) -> None:
-    """RULES.md "Cards" and "Tricks": worked cases a player checks at once."""
+    """docs/RULES.md "Cards" and "Tricks": worked cases a player checks at once."""
     assert trick_winner(trick, trump) == winner, why
     assert oracle_winner(trick, trump) == winner, why
 
@@ -99,14 +99,14 @@ def test_lead_anything() -> None:
 
 
 def test_plain_lead_follow_or_trump() -> None:
-    """RULES.md: "Plain suit led: follow suit if you can, or trump if you prefer (always
+    """docs/RULES.md: "Plain suit led: follow suit if you can, or trump if you prefer (always
     allowed); if you cannot follow, play anything." """
     assert plays("2H 9H 3S KC 7D", "KH", "S") == {"2H", "9H", "3S"}
     assert plays("3S KC 7D 2C 4C", "KH", "S") == {"3S", "KC", "7D", "2C", "4C"}
 
 
 def test_heart_lead_does_not_force_the_ace_of_hearts() -> None:
-    """RULES.md: "A heart lead does not oblige the holder of the A♥ (it is a trump)." and case 1
+    """docs/RULES.md: "A heart lead does not oblige the holder of the A♥ (it is a trump)." and case 1
     "A♥ never follows hearts"."""
     # A♥ is the only "heart": the holder cannot follow hearts, so may play anything.
     assert plays("AH 2C 3C 4C 6C", "KH", "S") == {"AH", "2C", "3C", "4C", "6C"}
@@ -115,19 +115,19 @@ def test_heart_lead_does_not_force_the_ace_of_hearts() -> None:
 
 
 def test_ace_of_hearts_lead_is_a_trump_lead() -> None:
-    """RULES.md: "Leading the A♥ is a trump lead." Hearts do not follow it; trumps must."""
+    """docs/RULES.md: "Leading the A♥ is a trump lead." Hearts do not follow it; trumps must."""
     assert plays("2S 9H 3C 4C 6C", "AH", "S") == {"2S"}
     assert plays("KH 9H 3C 4C 6C", "AH", "S") == {"KH", "9H", "3C", "4C", "6C"}
 
 
 def test_trump_lead_must_play_trump() -> None:
-    """RULES.md: "Trump led: play a trump if you hold one"."""
+    """docs/RULES.md: "Trump led: play a trump if you hold one"."""
     assert plays("2S 9S 3C 4C 6C", "KS", "S") == {"2S", "9S"}
     assert plays("2H 9H 3C 4C 6C", "KS", "S") == {"2H", "9H", "3C", "4C", "6C"}
 
 
 def test_renege_privilege_on_a_lower_trump_lead() -> None:
-    """RULES.md: "the 5, the J of trump and the A♥ need not be played when the card LED is a
+    """docs/RULES.md: "the 5, the J of trump and the A♥ need not be played when the card LED is a
     lower trump. If every trump you hold is such a privileged card, you may play any card"."""
     for privileged in ("5S", "JS", "AH", "5S JS", "5S AH", "JS AH", "5S JS AH"):
         hand = privileged + " " + " ".join(["3C", "4C", "6C", "7C", "8C"][:5 - len(privileged.split())])
@@ -135,27 +135,27 @@ def test_renege_privilege_on_a_lower_trump_lead() -> None:
 
 
 def test_case_3_non_privileged_trump_forces_a_trump() -> None:
-    """RULES.md case 3: "Renege is judged against the card led; a player whose trumps include a
+    """docs/RULES.md case 3: "Renege is judged against the card led; a player whose trumps include a
     non-privileged one must play a trump." And "(which may be a privileged one)"."""
     assert plays("5S 2S 3C 4C 6C", "KS", "S") == {"5S", "2S"}
     assert plays("JS AH 10S 3C 4C", "QS", "S") == {"JS", "AH", "10S"}
 
 
 def test_renege_is_judged_against_the_card_led_not_the_highest() -> None:
-    """RULES.md case 3: "Renege is judged against the card led". The 2♠ is led and the J♠ has
+    """docs/RULES.md case 3: "Renege is judged against the card led". The 2♠ is led and the J♠ has
     been played on it: the A♥ may still renege (it outranks the card led)."""
     assert plays("AH 3C 4C 6C 7C", "2S JS", "S") == {"AH", "3C", "4C", "6C", "7C"}
 
 
 def test_jack_led_only_the_five_may_be_withheld() -> None:
-    """RULES.md: "If the J is led, only the 5 may be withheld"."""
+    """docs/RULES.md: "If the J is led, only the 5 may be withheld"."""
     assert plays("5S 3C 4C 6C 7C", "JS", "S") == {"5S", "3C", "4C", "6C", "7C"}
     assert plays("AH 3C 4C 6C 7C", "JS", "S") == {"AH"}
     assert plays("5S AH 4C 6C 7C", "JS", "S") == {"5S", "AH"}
 
 
 def test_five_led_everyone_follows() -> None:
-    """RULES.md: "if the 5 is led, everyone follows." The J alone must be played to the 5."""
+    """docs/RULES.md: "if the 5 is led, everyone follows." The J alone must be played to the 5."""
     assert plays("JS 3C 4C 6C 7C", "5S", "S") == {"JS"}
     assert plays("AH 3C 4C 6C 7C", "5S", "S") == {"AH"}
 
@@ -173,7 +173,7 @@ def test_hearts_trump_ace_of_hearts_is_the_privileged_ace() -> None:
 
 
 def test_renege_variant_highest_trump_so_far() -> None:
-    """RULES.md variant: "judge against the highest trump played so far in the trick instead of
+    """docs/RULES.md variant: "judge against the highest trump played so far in the trick instead of
     the card led"."""
     # 2♠ led, J♠ played: the A♥ is now below the highest trump and must be played.
     assert plays("AH 3C 4C 6C 7C", "2S JS", "S", "highest") == {"AH"}
@@ -183,7 +183,7 @@ def test_renege_variant_highest_trump_so_far() -> None:
 
 
 def test_renege_variant_five_only() -> None:
-    """RULES.md variant: "only the 5 may renege (Irish)"."""
+    """docs/RULES.md variant: "only the 5 may renege (Irish)"."""
     assert plays("5S 3C 4C 6C 7C", "2S", "S", "five-only") == {"5S", "3C", "4C", "6C", "7C"}
     assert plays("JS 3C 4C 6C 7C", "2S", "S", "five-only") == {"JS"}
     assert plays("AH 3C 4C 6C 7C", "2S", "S", "five-only") == {"AH"}
@@ -203,7 +203,7 @@ def test_legal_plays_accepts_engine_values() -> None:
 
 @pytest.mark.parametrize("renege", ["led", "highest", "five-only"])
 def test_random_positions_against_the_oracle(renege: str) -> None:
-    """Random hands and tricks under each renege variant agree with the RULES.md oracle."""
+    """Random hands and tricks under each renege variant agree with the docs/RULES.md oracle."""
     rng = random.Random(renege)
     rules = preset("classic").with_switches(renege=renege)
     trump_heavy = [c for c in ALL_TEXT if c[:-1] in ("5", "J", "A")]

@@ -1,7 +1,7 @@
 """Issue 12, part 3: every refusal text is true of its situation.
 
 One table: a situation built card by card, the action tried, the exact words the player reads,
-the rule named, and the line of RULES.md (../shared/RULES.md) the words rely on.  The legal set
+the rule named, and the line of docs/RULES.md the words rely on.  The legal set
 was always right; these check that the words are too (the issue's case: renege "highest", the
 7♠ led and the 5♠ played, J♠ K♥ 2♦ held, the K♥ tried: the jack is forced because the 5 was
 played, so "you also hold a lower trump" was false).
@@ -161,7 +161,7 @@ def _rob_pack() -> GameState:
 @dataclass(frozen=True)
 class Situation:
     name: str
-    rule_text: str          # the words of RULES.md the refusal applies
+    rule_text: str          # the words of docs/RULES.md the refusal applies (tests/test_rules_doc.py)
     build: Callable[[], GameState]
     action: str
     message: str            # exactly what the player reads
@@ -209,7 +209,7 @@ SITUATIONS = [
               "Plain suit led: follow suit if you can, or trump if you prefer (always allowed)",
               _heart_led, "play 2D",
               "Follow suit: the 3♥ was led and you hold K♥. Play a heart or a trump.", "follow"),
-    Situation("a card not held", "(a card is played from the hand)",
+    Situation("a card not held", "Each player plays one card from their own hand",
               lambda: trick("led", "2S KH 2D 3D 4D", "7S"), "play AC",
               "You do not hold the A♣.", "not in hand"),
     Situation("cutthroat: the called card is kept for the second trick",
@@ -224,7 +224,7 @@ SITUATIONS = [
               lambda: trick("led", "2S KH 2D 3D 4D", "7S"), "bid 20",
               "It is time to play a card, not to bid 20.", "turn"),
     # ---------------------------------------------------------------- the auction
-    Situation("no hold in new-england", "new-england: ... no hold",
+    Situation("no hold in new-england", "new-england ... one time around only, no hold",
               lambda: dealt_state("new-england", dealer=0), "hold",
               "These rules have no hold: bid higher or pass.", "auction"),
     Situation("a hold by a player who is not the dealer", "The dealer may instead hold",
@@ -246,7 +246,7 @@ SITUATIONS = [
     Situation("'60 for 120' bid again", "each bids a multiple of 5 above the current bid",
               lambda: classic_auction((-10, -30), name="house-125", calls=("bid 60",)), "bid 60",
               "'60 for 120' has been bid already: nothing goes higher.", "auction"),
-    Situation("'60 for 120' under classic rules", "up to 30 (house-125 alone has \"60 for 120\")",
+    Situation("'60 for 120' under classic rules", "each bids a multiple of 5 above the current bid, up to 30, or passes",
               lambda: classic_auction(), "bid 60",
               "These rules have no '60 for 120': bids go up to 30.", "auction"),
     Situation("a bid not above the current one", "each bids a multiple of 5 above the current bid",
@@ -258,7 +258,7 @@ SITUATIONS = [
     Situation("15 by a side at 100", "A side with 100 or more points may not bid below 20.",
               lambda: classic_auction((0, 100)), "bid 15",
               "A side with 100 or more points may not bid below 20.", "auction"),
-    Situation("15 at house-125", "house-125: bids 20, 25, 30",
+    Situation("15 at house-125", "house-125 ... bids 20, 25, 30",
               lambda: classic_auction(name="house-125"), "bid 15",
               "The minimum bid is 20.", "auction"),
     Situation("35", "up to 30", lambda: classic_auction(), "bid 35", "Bids go up in fives to 30.", "auction"),

@@ -57,7 +57,7 @@ def test_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_auction_report_counts_declarations_makes_and_holds(capsys: pytest.CaptureFixture[str]) -> None:
     """Each level's auction: how often it declared (won the auction) and made the bid, and how
-    often the dealer held when RULES.md 2 allowed it ("The dealer may instead hold")."""
+    often the dealer held when docs/RULES.md 2 allowed it ("The dealer may instead hold")."""
     result = run(capsys, "--a", "normal", "--b", "easy", "--deals", "20", "--seed", "2")
     a, b = result["auction"]["a"], result["auction"]["b"]
     assert a["hands"] == b["hands"] == 40

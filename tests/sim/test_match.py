@@ -47,7 +47,7 @@ def test_each_game_depends_only_on_its_number() -> None:
 
 
 def test_a_game_reaches_the_target_or_stops_at_the_cap() -> None:
-    """RULES.md 8: "first side to 120" -- a finished game has a winner; a capped one has none."""
+    """docs/RULES.md 8: "first side to 120" -- a finished game has a winner; a capped one has none."""
     rules = preset("classic")
     players = [_level("normal") for _ in range(4)]
     winner, hands = play_game(rules, 1, 0, players, 200)

@@ -1,7 +1,7 @@
 """The skill-ceiling instrument: open-handed play is exact, mirrors to 0, and beats a level.
 
-Forty-five (RULES.md presets): "3 or 4 tricks score 5, all 5 tricks score 10", so a hand
-is worth little and only the ceiling can say whether "+3 a hand" is there to be had."""
+Forty-five (docs/RULES.md presets): "3 or 4 tricks score 5, all 5 tricks score 10", so a hand
+is worth little.  Only the ceiling can say whether "+3 a hand" is there to be had."""
 
 from __future__ import annotations
 

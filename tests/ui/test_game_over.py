@@ -1,7 +1,7 @@
 """Game over is its own screen, and the story it tells is the game's own records.
 
 Issue 10: "game over gets its own screen: the winner, the game's hands as a small chart of both
-totals over time, bids made/set, best hand, and the player's statistics".  RULES.md 8: "Game:
+totals over time, bids made/set, best hand, and the player's statistics".  docs/RULES.md 8: "Game:
 first side to 120" (forty-five: "first to 45").
 """
 

@@ -1,6 +1,6 @@
 """Rules and help: the card pictures are the engine's own orders, and every page fits its panel.
 
-RULES.md, "Cases that implementations often get wrong": "1. A♥ never follows hearts; with hearts
+docs/RULES.md, "Cases that implementations often get wrong": "1. A♥ never follows hearts; with hearts
 trump there are 13 trumps, otherwise 14.  2. A♦ is the lowest diamond off-trump ..."
 """
 

@@ -90,7 +90,7 @@ def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int)
 
 
 def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> None:
-    """RULES.md 2: "A side with 100 or more points may not bid below 20": before anyone has bid,
+    """docs/RULES.md 2: "A side with 100 or more points may not bid below 20": before anyone has bid,
     the panel tells the seat to speak the lowest it may open with, then the high bid once made."""
     from game.engine import preset
     from game.engine.actions import PASS, bid

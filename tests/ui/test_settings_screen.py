@@ -84,7 +84,7 @@ def test_a_larger_text_size_is_applied_at_once_and_saved(tmp_path: Path) -> None
 
 
 def test_a_house_rule_the_engine_refuses_is_turned_down_with_its_reason(tmp_path: Path) -> None:
-    """RULES.md, Optional rules: "Top 6 (000): a bagged dealer may, instead of the kitty, take the
+    """docs/RULES.md, Optional rules: "Top 6 (000): a bagged dealer may, instead of the kitty, take the
     top 6 cards of the stock" -- so a game without a kitty cannot have it."""
     h, screen = open_settings(tmp_path)
     screen.set_group(GROUPS.index("Rules"))

@@ -91,7 +91,7 @@ def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, hor
         hands[declarer] = sum(1 << c for c in ranked[:5])
     if rules.draw:
         most = 4 if rules.keep_one_card else 5
-        for seat in seats_left_of(obs.dealer, obs.active):  # RULES.md 4: "dealer last"
+        for seat in seats_left_of(obs.dealer, obs.active):  # docs/RULES.md 4: "dealer last"
             if obs.drawn[seat]:
                 continue
             limit = max(0, min(most, len(stock)))

@@ -75,7 +75,7 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: O
     if phase == Phase.KITTY_DISCARD:
         return choose_kitty_discard(obs, legal)
     if phase == Phase.CALL:
-        return legal[0]  # RULES.md cutthroat: "the highest trump it is missing"
+        return legal[0]  # docs/RULES.md cutthroat: "the highest trump it is missing"
     if phase == Phase.KITTY_CHOICE:
         return A.KITTY if A.KITTY in legal else legal[0]
     if phase == Phase.ROB_PACK:

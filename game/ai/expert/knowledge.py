@@ -1,6 +1,6 @@
 """What one seat knows about the hidden cards, read from its observation alone.
 
-Voids follow RULES.md "Tricks": a player who did not follow a plain lead holds none of
+Voids follow docs/RULES.md "Tricks": a player who did not follow a plain lead holds none of
 that suit (trumping proves nothing: trumping is always allowed); a player who played a
 non-trump to a trump lead holds no trump except, perhaps, privileged ones (5, J, A♥)
 above the card led, which may renege.  Cutthroat's called card bends both: its holder

@@ -1,7 +1,7 @@
 """Score pressure: near the target the auction is judged by the chance of winning the game.
 
 From 0-0 a point is a point, and the learned tables value each call by the points it should
-gain over passing.  Near the target that is the wrong currency.  RULES.md: "Game: first side
+gain over passing.  Near the target that is the wrong currency.  docs/RULES.md: "Game: first side
 to 120.  If both sides pass 120 on the same hand, the bidding side wins."  At 110 to 60 the
 side at 110 goes out with any trick it takes, bidding or not, while the side at 60 must
 either set a bid or take the contract away; at 100+ a side "may not bid below 20".  So for

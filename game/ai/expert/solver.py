@@ -2,7 +2,7 @@
 
 The score of a hand depends on the play only through the tricks each side takes: the
 5-point bonus for the highest trump always goes to whoever holds it, since every card
-in the hands is played (RULES.md "Points").  So the solver finds, by alpha-beta with a
+in the hands is played (docs/RULES.md "Points").  So the solver finds, by alpha-beta with a
 transposition table keyed on (cards still out, leader), how many of the remaining tricks
 team A takes against best defence; any score rule that rises with those tricks (bid
 made or set, 60 for 30, 60 for 120, forty-five's trick scoring) is then a table look-up
