@@ -33,6 +33,7 @@ DARKEN = (150, 150, 150, 255)   # cards you may not play now
 # or its shadow (0.04 of blur, offset down 0.025); and a few pixels for a picture made a size
 # up (in flight, heights go by 6 px) and for rounding.
 CARD_PAD, MIN_PAD = 0.075, 5
+WINNER_RING = (255, 214, 90)   # the card that took the trick on the table
 CARD_REACH_SLACK = 4
 # How far from a card's angle its picture may be turned: at rest to the nearest degree; in
 # motion to 3-degree steps, or a neighbouring step or two past the frame's budget.
@@ -229,7 +230,8 @@ class CardPainter:
             sh = art.shadow(round(sprite.angle / step) * step)
             off = art.shadow_offset
             surface.blit(sh, sh.get_rect(center=(centre[0] + off[0], centre[1] + off[1])))
-        if sprite.card == view.focus_card and exact:
+        winner = exact and sprite.card is not None and sprite.card == view.winning_card
+        if (sprite.card == view.focus_card and exact) or winner:
             glow = art.glow(angle_deg=sprite.angle)
             surface.blit(glow, glow.get_rect(center=centre))
         surface.blit(image, image.get_rect(center=centre))
@@ -237,6 +239,9 @@ class CardPainter:
             image.set_alpha(kept_alpha)
         if sprite.card in view.selected and exact:
             ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
+            surface.blit(ring, ring.get_rect(center=centre))
+        if winner:
+            ring = art.highlight_outline(WINNER_RING, max(3, round(art.card_height * 0.035)), angle_deg=sprite.angle)
             surface.blit(ring, ring.get_rect(center=centre))
 
     @staticmethod

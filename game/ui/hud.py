@@ -17,6 +17,7 @@ from game.engine import Phase, TableSnapshot
 from game.ui import caches, theme
 from game.ui.panels import SIDE_COLOURS, side_name, was  # noqa: F401  (re-exported for the scenes)
 from game.ui.portraits import portrait
+from game.ui.table_flow import HandOnShow
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.session import GameSession
@@ -55,10 +56,12 @@ def _tricks_width(tricks: int, height: int) -> int:
     return icon + theme.px(6) + theme.text_width(str(tricks), CHIP, True) + height // 2
 
 
-def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]:
+def layout_plates(view: "TableView", session: "GameSession", on_show: Optional[HandOnShow] = None) -> dict[int, Plate]:
     """Every seat's plate: its size from the name, chips and tricks, centred on the seat's label
-    anchor and kept on screen.  A pure function of the state and the layout (no drawing)."""
+    anchor and kept on screen (``on_show``: a scored hand still on the table, whose dealer and
+    tricks the plates keep showing).  A pure function of the state and the layout (no drawing)."""
     snap = session.snapshot
+    dealer = snap.dealer if on_show is None else on_show.dealer
     rules = snap.rules
     safe = view.layout.safe     # inside the rail and a TV's overscan, like everything else
     bounds = pygame.Rect(round(safe.x), round(safe.y), round(safe.w), round(safe.h))
@@ -71,14 +74,15 @@ def layout_plates(view: "TableView", session: "GameSession") -> dict[int, Plate]
         colour = SIDE_COLOURS[(rules.side_of(seat) if rules.partnerships else seat) % len(SIDE_COLOURS)]
         active = snap.current_player == seat and not snap.game_over
         chips: list[tuple[str, tuple[int, int, int]]] = []
-        if snap.dealer == seat:
+        if dealer == seat:
             chips.append(("D", (245, 240, 225)))
         if contract is not None and seat == contract.bidder:
             chips.append(("60/120" if contract.sixty_for_120 else str(contract.bid), theme.GOLD_BRIGHT))
         drew = _drawn(snap, seat)
         if drew is not None:
             chips.append((f"drew {drew}", (190, 215, 255)))
-        tricks = snap.tally.seat_tricks[seat] if snap.phase == Phase.PLAY else None
+        tricks = snap.tally.seat_tricks[seat] if snap.phase == Phase.PLAY else \
+            on_show.seat_tricks[seat] if on_show is not None else None
         name_w = theme.text_width(name, NAME, True)
         width = name_w + theme.px(PLATE_PAD) * 2 + sum(_chip_width(t, chip_h) + theme.px(CHIP_GAP) for t, _ in chips)
         if tricks is not None:

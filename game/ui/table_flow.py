@@ -6,6 +6,7 @@ asks the navigator for the table (``ShowTable``), which picks the scene for the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import Optional, Sequence
 
@@ -49,3 +50,29 @@ def stage_for(snap: TableSnapshot, scored_hands: int) -> Optional[Stage]:
     if phase == Phase.PLAY:
         return Stage.TRICK
     return None
+
+
+@dataclass(frozen=True)
+class HandOnShow:
+    """A finished hand the table still shows until its board is closed: the engine has scored
+    it and moved on (new totals, the next dealer, "Hand 2"), but the player is still looking at
+    its last trick and its board, so the panels and plates keep to it."""
+
+    hand_number: int                 # from 0, as the engine counts
+    dealer: int
+    scores: tuple[int, ...]          # each side's total before this hand was scored
+    seat_tricks: tuple[int, ...]     # tricks each seat took in it
+
+
+def hand_on_show(snap: TableSnapshot, scored_hands: int) -> Optional[HandOnShow]:
+    """The scored hand whose board has not been closed yet, or None (the table shows the
+    engine's hand as it is)."""
+    records = snap.records
+    if scored_hands >= len(records):
+        return None
+    record = records[scored_hands]
+    before = tuple(total - change for total, change in zip(record["scores"], record["score_change"], strict=True))
+    tricks = [0] * snap.rules.players
+    for trick in record.get("tricks", ()):
+        tricks[trick["winner"]] += 1
+    return HandOnShow(record["hand_number"], record["dealer"], before, tuple(tricks))

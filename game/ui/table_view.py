@@ -123,6 +123,14 @@ class TableView:
         self._placements[key] = (snap, self.layout, tuple(placed))
         return placed
 
+    @property
+    def winning_card(self) -> Optional[int]:
+        """The card that took the trick held on the table (ringed in gold), if one is held."""
+        if self.hold_trick is None:
+            return None
+        _, pairs, winner = self.hold_trick
+        return next((card for seat, card in pairs if seat == winner), None)
+
     def trick_cards(self, snap: TableSnapshot) -> list[tuple[int, int]]:
         """(seat, card) pairs shown in the middle: the live trick, or one held for a moment."""
         if self.hold_trick is not None:

@@ -29,7 +29,7 @@ from game.ui.session import ActionEvent, GameSession
 from game.ui.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
 from game.ui.settings_check import COMMAND_LINE_SPEED_RANGE
 from game.ui.table_context import Bubble, TableContext
-from game.ui.table_flow import Stage, stage_for, unshown_redeals
+from game.ui.table_flow import HandOnShow, Stage, hand_on_show, stage_for, unshown_redeals
 from game.ui.table_view import TableView
 from game.ui.widgets import speech_bubble, speech_bubble_rect
 
@@ -61,6 +61,7 @@ class TableScene(HintingMixin, Scene):
         self.practice_controls = PracticeControls(self)
         self.plates: dict[int, hud.Plate] = {}
         self.status: Optional[BannerLayout] = None   # what the status strip shows, laid out
+        self.on_show: Optional[HandOnShow] = None     # a scored hand still on the table (its board not closed)
         self._status_key: tuple = ()
         self._plates_key: tuple = ()
         self._entered = False
@@ -97,10 +98,11 @@ class TableScene(HintingMixin, Scene):
     def refresh_layout(self, force: bool = False) -> None:
         """Work out what ``draw`` will show where: name plates, this scene's buttons, practice
         controls.  Cheap when nothing changed; never called from ``draw``."""
-        key = (self.snap.move_count, self.view.size, self.session.thinking_seat(), self.snap.phase)
+        self.on_show = hand_on_show(self.snap, self.ctx.scores.scored_hands)
+        key = (self.snap.move_count, self.view.size, self.session.thinking_seat(), self.snap.phase, self.on_show)
         if force or key != self._plates_key:
             self._plates_key = key
-            self.plates = hud.layout_plates(self.view, self.session)
+            self.plates = hud.layout_plates(self.view, self.session, self.on_show)
             self.layout_controls()
         self.practice_controls.refresh()
         self._refresh_status()
@@ -348,7 +350,8 @@ class TableScene(HintingMixin, Scene):
         A cache: what it holds follows from the state, so building it changes nothing a player
         sees."""
         view = self.view
-        shown = self.snap.scores if scores is None else scores
+        on_show = self.on_show
+        shown = (self.snap.scores if on_show is None else on_show.scores) if scores is None else scores
         key = self._static_key(size, scores)
         old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 5 else ((),) * 5
         layer = view.static_layer
@@ -359,7 +362,8 @@ class TableScene(HintingMixin, Scene):
         if old[1] != key[1]:
             area = pygame.Rect(*plan.scores.as_ints())
             layer.blit(view.background, area, area)
-            panels.draw_score_panel(layer, area, self.session, shown)
+            panels.draw_score_panel(layer, area, self.session, shown,
+                                    None if on_show is None else on_show.hand_number)
         if old[2] != key[2]:
             area = pygame.Rect(*plan.bidding.as_ints())
             layer.blit(view.background, area, area)
@@ -381,12 +385,13 @@ class TableScene(HintingMixin, Scene):
     def _static_key(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> tuple:
         """What the static layer shows: the window; the score panel's, the contract panel's and
         the last trick's (during the play); the cards left in the stock."""
-        snap = self.snap
-        shown = snap.scores if scores is None else scores
+        snap, on_show = self.snap, self.on_show
+        shown = (snap.scores if on_show is None else on_show.scores) if scores is None else scores
         bidding = snap.phase == Phase.AUCTION
-        last = snap.tricks[-1] if snap.tricks and snap.phase == Phase.PLAY else None
+        playing = snap.phase == Phase.PLAY or on_show is not None   # the last hand's tricks until its board closes
+        last = snap.tricks[-1] if snap.tricks and playing else None
         return ((tuple(size), theme.px(100)),
-                (shown, snap.ticks, snap.hand_number),
+                (shown, snap.ticks, snap.hand_number if on_show is None else on_show.hand_number),
                 (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
                  snap.auction if bidding else (), snap.current_player if bidding else -1),
                 None if last is None else (last.winner, tuple((p.seat, p.card) for p in last.plays),
@@ -462,7 +467,8 @@ class TableScene(HintingMixin, Scene):
             card = sprite.card
             items[name] = (card_reach(sprite), (
                 card, sprite.face_up, round(sprite.angle), round(sprite.height), sprite.z, round(sprite.alpha, 3),
-                round(sprite.flip, 3), card in view.dimmed, card in view.selected, card == view.focus_card))
+                round(sprite.flip, 3), card in view.dimmed, card in view.selected, card == view.focus_card,
+                card is not None and card == view.winning_card))
         for seat, plate in self.plates.items():
             items[("plate", seat)] = (hud.plate_bounds(plate), plate)
         practice = self.practice_controls.buttons

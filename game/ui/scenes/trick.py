@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Hashable, Optional
 
 import pygame
@@ -21,7 +22,17 @@ from game.ui.widgets import PopText
 
 log = logging.getLogger(__name__)
 
-HOLD_SECONDS = 1.15
+HOLD_SECONDS = 1.15       # the least a trick stays on the table before it is gathered
+READING_START = 0.6       # a trick's reason is read in this long, and this long a word more
+READING_PER_WORD = 0.2    # (about five words a second: a slow reader at the table)
+READING_MOST = 4.5        # a long reason is skimmed; a press gathers the trick at once
+
+
+def reading_seconds(text: str) -> float:
+    """How long a person needs to read ``text`` at normal speed (words of letters count; a card
+    or a run of ranks is taken in at a glance)."""
+    words = len(re.findall(r"[A-Za-z]{2,}", text))
+    return min(READING_MOST, max(HOLD_SECONDS, READING_START + READING_PER_WORD * words))
 
 
 def why_trick_won(cards: list[int], trump: int) -> str:
@@ -49,6 +60,7 @@ class TrickScene(TableScene):
         self.hold_left = 0.0
         self.held_index = -1
         self.why: Optional[str] = None
+        self.who = ""        # who takes the held trick, as the strip says it ("You take the trick.")
         self.why_age = 99.0
         self.ctx.effects.hush(older_than=1.0)   # the last phase's words give way to this one's
         super().on_enter()
@@ -56,6 +68,14 @@ class TrickScene(TableScene):
 
     def holding(self) -> bool:
         return self.view.hold_trick is not None
+
+    def follow_the_engine(self) -> None:
+        """The hand's last trick stays on the table, its winner and its reason shown, until it
+        is gathered: only then does the scoreboard come (a move made this very tick, the last
+        card among them, is seen first)."""
+        if self.view.busy or self.holding():
+            return
+        super().follow_the_engine()
 
     def _mark_legal(self) -> None:
         view = self.view
@@ -89,8 +109,9 @@ class TrickScene(TableScene):
     def _start_hold(self) -> None:
         index, pairs, _ = self.view.hold_trick
         self.held_index = index
-        self.hold_left = self.paced(HOLD_SECONDS)
         self.why = why_trick_won([c for _, c in pairs], self.snap.trump)
+        self.who = self._taker(self.view.hold_trick[2])
+        self.hold_left = self.paced(reading_seconds(self.why))
         self.why_age = 0.0
 
     def _sweep(self) -> None:
@@ -128,10 +149,16 @@ class TrickScene(TableScene):
             if c == action:
                 self.hand.focus = i
 
+    def _taker(self, winner: int) -> str:
+        """Who takes the trick, as the strip's heading says it."""
+        if winner == self.session.viewer:
+            return "You take the trick."
+        return f"{self.session.seats[winner].name} takes the trick."
+
     def passing_banner(self) -> Optional[Banner]:
-        """Why the trick was won, while it is still on the table."""
+        """Who took the trick and why, while it is still on the table (a press gathers it)."""
         if self.why and self.view.hold_trick is not None:
-            return Banner("why", "", self.why, min(1.0, self.why_age / 0.15))
+            return Banner("why", self.who, self.why, min(1.0, self.why_age / 0.15))
         return None
 
     def _your_turn(self) -> Optional[tuple[str, tuple[int, int]]]:
