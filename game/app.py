@@ -200,7 +200,7 @@ class App:
         """Statistics for the person's side, once per hand (never in demo games)."""
         session, scores = ctx.session, ctx.scores
         hand = record.get("hand_number")
-        if self.options.demo or not session.human_seats or hand in scores.counted_hands:
+        if self.options.demo or not (session.keeps_records and session.human_seats) or hand in scores.counted_hands:
             return
         scores.counted_hands.add(hand)
         stats = self.profile.stats
@@ -225,7 +225,7 @@ class App:
         self.autosave(ctx)
 
     def autosave(self, ctx: TableContext) -> None:
-        if self.options.demo or not ctx.session.human_seats:
+        if self.options.demo or not (ctx.session.keeps_records and ctx.session.human_seats):
             return
         if ctx.session.is_over:
             self.profile.clear_autosave()
@@ -460,7 +460,7 @@ class App:
         line the player reads (on the window, and on stderr) returned."""
         saved: Optional[bool] = None
         ctx = self.table_in_play()
-        if ctx is not None and not self.options.demo and ctx.session.human_seats:
+        if ctx is not None and not self.options.demo and ctx.session.keeps_records and ctx.session.human_seats:
             try:
                 saved = self.profile.saves and self.profile.write_autosave(self._save_data(ctx)) is None
             except Exception:   # the state itself may be what broke: the error below says so

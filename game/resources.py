@@ -1,6 +1,6 @@
 """Where the game's own data files are: found through ``importlib.resources`` and nowhere else.
 
-``assets/`` (the sounds) and ``levels/`` (the ladder and the drills) sit at the top of the repo;
+``assets/`` (the sounds) and ``levels/`` (the ladder, the drills, the lessons) sit at the top of the repo;
 the build maps them into the package as ``game.data.assets`` and ``game.data.levels``
 (``[tool.setuptools.package-dir]`` in pyproject.toml), and the expert's learned tables are
 package data of ``game.ai.expert``.  A wheel and an editable install (whose import finder maps
@@ -112,6 +112,15 @@ def drill_files() -> list[Path]:
     return files
 
 
+def lesson_files() -> list[Path]:
+    """``levels/lessons/*.toml`` in name order (learn to play)."""
+    folder = _real_path(_child(levels_dir(), "lessons", "the lessons folder", folder=True), "the lessons")
+    files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    if not files:
+        raise DataMissingError(f"the lessons are missing: no .toml files in {folder}; {REINSTALL_HINT}")
+    return files
+
+
 def expert_dir() -> Traversable:
     """The folder of the expert's learned tables (``game/ai/expert/data``), found from the top
     package: looking for it (the start-up check) does not import the expert itself."""
@@ -161,6 +170,7 @@ def all_files() -> dict[str, list[Traversable]]:
         "sounds": [sound_file(name) for name in SOUND_EFFECTS],
         "ladder": [ladder_file()],
         "drills": list(drill_files()),
+        "lessons": list(lesson_files()),
         "expert": [expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES],
         "expert_pressure": [expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES],
     }
@@ -169,7 +179,7 @@ def all_files() -> dict[str, list[Traversable]]:
 def check_installation() -> list[str]:
     """Every missing data file in words (empty when the installation is complete)."""
     checks = [lambda name=name: sound_file(name) for name in SOUND_EFFECTS]
-    checks += [ladder_file, drill_files]
+    checks += [ladder_file, drill_files, lesson_files]
     checks += [lambda shape=shape: expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES]
     checks += [lambda shape=shape: expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES]
     problems: list[str] = []
@@ -186,6 +196,6 @@ __all__ = [
     "ASSETS_PACKAGE", "DataError", "DataMissingError", "EXPERT_PACKAGE", "EXPERT_PRESSURE_SHAPES",
     "EXPERT_TABLE_SHAPES", "LEVELS_PACKAGE", "SOUND_EFFECTS", "all_files", "assets_dir", "check_installation",
     "drill_files", "expert_dir", "expert_pressure_file", "expert_pressure_table", "expert_table",
-    "expert_table_file", "ladder_file", "levels_dir", "package_root",
+    "expert_table_file", "ladder_file", "lesson_files", "levels_dir", "package_root",
     "sound_file", "sounds_dir",
 ]

@@ -119,7 +119,8 @@ def test_the_wheel_carries_every_data_file_and_the_console_script(wheel: Path) -
     missing = repo_data_files() - names
     assert missing == set()
     assert sum(n.endswith(".wav") for n in names) == 11
-    assert sum(n.endswith(".toml") for n in names) == 1 + len(list((REPO / "levels" / "drills").glob("*.toml")))
+    assert sum(n.endswith(".toml") for n in names) == 1 + len(list((REPO / "levels" / "drills").glob("*.toml"))) \
+        + len(list((REPO / "levels" / "lessons").glob("*.toml")))
     assert sum(n.endswith(".json") for n in names) >= 2
     assert "forty-fives = game.cli:main" in entry_points
     stray = sorted({n.split("/")[0] for n in names} - {"game"} - {n.split("/")[0] for n in names

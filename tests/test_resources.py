@@ -86,8 +86,10 @@ def test_a_missing_file_names_the_file_and_the_folder(monkeypatch: pytest.Monkey
         resources.drill_files()
     with pytest.raises(resources.DataMissingError, match="the expert's tables folder is missing"):
         resources.expert_table("partners4")
+    with pytest.raises(resources.DataMissingError, match="the lessons folder is missing"):
+        resources.lesson_files()
     problems = resources.check_installation()
-    assert len(problems) == len(resources.SOUND_EFFECTS) + 3
+    assert len(problems) == len(resources.SOUND_EFFECTS) + 4
 
 
 def test_a_damaged_expert_table_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -150,4 +152,6 @@ def test_a_missing_drills_folder_is_named_not_misread(monkeypatch: pytest.Monkey
     assert len(tables) >= 8 and problems == []
     report = check_path(None)
     assert report.errors == problems + [f"the drills folder is missing: no folder {tmp_path / 'drills'}; "
+                                        f"{resources.REINSTALL_HINT}",
+                                        f"the lessons folder is missing: no folder {tmp_path / 'lessons'}; "
                                         f"{resources.REINSTALL_HINT}"]

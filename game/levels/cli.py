@@ -4,7 +4,8 @@
     python -m game.levels question [--seed N] [--trump H]
 
 ``check`` exits 1 when any file has a problem; with ``--json`` it prints exactly one JSON
-object, ``{"ladder": <tables>, "drills": <drills>, "errors": [<messages>]}``.  A bad argument
+object, ``{"ladder": <tables>, "drills": <drills>, "lessons": [{"id", "number", "title", "steps",
+"presets"}...], "errors": [<messages>]}``.  A bad argument
 is one line on stderr naming it, and exit code 2.
 """
 
@@ -21,27 +22,32 @@ from game.engine import CardParseError, parse_suit
 
 from .drills import load_drills
 from .ladder import load_ladder
+from .lessons import Lesson, load_lessons
 from .schema import Checker, display_path, read_toml, toml_files
 
 
 @dataclass
 class CheckReport:
-    """How many tables and drills loaded cleanly, and every problem found."""
+    """How many tables and drills loaded cleanly, the lessons that did, and every problem found."""
 
     ladder: int = 0
     drills: int = 0
+    lessons: list[Lesson] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {"ladder": self.ladder, "drills": self.drills, "errors": list(self.errors)}
+        lessons = [{"id": lesson.id, "number": lesson.number, "title": lesson.title, "steps": len(lesson.steps),
+                    "presets": list(lesson.presets)} for lesson in self.lessons]
+        return {"ladder": self.ladder, "drills": self.drills, "lessons": lessons, "errors": list(self.errors)}
 
 
 def check_path(path: Optional[Path] = None) -> CheckReport:
     """Validate the shipped levels (default), a folder of level files, or one file."""
     report = CheckReport()
-    if path is None:   # the shipped ladder and drills, found through game.resources
+    if path is None:   # the shipped ladder, drills and lessons, found through game.resources
         _add_ladder(report, None)
         _add_drills(report, None)
+        _add_lessons(report, None)
         return report
     path = Path(path)
     if not path.exists():
@@ -50,9 +56,12 @@ def check_path(path: Optional[Path] = None) -> CheckReport:
     if path.is_dir():
         has_ladder = (path / "ladder.toml").is_file() or (path / "ladder").is_dir()
         has_drills = (path / "drills").is_dir()
-        if has_ladder or has_drills:
-            _add_ladder(report, path)
-            _add_drills(report, path)
+        if has_ladder or has_drills or (path / "lessons").is_dir():
+            if has_ladder or has_drills:
+                _add_ladder(report, path)
+                _add_drills(report, path)
+            if (path / "lessons").is_dir():
+                _add_lessons(report, path)
             return report
         files = toml_files(path)
         if not files:
@@ -76,8 +85,15 @@ def _add_drills(report: CheckReport, path: Optional[Path]) -> None:
     report.errors += errors
 
 
+def _add_lessons(report: CheckReport, path: Optional[Path]) -> None:
+    lessons, errors = load_lessons(path)
+    report.lessons += lessons
+    report.errors += errors
+
+
 def _check_file(report: CheckReport, file: Path) -> None:
-    """One file, told apart by its content: ``[[tables]]`` is a ladder, ``[[drills]]`` drills."""
+    """One file, told apart by its content: ``[[tables]]`` is a ladder, ``[[drills]]`` drills,
+    ``[[lessons]]`` lessons."""
     checker = Checker(display_path(file))
     data = read_toml(file, checker)
     if data is None:
@@ -86,8 +102,11 @@ def _check_file(report: CheckReport, file: Path) -> None:
         _add_ladder(report, file)
     elif "drills" in data:
         _add_drills(report, file)
+    elif "lessons" in data:
+        _add_lessons(report, file)
     else:
-        report.errors.append(f"{checker.source}: neither a ladder ([[tables]]) nor drills ([[drills]])")
+        report.errors.append(f"{checker.source}: neither a ladder ([[tables]]), drills ([[drills]]) "
+                             "nor lessons ([[lessons]])")
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -98,7 +117,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         for error in report.errors:
             print(error)
         verdict = f"{len(report.errors)} problem(s)" if report.errors else "no problems"
-        print(f"ladder: {report.ladder} tables, drills: {report.drills}; {verdict}")
+        print(f"ladder: {report.ladder} tables, drills: {report.drills}, lessons: {len(report.lessons)}; {verdict}")
     return 1 if report.errors else 0
 
 

@@ -276,6 +276,35 @@ def _position_drill(entry: dict[str, Any], path: str, checker: Checker, common: 
                     answers: tuple[str, ...], feedback: dict[str, str]) -> Optional[Drill]:
     """A decision in a real game: reach it through the engine, then test every answer."""
     before = len(checker.problems)
+    reached = parse_position(entry, path, checker, common["id"] or "")
+    if reached is None:
+        return None
+    position, state = reached
+    trump = position.trump
+    check_actions(state, answers, f"{path}.answers", checker)
+    check_actions(state, list(feedback), f"{path}.feedback", checker, keyed=True)
+    if len(checker.problems) != before:
+        return None
+    accepted = {A.parse(a) for a in answers}
+    legal = set(state.legal_actions())
+    if legal and legal <= accepted:
+        checker.error(f"{path}.answers", "every legal action is accepted: the drill has nothing to teach")
+    for key in feedback:
+        if A.parse(key) in accepted:
+            checker.error(f"{path}.feedback.{key}", "is an accepted answer; feedback is for wrong ones")
+    if len(checker.problems) != before:
+        return None
+    normalized = tuple(dict.fromkeys(A.to_text(A.parse(a)) for a in answers))  # notation, in order
+    return Drill(**common, kind="position", answers=normalized, feedback=feedback, position=position,
+                 trump=trump, source=checker.source)
+
+
+def parse_position(entry: dict[str, Any], path: str, checker: Checker,
+                   seed_text: str) -> Optional[tuple[Position, GameState]]:
+    """A position written as a drill writes it (``preset``, ``seat``, ``phase``, ``hands``, the
+    ``auction``, the ``tricks``...), reached through the engine: (the position, the state at its
+    decision), or None with the problems reported (lessons write their steps the same way)."""
+    before = len(checker.problems)
     rules = checker.rules(entry, path)
     seat = checker.field(entry, "seat", int, path)
     dealer = checker.field(entry, "dealer", int, path)
@@ -317,31 +346,16 @@ def _position_drill(entry: dict[str, Any], path: str, checker: Checker, common: 
         kitty=optional_cards.get("kitty") or (), turn_up=turn_up[0] if turn_up else None, trump=trump,
         auction=tuple(auction), call=texts["call"], kitty_discard=texts["kitty_discard"], rob=texts["rob"],
         draw=draw, tricks=tuple(tricks), trick=optional_cards.get("trick") or (), leader=leader,
-        scores=tuple(scores) if scores is not None else None, seed_text=common["id"] or "")
+        scores=tuple(scores) if scores is not None else None, seed_text=seed_text)
     try:
         state = build_position(position)
     except PositionError as exc:
         checker.error(f"{path}.{exc.key}", str(exc))
         return None
-    _check_actions(state, answers, f"{path}.answers", checker)
-    _check_actions(state, list(feedback), f"{path}.feedback", checker, keyed=True)
-    if len(checker.problems) != before:
-        return None
-    accepted = {A.parse(a) for a in answers}
-    legal = set(state.legal_actions())
-    if legal and legal <= accepted:
-        checker.error(f"{path}.answers", "every legal action is accepted: the drill has nothing to teach")
-    for key in feedback:
-        if A.parse(key) in accepted:
-            checker.error(f"{path}.feedback.{key}", "is an accepted answer; feedback is for wrong ones")
-    if len(checker.problems) != before:
-        return None
-    normalized = tuple(dict.fromkeys(A.to_text(A.parse(a)) for a in answers))  # notation, in order
-    return Drill(**common, kind="position", answers=normalized, feedback=feedback, position=position,
-                 trump=trump, source=checker.source)
+    return position, state
 
 
-def _check_actions(state: GameState, texts: list[str], path: str, checker: Checker,
+def check_actions(state: GameState, texts: list[str], path: str, checker: Checker,
                    keyed: bool = False) -> None:
     """Each action must parse and be legal in ``state`` (the engine explains why not)."""
     for i, text in enumerate(texts):

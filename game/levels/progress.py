@@ -178,12 +178,21 @@ def summarize_game(state: "GameState", seat: int = 0) -> GameSummary:
 
 @dataclass
 class Progress:
-    """What the player has done: ladder table ids beaten, drill ids solved (both in the
-    order achieved) and the best ranking-trainer times in seconds, by challenge name."""
+    """What the player has done: ladder table ids beaten, drill ids solved and lesson ids
+    learned (each in the order achieved) and the best ranking-trainer times in seconds, by
+    challenge name."""
 
     beaten: list[str] = field(default_factory=list)
     solved: list[str] = field(default_factory=list)
     trainer_best: dict[str, float] = field(default_factory=dict)
+    learned: list[str] = field(default_factory=list)
+
+    def is_learned(self, lesson_id: str) -> bool:
+        return lesson_id in self.learned
+
+    def mark_learned(self, lesson_id: str) -> None:
+        if lesson_id not in self.learned:
+            self.learned.append(lesson_id)
 
     def is_beaten(self, table_id: str) -> bool:
         return table_id in self.beaten
@@ -211,7 +220,7 @@ class Progress:
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": PROGRESS_VERSION, "beaten": list(self.beaten), "solved": list(self.solved),
-                "trainer_best": dict(self.trainer_best)}
+                "trainer_best": dict(self.trainer_best), "learned": list(self.learned)}
 
     @classmethod
     def from_dict(cls, data: Any) -> "Progress":
@@ -228,6 +237,7 @@ class Progress:
             problems.append(f"version is {_short(data.get('version'))}, not {PROGRESS_VERSION}")
         beaten = _unique_names(data.get("beaten"), "beaten", problems)
         solved = _unique_names(data.get("solved"), "solved", problems)
+        learned = _unique_names(data.get("learned", []), "learned", problems)
         times = data.get("trainer_best", {})
         best: dict[str, float] = {}
         if not isinstance(times, Mapping):
@@ -237,7 +247,7 @@ class Progress:
             if len(best) != len(times) or len(best) > MAX_ENTRIES:
                 problems.append(f"trainer_best: {len(times) - len(best)} bad time(s) dropped")
                 best = dict(list(best.items())[:MAX_ENTRIES])
-        return cls(beaten=beaten, solved=solved, trainer_best=best), problems
+        return cls(beaten=beaten, solved=solved, trainer_best=best, learned=learned), problems
 
 
 def _good_time(value: Any) -> bool:

@@ -1,4 +1,4 @@
-"""The level data the practice screens use: ladder tables and drills, loaded once on first use.
+"""The level data the practice screens use: ladder tables, drills and lessons, loaded once on first use.
 
 Loading never stops the game: a bad table or drill file is skipped, logged, and summed up in
 one message the practice screens show once.  ``AUCTION45_LEVELS`` points at another levels
@@ -16,6 +16,7 @@ import game.levels as levels   # its drills and ladder modules load on first use
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.levels import Drill, LadderTable
+    from game.levels.lessons import Lesson
 
 log = logging.getLogger(__name__)
 
@@ -32,12 +33,13 @@ class LevelCatalogue:
         self.levels_dir: Optional[Path] = levels_dir or (Path(env) if env else None)
         self._ladder: Optional[list[LadderTable]] = None
         self._drills: Optional[list[Drill]] = None
+        self._lessons: Optional[list[Lesson]] = None
         self._unshown: list[tuple[str, str]] = []   # (title, text) not yet put in front of the player
 
     def use_levels_dir(self, path: Optional[Path]) -> None:
         """Read tables and drills from ``path`` from now on (reloaded on next use)."""
         self.levels_dir = Path(path) if path is not None else None
-        self._ladder = self._drills = None
+        self._ladder = self._drills = self._lessons = None
 
     def ladder(self) -> list[LadderTable]:
         if self._ladder is None:
@@ -50,6 +52,17 @@ class LevelCatalogue:
             self._drills, problems = levels.load_drills(self.levels_dir)
             self._report("Some drills were skipped", problems)
         return self._drills
+
+    def lessons(self) -> list[Lesson]:
+        """Every lesson, in number order (a table's own lessons among them)."""
+        if self._lessons is None:
+            from game.levels.lessons import load_lessons
+            self._lessons, problems = load_lessons(self.levels_dir)
+            self._report("Some lessons were skipped", problems)
+        return self._lessons
+
+    def lesson(self, lesson_id: str) -> Optional[Lesson]:
+        return next((lesson for lesson in self.lessons() if lesson.id == lesson_id), None)
 
     def ladder_index(self, table_id: str) -> Optional[int]:
         """Where the table with this id stands in the ladder (None when it is gone)."""

@@ -95,9 +95,11 @@ class BackToTitle:
 
 @dataclass(frozen=True)
 class StartGame:
-    """A new game from the settings: ``quick``, ``practice`` or ``demo`` (computer seats only)."""
+    """A new game from the settings: ``quick``, ``practice`` or ``demo`` (computer seats only),
+    with a word to the player as it starts (``greeting``), if any."""
 
     kind: str = "quick"
+    greeting: str = ""
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,32 @@ class StartDrill:
 
 
 @dataclass(frozen=True)
+class OpenLessons:
+    """Learn to play: the lessons, on the one with this id if given (else the next to learn)."""
+
+    selected: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class StartLesson:
+    """Sit down at a lesson's table, at one of its steps (``intro``: say what the lesson is first)."""
+
+    lesson_id: str
+    step: int = 0
+    intro: bool = True
+
+
+@dataclass(frozen=True)
+class EndLesson:
+    """A lesson is learned: its summary, then the next lesson (``next_lesson``) or, after the
+    last, a practice table (``problem``: progress that could not be saved, in words)."""
+
+    lesson_id: str
+    next_lesson: Optional[str]
+    problem: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class ShowMessage:
     """A short message with an OK button, over whatever is showing."""
 
@@ -216,5 +244,6 @@ class Quit:
 
 NavRequest = Union[GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ShowTable, ReplayDeal,
                    OpenPause, OpenSettings, OpenHelp, OpenStats, OpenLadder, OpenDrills, OpenTrainer,
-                   StartLadderTable, StartDrill, ShowMessage, ShowOverlay, Close, RelayOut, Quit]
+                   StartLadderTable, StartDrill, OpenLessons, StartLesson, EndLesson, ShowMessage, ShowOverlay, Close, RelayOut,
+                   Quit]
 

@@ -6,7 +6,7 @@ Pure drawing helpers (no scene state): the ladder, drills and trainer compose th
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pygame
 
@@ -98,16 +98,21 @@ def _verdict_layout(width: int, lines: Sequence[str]) -> tuple[list[list[str]], 
     return wrapped, line_h, theme.px(76) + sum(len(w) * line_h + theme.px(8) for w in wrapped)
 
 
-def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, right: bool, headline: str, lines: Sequence[str]) -> int:
-    """Right or wrong and why, in a panel; the first line in gold.  Returns the height used."""
+def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, right: Optional[bool], headline: str,
+                 lines: Sequence[str]) -> int:
+    """Right or wrong and why, in a panel; the first line in gold (``right`` None: a plain
+    panel in gold, no tick or cross: a welcome, a lesson's opening).  Returns the height used."""
     wrapped, line_h, height = _verdict_layout(rect.w, lines)
     panel = pygame.Rect(rect.x, rect.y, rect.w, height)
-    colour = theme.GREEN_OK if right else theme.BAD
+    colour = theme.GOLD if right is None else theme.GREEN_OK if right else theme.BAD
     theme.rounded_panel(surface, panel, (8, 22, 14, 245), colour, radius=theme.px(20))
-    mark = draw_tick if right else draw_cross
-    mark(surface, (panel.x + theme.px(40), panel.y + theme.px(38)), theme.px(40), colour)
-    theme.blit_text(surface, headline, 36, (panel.x + theme.px(74), panel.y + theme.px(38)), colour, "midleft",
-                    bold=True)
+    text_x = panel.x + theme.px(30)
+    if right is not None:
+        mark = draw_tick if right else draw_cross
+        mark(surface, (panel.x + theme.px(40), panel.y + theme.px(38)), theme.px(40), colour)
+        text_x = panel.x + theme.px(74)
+    theme.blit_text(surface, headline, 36, (text_x, panel.y + theme.px(38)), theme.GOLD_BRIGHT if right is None
+                    else colour, "midleft", bold=True)
     y = panel.y + theme.px(68)
     for i, block in enumerate(wrapped):
         for line in block:

@@ -13,10 +13,10 @@ import sys
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-from game.ui.host import (BackToTitle, Close, ContinueGame, GoToTitle, Host, LaunchOptions, NewGameLike, OpenDrills,
-                          OpenHelp, OpenLadder, OpenPause, OpenSettings, OpenStats, OpenTrainer, Quit, RelayOut,
-                          ReplayDeal, ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill, StartGame,
-                          StartLadderTable)
+from game.ui.host import (BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
+                          OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenPause, OpenSettings, OpenStats, OpenTrainer,
+                          Quit, RelayOut, ReplayDeal, ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill,
+                          StartGame, StartLadderTable, StartLesson)
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay
@@ -56,7 +56,7 @@ WELCOME_BACK = "Welcome back: your game is just as you left it."
 
 # Requests after which the table that was on screen is gone (its pictures with it).
 LEAVES_THE_TABLE = (GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ReplayDeal,
-                    StartLadderTable, StartDrill)
+                    StartLadderTable, StartDrill, StartLesson)
 
 
 def release_left_tables() -> None:
@@ -93,6 +93,8 @@ class Navigator:
             OpenDrills: lambda r: self._open_menu(screen("drills", "DrillsScene")(self.host, r.selected)),
             OpenTrainer: lambda r: self._open_menu(screen("trainer", "TrainerScene")(self.host)),
             StartLadderTable: self._start_ladder_table, StartDrill: self._start_drill,
+            OpenLessons: lambda r: self._open_menu(screen("lessons", "LessonsScene")(self.host, r.selected)),
+            StartLesson: self._start_lesson, EndLesson: self._end_lesson,
             ShowMessage: lambda r: self.stack.push(MessageOverlay(self.host, r.title, r.text)),
             ShowOverlay: lambda r: self.stack.push(r.scene), Close: lambda r: self.stack.pop(),
             RelayOut: self._relayout, Quit: self._quit,
@@ -188,13 +190,19 @@ class Navigator:
         settings = self.host.profile.settings
         rules, message = rules_from_settings(settings, self.rules_name, self.players)
         session = new_session(settings, rules, new_seed(self.options.seed), demo=request.kind == "demo")
-        ctx = self.start_table(session, TableMode(practice=request.kind == "practice"))
+        ctx = self.start_table(session, TableMode(practice=request.kind == "practice"), request.greeting)
         if message:
             ctx.toast(message, 5.0)
 
     def _continue_game(self, _request: ContinueGame) -> None:
-        if not self.resume_autosave():
-            self._start_game(StartGame("quick"))
+        """The game left last time; else a quick game, offered first to a newcomer as lessons."""
+        if self.resume_autosave():
+            return
+        profile = self.host.profile
+        newcomer = profile.first_run and profile.is_new
+        self._start_game(StartGame("quick"))
+        if newcomer and self.host.levels.lessons():
+            self.stack.push(screen("lessons", "WelcomeOverlay")(self.host))
 
     def resume_autosave(self) -> bool:
         """Sit back down at the saved game as it was: practice or not, a ladder table's goal."""
@@ -248,6 +256,26 @@ class Navigator:
         session = GameSession(table.rules, new_seed(self.options.seed), screen("ladder", "ladder_seats")(table))
         self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, request.index),
                          f"{table.name}. Goal: {table.goal_text}")
+
+    def _start_lesson(self, request: StartLesson) -> None:
+        """A lesson's step at its table; before the first step, what the lesson is about."""
+        lesson = self.host.levels.lesson(request.lesson_id)
+        if lesson is None or not 0 <= request.step < len(lesson.steps):
+            log.error("no lesson %r with a step %d", request.lesson_id, request.step)
+            self._open_menu(screen("lessons", "LessonsScene")(self.host, None))
+            return
+        following = screen("lessons", "next_lesson_id")(self.host, lesson.id)
+        from game.ui.lesson_guide import lesson_table   # on first use: a game starts without the lessons
+        session, mode = lesson_table(self.host, lesson, request.step, following)
+        self.start_table(session, mode)
+        if request.intro and request.step == 0:
+            self.stack.push(screen("lessons", "LessonIntroOverlay")(self.host, lesson, following))
+
+    def _end_lesson(self, request: EndLesson) -> None:
+        lesson = self.host.levels.lesson(request.lesson_id)
+        if lesson is not None:
+            self.stack.push(screen("lessons", "LessonDoneOverlay")(self.host, lesson, request.next_lesson,
+                                                                 request.problem))
 
     def _start_drill(self, request: StartDrill) -> None:
         drills = self.host.levels.drills()

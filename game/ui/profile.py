@@ -13,6 +13,7 @@ that would only fail.  A save that fails later (the disk filled during play) is 
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 from typing import Any, Optional
 
@@ -32,6 +33,8 @@ class Profile:
         self.check = check if check is not None else store.check_folder(self.folder)
         self._messages: list[str] = []
         self._save_failure_told = False
+        # The very first start here: none of the player's files were there (a damaged one counts).
+        self.first_run = self.check.readable and not any(_exists(self.folder / name) for name in store.PROFILE_FILES)
         if not self.check.writable:   # said on stderr by whoever checked; said on screen here
             self._note(self.unsaved_message, quiet=True)
         else:
@@ -44,6 +47,14 @@ class Profile:
             self.stats, message = store.load_stats(self.folder / store.STATS_FILE, repair=self.saves)
             self._note(message)
         self._progress: Optional[Progress] = None
+
+    @property
+    def is_new(self) -> bool:
+        """Someone who has played nothing and learned nothing here yet (a first run): the game
+        offers to teach them first."""
+        stats = self.stats
+        return not (stats.games or stats.hands_played or self.progress.learned or self.progress.solved
+                    or self.progress.beaten)
 
     @property
     def saves(self) -> bool:
@@ -169,6 +180,14 @@ class Profile:
         except OSError as error:
             log.warning("could not remove the finished game's save %s (%s)", self.autosave_path,
                         store.os_reason(error))
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (a file, a link, a folder): a damaged file was a profile."""
+    try:
+        return os.path.lexists(path)
+    except OSError:
+        return True
 
 
 def read_progress(path: Path, repair: bool = True) -> tuple[Progress, Optional[str]]:

@@ -58,6 +58,8 @@ class Decision:
 class GameSession:
     """One game: engine state plus seats, pacing and undo."""
 
+    keeps_records = True   # saved at quit and counted in the statistics (a drill's or a lesson's table is not)
+
     def __init__(self, rules: RuleSet, seed: int, seats: list[SeatConfig],
                  player_factory: Optional[Callable[[str, Optional[dict]], Any]] = None) -> None:
         if len(seats) != rules.players:

@@ -25,6 +25,7 @@ STYLES = {   # fill, border, title colour
     "note": ((14, 30, 36, 250), (140, 190, 230), (170, 210, 245)),
     "info": ((10, 28, 18, 245), theme.GOLD, theme.GOLD),
     "why": ((10, 28, 18, 245), theme.GOLD, theme.GOLD_BRIGHT),
+    "coach": ((16, 24, 44, 250), (150, 200, 255), (190, 220, 255)),
 }
 
 
@@ -84,6 +85,12 @@ def layout_banner(strip: pygame.Rect, banner: Banner) -> BannerLayout:
     if button_rect is not None:
         button_rect.midright = (panel.right - pad, panel.y + pad + line_h // 2)
     return BannerLayout(banner, panel, tuple(lines), size, title_w, button_rect)
+
+
+def banner_fits(layout: BannerLayout) -> bool:
+    """Whether the banner's words are all there (not shortened with an ellipsis to fit)."""
+    shown = " ".join(" ".join(layout.lines).split())
+    return shown == " ".join(layout.banner.text.split())
 
 
 def draw_banner(surface: pygame.Surface, layout: BannerLayout, hover: bool = False) -> None:

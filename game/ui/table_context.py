@@ -10,7 +10,7 @@ hand records the scoreboard has shown and the statistics have counted) and ``Pac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from game.ui import theme
 from game.ui.session import GameSession
@@ -20,6 +20,7 @@ from game.ui.widgets import PopText, Toast
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.hints import Hint
     from game.ui.analysis import PracticeCoach
+    from game.ui.intents import Intent
 
 MAX_TOASTS = 8   # messages waiting their turn: far more than a table ever has at once
 
@@ -33,6 +34,52 @@ class Bubble:
     age: float = 0.0
     seconds: float = 2.2
     accent: bool = False
+
+
+@dataclass(frozen=True)
+class Pointing:
+    """What a coach points at: cards (in your hand or the trick), the buttons of calls (by
+    action), and places on the table ("scores", "contract", "trick", "stock", "turn-up")."""
+
+    cards: frozenset[int] = frozenset()
+    actions: frozenset[int] = frozenset()
+    places: frozenset[str] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.cards or self.actions or self.places)
+
+
+class TableGuide(Protocol):
+    """A coach at the table (a lesson): the table scenes ask it what to say, what to point at,
+    whether the table waits, and hand it the person's moves and key presses first."""
+
+    def judge(self, ctx: "TableContext", action: Any) -> bool:
+        """The person's move: True when it was answered (a friendly word) and is not played."""
+
+    def update(self, ctx: "TableContext", dt: float) -> Optional[int]:
+        """Follow the table; a move to make for the person (a forced last card), if any."""
+
+    def holding(self, ctx: "TableContext") -> bool:
+        """The table waits (the coach is summing up): no seat moves."""
+
+    def handle(self, ctx: "TableContext", intent: "Intent") -> bool:
+        """A key or click for the coach (Next); True when it took it."""
+
+    def note(self, ctx: "TableContext") -> Optional[tuple[str, str, Optional[str]]]:
+        """(heading, words, a button's label or None) for the status strip."""
+
+    def pointing(self, ctx: "TableContext") -> Pointing:
+        """What to point at now."""
+
+    def board_closed(self, ctx: "TableContext") -> bool:
+        """The hand's board was closed: True when the coach goes on (no next hand is dealt)."""
+
+    @property
+    def next_label(self) -> str:
+        """What the board's button says in place of "Next hand"."""
+
+    def menu_items(self) -> list[tuple[str, Any]]:
+        """(label, navigation request) for the pause menu: start again, skip, the list."""
 
 
 @dataclass
@@ -49,6 +96,7 @@ class TableMode:
     coach_note: Optional[tuple[str, str]] = None   # a drill's question, kept on screen (title, text)
     goal_note: Optional[str] = None                # a ladder table's goal, kept on screen
     hint_provider: Optional[Callable[[], "Hint"]] = None   # a drill's own answer as the hint
+    guide: Optional[TableGuide] = None             # a lesson's coach: says, points, waits
 
     @property
     def is_drill(self) -> bool:

@@ -169,6 +169,14 @@ class TableView:
     def spawn_point(self) -> CardPlacement:
         return self.layout.stock
 
+    def open_at(self, snap: TableSnapshot) -> None:
+        """Sit down at a table as it stands (a resumed game, a drill, a lesson): every card in
+        its place at once, and the tricks finished before are not held and swept again."""
+        self.hand_number = snap.hand_number
+        self.swept = len(snap.tricks)
+        self.hold_trick = None
+        self.sync(snap, animate=False)
+
     def sync(self, snap: TableSnapshot, animate: bool = True) -> None:
         """Move every sprite toward where the engine says its card is."""
         if snap.hand_number != self.hand_number:

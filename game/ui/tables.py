@@ -58,5 +58,5 @@ def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
     view.speed = settings.animation_speed
     ctx = TableContext(session, view, mode or TableMode())
     ctx.scores.scored_hands = session.snapshot.records_count
-    view.sync(session.snapshot, animate=False)
+    view.open_at(session.snapshot)
     return ctx

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.levels import DEFAULT_LEVELS_DIR, load_drills, load_ladder
 from game.levels.cli import check_path, main
+from game.levels.lessons import load_lessons
 from game.levels.schema import display_path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -24,8 +25,12 @@ def run_json(capsys, *argv: str) -> tuple[int, dict]:
 def test_shipped_levels_check_clean(capsys):
     code, report = run_json(capsys)
     assert code == 0
-    assert report == {"ladder": len(load_ladder()[0]), "drills": len(load_drills()[0]), "errors": []}
+    lessons = load_lessons()[0]
+    assert report == {"ladder": len(load_ladder()[0]), "drills": len(load_drills()[0]), "errors": [],
+                      "lessons": [{"id": lesson.id, "number": lesson.number, "title": lesson.title,
+                                   "steps": len(lesson.steps), "presets": list(lesson.presets)} for lesson in lessons]}
     assert report["ladder"] >= 8 and report["drills"] >= 20
+    assert len(report["lessons"]) >= 8, "issue 24: the lessons (at least 8) are listed with no errors"
 
 
 def test_module_entry_point():

@@ -42,8 +42,10 @@ PHASE_WORDS = {"auction": "the auction", "trump": "naming trump", "call": "calli
 # ---------------------------------------------------------------------------- playing a drill
 
 class DrillSession(GameSession):
-    """A session set at a drill's decision.  It reports no human seats to the app, so a drill
-    is never autosaved over the player's real game nor counted in the statistics."""
+    """A session set at a drill's decision: never autosaved over the player's real game nor
+    counted in the statistics."""
+
+    keeps_records = False
 
     def __init__(self, drill: Drill, names: Optional[list[str]] = None) -> None:
         position = drill.position
@@ -57,13 +59,6 @@ class DrillSession(GameSession):
         self.hand_start = None
         self.events.clear()
 
-    @property
-    def human_seats(self) -> list[int]:
-        return []
-
-    @property
-    def viewer(self) -> int:
-        return self.drill_seat
 
 
 def answer_drill(host: Host, drill: Drill, answer: Any) -> bool:

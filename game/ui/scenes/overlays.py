@@ -69,6 +69,10 @@ class PauseOverlay(Overlay):
         self.ctx = ctx
         self.menu = ButtonGroup(self._press, vertical=True)
         items = [Button("Resume", "resume", accent=True)]
+        self.guide_requests = dict(enumerate(request for _, request in ctx.mode.guide.menu_items())) \
+            if ctx.mode.guide is not None else {}
+        items += [Button(label, ("guide", i)) for i, (label, _) in
+                  enumerate(ctx.mode.guide.menu_items() if ctx.mode.guide is not None else [])]
         if ctx.practice:
             items += [Button("Undo last decision", "undo"), Button("Replay this deal", "replay")]
         items += [Button("Settings", "settings"), Button("Rules and help", "help"),
@@ -82,7 +86,9 @@ class PauseOverlay(Overlay):
 
     def _press(self, value: Any) -> None:
         host, ctx = self.host, self.ctx
-        if value == "resume":
+        if isinstance(value, tuple) and value[0] == "guide":   # a lesson's own: again, skip, the list
+            host.navigate(self.guide_requests[value[1]])
+        elif value == "resume":
             host.navigate(Close())
         elif value == "undo":
             host.navigate(Close())

@@ -53,7 +53,13 @@ class PracticeControls:
 
     def note_banner(self) -> Optional[Banner]:
         """A drill's question or a ladder table's goal: kept in view while nothing else is said."""
-        mode = self.scene.ctx.mode
+        ctx = self.scene.ctx
+        mode = ctx.mode
+        if mode.guide is not None:
+            said = mode.guide.note(ctx)
+            if said is not None:
+                heading, words, button = said
+                return Banner("coach", f"{heading}:", words, button=button)
         if mode.coach_note:
             title, text = mode.coach_note
             return Banner("note", f"{title}:", text)

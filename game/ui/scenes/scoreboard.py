@@ -102,7 +102,9 @@ class ScoreboardScene(TableScene):
     # ------------------------------------------------------------------ layout
 
     def layout_controls(self) -> None:
-        buttons: list[Button] = [Button("See the result" if self.last_of_game else "Next hand", "next", accent=True)]
+        guide = self.ctx.mode.guide
+        first = guide.next_label if guide is not None else "See the result" if self.last_of_game else "Next hand"
+        buttons: list[Button] = [Button(first, "next", accent=True)]
         if self.last_of_game:
             buttons.append(Button("Main menu", "menu"))
         buttons.append(Button("Hide hands" if self.show_hands else "Show all hands", "hands"))
@@ -187,6 +189,8 @@ class ScoreboardScene(TableScene):
             return
         if value == "replay":
             self.host.navigate(ReplayDeal(ctx))
+            return
+        if ctx.mode.guide is not None and ctx.mode.guide.board_closed(ctx):   # a lesson goes on, not to a deal
             return
         ctx.scores.scored_hands += 1
         self.host.autosave(ctx)

@@ -20,6 +20,7 @@ from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
 from game.ui import hud, panels, theme
 from game.ui.card_painter import card_reach
+from game.ui.pointers import draw_pointer, pointer_reach, pointer_rects
 from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
@@ -62,6 +63,7 @@ class TableScene(HintingMixin, Scene):
         self.plates: dict[int, hud.Plate] = {}
         self.status: Optional[BannerLayout] = None   # what the status strip shows, laid out
         self.on_show: Optional[HandOnShow] = None     # a scored hand still on the table (its board not closed)
+        self.pointers: list[tuple[pygame.Rect, bool]] = []   # what a lesson's coach points at (and rings)
         self._status_key: tuple = ()
         self._plates_key: tuple = ()
         self._entered = False
@@ -106,6 +108,8 @@ class TableScene(HintingMixin, Scene):
             self.layout_controls()
         self.practice_controls.refresh()
         self._refresh_status()
+        guide = self.ctx.mode.guide
+        self.pointers = pointer_rects(self, guide.pointing(self.ctx)) if guide is not None else []
 
     def _refresh_status(self) -> None:
         """Choose and lay out the status strip's banner (cheap when it did not change)."""
@@ -140,6 +144,9 @@ class TableScene(HintingMixin, Scene):
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind in (IntentKind.CLICK, IntentKind.POINT) and self.practice_controls.handle_pointer(intent):
+            return
+        guide = self.ctx.mode.guide
+        if guide is not None and guide.handle(self.ctx, intent):   # the coach's Next
             return
         if kind in (IntentKind.PAUSE, IntentKind.BACK):
             self.host.navigate(OpenPause(self.ctx))
@@ -204,9 +211,14 @@ class TableScene(HintingMixin, Scene):
         self.consume_events()
         self.coach_tick()
         self.update_scene(dt)
+        guide = ctx.mode.guide
+        if guide is not None:   # a lesson's coach follows the table (and plays your forced last card)
+            forced = guide.update(ctx, dt)
+            if forced is not None and self.session.human_to_act() and not self.view.busy:
+                self.send(forced)
         self.refresh_layout()
         self._note_picture_changes()
-        if self.view.busy or self.holding():
+        if self.view.busy or self.holding() or (guide is not None and guide.holding(ctx)):
             return
         self._auto_hint()
         self._autoplay(dt)
@@ -293,7 +305,7 @@ class TableScene(HintingMixin, Scene):
     def ambient_rects(self) -> list[pygame.Rect]:
         """The active seat's pulsing plate and the thinking dots: all that moves while the table
         waits (for you, or for a computer player thinking it over)."""
-        return hud.ambient_rects(self.plates)
+        return hud.ambient_rects(self.plates) + [pointer_reach(rect) for rect, _ in self.pointers]
 
     def consume_events(self) -> bool:
         """Show what the seats did since the last look; the cards then follow the engine (once:
@@ -336,6 +348,8 @@ class TableScene(HintingMixin, Scene):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """The status strip and pop-ups, above everything else."""
+        for rect, ringed in self.pointers:
+            draw_pointer(surface, rect, ringed, self.ctx.clock)
         if self.status is not None:
             draw_banner(surface, self.status, self.practice_controls.why_hover and self.host.pointer_active)
         for pop in self.ctx.effects.popups:

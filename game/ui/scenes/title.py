@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, OpenSettings, OpenStats,
+from game.ui.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
                           OpenTrainer, Quit, StartGame)
 from game.ui.intents import Intent, IntentKind
 from game.ui.scene import Scene
@@ -18,7 +18,7 @@ from game.ui.widgets import Button, ButtonGroup
 MENU_REQUESTS = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),
     "ladder": OpenLadder(), "drills": OpenDrills(), "trainer": OpenTrainer(), "settings": OpenSettings(),
-    "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(),
+    "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(), "learn": OpenLessons(),
 }
 PANEL_COLOUR = (8, 22, 15)
 TITLE_LINES = (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT))
@@ -50,10 +50,17 @@ class TitleScene(Scene):
 
     def on_enter(self) -> None:
         items = []
-        if self.host.profile.has_autosave():
-            items.append(Button("Continue game", "continue", accent=True))
+        profile = self.host.profile
+        newcomer = profile.is_new    # nothing played, nothing learned: learning comes first
+        if newcomer:
+            items.append(Button("Learn to play", "learn", accent=True))
+        if profile.has_autosave():
+            items.append(Button("Continue game", "continue", accent=not items))
         items.append(Button("Quick game", "quick", accent=not items))
-        items += [Button("Practice", "practice"), Button("Ladder", "ladder"), Button("Drills", "drills"),
+        items.append(Button("Practice", "practice"))
+        if not newcomer:
+            items.append(Button("Learn to play", "learn"))
+        items += [Button("Ladder", "ladder"), Button("Drills", "drills"),
                   Button("Ranking trainer", "trainer"), Button("Settings", "settings"),
                   Button("Rules and help", "help"), Button("Statistics", "stats"), Button("Quit", "quit")]
         self.menu.set_buttons(items, keep_focus=False)

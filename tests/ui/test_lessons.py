@@ -1,0 +1,211 @@
+"""Issue 24, part 1: learn to play at the real table, with a coach.
+
+"The lesson waits for the move it teaches; a different legal move gets a friendly word and a
+retry; an illegal one gets the engine's own reason.  Each lesson can be skipped, replayed, and
+ends with one line that sums it up. ... progress is saved; keyboard, mouse and gamepad all work.
+After the last lesson the player sits at a practice table with hints on."
+"A test plays every lesson through the real app with the expected moves and with one wrong move
+each."  "A first-run profile reaches the first lesson in one key press from the first screen."
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Optional
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.levels.lessons import load_lessons
+from game.ui.host import StartLesson
+from game.ui.intents import IntentKind, InputSource
+from game.ui.lesson_guide import DECIDING, LessonGuide
+from tests.ui.harness import AppHarness
+
+LESSONS = load_lessons()[0]
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def guide_of(h: AppHarness) -> Optional[LessonGuide]:
+    ctx = getattr(h.top, "ctx", None)
+    guide = ctx.mode.guide if ctx is not None else None
+    return guide if isinstance(guide, LessonGuide) else None
+
+
+def wait_for_decision(h: AppHarness, step_index: int) -> LessonGuide:
+    assert h.run_until(lambda: (g := guide_of(h)) is not None and g.index == step_index and g.state == DECIDING
+                       and h.top.ctx.session.human_to_act() and not h.top.view.busy, 3000), h.top.name
+    guide = guide_of(h)
+    assert guide is not None
+    return guide
+
+
+def strip_text(h: AppHarness) -> str:
+    status = getattr(h.top, "status", None)
+    return "" if status is None else f"{status.banner.title} {status.banner.text}"
+
+
+def another_legal_move(guide: LessonGuide, state: Any) -> Optional[int]:
+    """A legal move the step does not teach (its own tempting one first)."""
+    for text in guide.step.wrong:
+        return A.parse(text)
+    return next((a for a in state.legal_actions() if not guide.step.accepts(a)), None)
+
+
+def an_illegal_move(state: Any, seat: int) -> Optional[int]:
+    """A card in your hand you may not play now, if there is one."""
+    if state.phase.name != "PLAY":
+        return None
+    hand = [c for c in range(52) if (state.hands[seat] >> c) & 1]
+    return next((c for c in hand if c not in state.legal_actions()), None)
+
+
+def play_step(h: AppHarness, step_index: int, wrong_first: bool) -> None:
+    """One step: a wrong move (a friendly word, nothing played) and an illegal one (the engine's
+    reason), then the move the step teaches, then Next once the coach has summed up."""
+    guide = wait_for_decision(h, step_index)
+    scene, step = h.top, guide.step
+    state = scene.ctx.session.state
+    assert step.say in strip_text(h), "the coach says what the step is about"
+    assert scene.pointers or not step.point, "the coach points at what matters"
+    history = len(state.history)
+    other = another_legal_move(guide, state)
+    if wrong_first and other is not None:
+        assert scene.send(other) is False
+        h.frames(2)
+        assert len(state.history) == history, "a different legal move is not played"
+        assert step.word_for(other) in strip_text(h), "it gets a friendly word"
+        assert guide.state == DECIDING and guide.retries == 1
+    illegal = an_illegal_move(state, step.seat)
+    if wrong_first and illegal is not None:
+        assert scene.send(illegal) is False
+        h.frames(2)
+        shown = h.top.ctx.effects.shown_toast
+        assert shown is not None and shown.urgent and state.explain_illegal(A.to_text(illegal)) == shown.text
+        assert len(state.history) == history
+    assert scene.send(A.parse(step.expect[0])) is not False or step.play_on != "none"
+    assert h.run_until(lambda: step.after in strip_text(h), 4000), f"the coach sums up: {strip_text(h)!r}"
+    if step.play_on == "hand":
+        assert h.top.name == "scoreboard", "the hand's board is shown, the coach's words above it"
+    h.send(IntentKind.CONFIRM)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_every_lesson_plays_through_the_real_app(tmp_path: Path, lesson: Any) -> None:
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    h.navigate(StartLesson(lesson.id))
+    assert h.top.name == "lesson-intro" and lesson.title in h.top.heading
+    h.send(IntentKind.CONFIRM)                     # Start
+    for index in range(len(lesson.steps)):
+        play_step(h, index, wrong_first=True)
+    assert h.run_until(lambda: h.top.name == "lesson-done", 200)
+    assert lesson.summary in h.top.lines(), "the lesson ends with the line that sums it up"
+    progress = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    assert lesson.id in progress["learned"], "progress is saved"
+
+
+def test_a_first_run_reaches_the_first_lesson_in_one_key_press(tmp_path: Path) -> None:
+    h = AppHarness(tmp_path)                       # python main.py, nothing played yet
+    h.frames(3)
+    assert h.top.name == "welcome"
+    h.send(IntentKind.CONFIRM)                     # one key
+    h.frames(2)
+    assert h.top.name == "lesson-intro" and h.top.lesson.id == LESSONS[0].id
+
+
+def test_someone_who_has_played_is_not_asked_again(tmp_path: Path) -> None:
+    (tmp_path / "stats.json").write_text(json.dumps({"games": 3, "hands_played": 30}), encoding="utf-8")
+    h = AppHarness(tmp_path)
+    h.frames(3)
+    assert h.top.name == "deal"
+
+
+def test_the_title_offers_learning_first_to_a_newcomer(tmp_path: Path) -> None:
+    h = AppHarness(tmp_path, "--title")
+    h.frames(2)
+    first = h.top.menu.buttons[0]
+    assert first.value == "learn" and first.accent
+    h.send(IntentKind.CONFIRM)
+    assert h.top.name == "lessons"
+    h.send(IntentKind.CONFIRM)
+    assert h.top.name == "lesson-intro" and h.top.lesson.id == LESSONS[0].id
+
+
+def test_the_keyboard_and_the_pad_play_a_lesson(tmp_path: Path) -> None:
+    """Arrows and Enter choose the card the coach points at; A on a pad goes on."""
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    lesson = LESSONS[0]
+    h.navigate(StartLesson(lesson.id))
+    h.send(IntentKind.CONFIRM)
+    guide = wait_for_decision(h, 0)
+    wanted = A.parse(guide.step.expect[0])
+    scene = h.top
+    for _ in range(8):
+        focus = scene.hand.focus
+        cards = [c for c, _ in scene.view.hand_placements(scene.snap, scene.session.viewer)]
+        if 0 <= focus < len(cards) and cards[focus] == wanted:
+            break
+        h.send(IntentKind.MOVE, dx=1, dy=0, source=InputSource.KEYBOARD)
+    h.send(IntentKind.CONFIRM, source=InputSource.KEYBOARD)
+    assert wanted in scene.ctx.session.state.history
+    assert h.run_until(lambda: guide.state == "done", 2000)
+    h.send(IntentKind.CONFIRM, source=InputSource.CONTROLLER)
+    wait_for_decision(h, 1)
+
+
+def test_a_lesson_can_be_skipped_and_started_again_from_the_pause_menu(tmp_path: Path) -> None:
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    lesson, following = LESSONS[0], LESSONS[1]
+    h.navigate(StartLesson(lesson.id))
+    h.send(IntentKind.CONFIRM)
+    wait_for_decision(h, 0)
+    h.send(IntentKind.PAUSE)
+    labels = [b.label for b in h.top.menu.buttons]
+    assert {"Start this lesson again", "Skip this lesson", "All lessons"} <= set(labels)
+    h.top._press(("guide", labels.index("Skip this lesson") - 1))
+    h.frames(2)
+    assert h.top.name == "lesson-intro" and h.top.lesson.id == following.id
+    assert not h.app.profile.progress.is_learned(lesson.id), "skipping is not learning"
+
+
+def test_after_the_last_lesson_a_practice_table_with_hints_on(tmp_path: Path) -> None:
+    from game.ui.scenes.lessons import LessonDoneOverlay
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    last = LESSONS[5]    # the last on a classic table's path
+    h.navigate(StartLesson(last.id))
+    h.app.stack.push(LessonDoneOverlay(h.app, last, None))
+    h.frames(1)
+    h.send(IntentKind.CONFIRM)                   # Play a practice game
+    h.frames(3)
+    ctx = h.top.ctx
+    assert ctx.practice and h.app.profile.settings.auto_hints
+    assert any("Hints are on" in t.text for t in ctx.effects.toasts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
+    """What the coach says is never shortened to fit ("shown in full")."""
+    from game.ui import caches, theme
+    from game.ui.layout import table_layout, ui_scale
+    from game.ui.lesson_guide import LAST_LABEL
+    from game.ui.status_strip import Banner, banner_fits, layout_banner
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    caches.reset_all()    # fonts of an earlier test's pygame are gone
+    theme.configure(ui_scale(size), size[1], 1.0)
+    for lesson in LESSONS:
+        for number, step in enumerate(lesson.steps):
+            strip = pygame.Rect(*table_layout(size, step.position.rules.players).plan.status.as_ints())
+            heading = f"Lesson {lesson.number} ({number + 1} of {len(lesson.steps)}): {step.title or lesson.title}:"
+            said = [(heading, step.say, None), ("Well done:", step.after, LAST_LABEL), ("", step.retry, None)]
+            said += [("", word, None) for word in step.wrong.values()]
+            for title, text, button in said:
+                layout = layout_banner(strip, Banner("coach", title, text, button=button))
+                assert banner_fits(layout), f"{lesson.id} step {number + 1} at {size}: {text!r}"
