@@ -109,7 +109,7 @@ class App:
             raise resources.DataMissingError("; ".join(missing))
         self.profile = Profile(folder, check)
         if not check.writable:   # the one warning on stderr; the screen says it too
-            log.warning("%s", self.profile.unsaved_message)
+            log.warning("%s", self.profile.unsaved_line)
         settings = self.profile.settings
         self._saved_speed = settings.animation_speed   # what quit() saves back: --speed is for this run only
         self._speed_override: Optional[float] = None

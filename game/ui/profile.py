@@ -63,16 +63,23 @@ class Profile:
 
     @property
     def unsaved_message(self) -> str:
-        """The one plain sentence a player reads when nothing can be kept."""
-        return (f"Nothing will be saved this time (settings, statistics, your game): the folder {self.folder} "
-                f"cannot be used ({self.check.reason}).")
+        """The one plain sentence a player reads when nothing can be kept (on screen, where a long
+        folder is shortened to its last parts; ``unsaved_line`` names it whole, for stderr)."""
+        return (f"Nothing will be saved this time (settings, statistics, your game): the folder "
+                f"{shown_path(self.folder)} cannot be used ({self.check.reason}).")
+
+    @property
+    def unsaved_line(self) -> str:
+        return (f"Nothing will be saved this time (settings, statistics, your game): the folder "
+                f"{self.folder} cannot be used ({self.check.reason}).")
 
     # ------------------------------------------------------------------ messages
 
     def _note(self, message: Optional[str], quiet: bool = False) -> None:
+        """A message for the screen (it names the file); the log says which folder, too."""
         if message:
             if not quiet:
-                log.warning("%s", message)
+                log.warning("%s [in %s]", message, self.folder)
             self._messages.append(message)
 
     def _failed(self, what: str, path: Path, error: OSError) -> Optional[str]:
@@ -83,7 +90,7 @@ class Profile:
             return None
         self._save_failure_told = True
         log.warning("could not save %s to %s (%s); later failures are logged only", what, path, reason)
-        return f"Could not save your {what} to {path}: {reason}."
+        return f"Could not save your {what} ({path.name}): {reason}."
 
     def take_messages(self) -> list[str]:
         """Problems met while reading the profile, each handed out once (to be shown)."""
@@ -165,7 +172,8 @@ class Profile:
         path = self.autosave_path
         kept = store.preserve_corrupt(path) if self.saves else None
         where = f"it was kept as {kept.name}" if kept else "it was left where it is"
-        self._note(f"The saved game in {path} is damaged ({_short(reason)}); {where} and a new game started.")
+        self._note(f"The saved game ({path.name}) was damaged ({_short(reason, 80)}): {where}, and a new game "
+                   f"started.")
 
     def write_autosave(self, data: dict) -> Optional[str]:
         path = self.autosave_path
@@ -202,15 +210,25 @@ def read_progress(path: Path, repair: bool = True) -> tuple[Progress, Optional[s
     kept = store.preserve_corrupt(path) if repair else None
     where = f" The old file was kept as {kept.name}." if kept else ""
     if progress == Progress():
-        return progress, (f"Your practice progress in {path} could not be read: {'; '.join(problems)}. "
-                          f"Tables, drills and best times start afresh.{where}")
+        return progress, (f"Your practice progress ({path.name}) could not be read: {store.listing(problems)}. "
+                          f"Tables, drills, lessons and best times start afresh.{where}")
     try:
         if repair:
             store.save_json_atomic(path, progress.to_dict())
     except OSError as error:
         log.warning("could not write the repaired practice progress back to %s (%s)", path, store.os_reason(error))
-    return progress, (f"Some of your practice progress in {path} was damaged and was dropped: "
-                      f"{'; '.join(problems)}.{where}")
+    return progress, (f"Some of your practice progress ({path.name}) was damaged and was dropped: "
+                      f"{store.listing(problems)}.{where}")
+
+
+def shown_path(folder: Path, most: int = 60) -> str:
+    """A folder as a message on screen shows it: whole when short, else its last parts."""
+    text = str(folder)
+    if len(text) <= most:
+        return text
+    parts = folder.parts
+    tail = str(Path(*parts[-2:])) if len(parts) >= 2 else parts[-1]
+    return "…" + ("/" if not tail.startswith("/") else "") + tail[-(most - 2):]
 
 
 def _short(text: str, most: int = 160) -> str:

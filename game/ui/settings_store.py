@@ -326,8 +326,8 @@ def read_json(path: str | os.PathLike[str]) -> tuple[Any, str | None]:
         return None, f"it is damaged (line {error.lineno}, column {error.colno})"
     except RecursionError:
         return None, "it is damaged (nested too deeply)"
-    except ValueError as error:   # e.g. an integer of thousands of digits
-        return None, f"it is damaged ({error})"
+    except ValueError:   # e.g. an integer of thousands of digits
+        return None, "it is damaged (a number too long to read)"
 
 
 def preserve_corrupt(path: str | os.PathLike[str]) -> Path | None:
@@ -371,7 +371,7 @@ def _load_record(path: str | os.PathLike[str], cls: Any, what: str, repair: bool
     if problem is not None:
         kept = preserve_corrupt(target) if repair else None
         where = f" The old file was kept as {kept.name}." if kept else ""
-        return cls(), (f"Your {what} file {target} could not be used: {problem}. "
+        return cls(), (f"Your {what} file ({target.name}) could not be used: {problem}. "
                        f"Defaults are in use.{where}")
     record, problems = cls.check(data)
     if not problems:
@@ -383,9 +383,16 @@ def _load_record(path: str | os.PathLike[str], cls: Any, what: str, repair: bool
     except OSError as error:
         log.warning("could not write the repaired %s back to %s (%s)", what, target, os_reason(error))
     where = f" The original was kept as {kept.name}." if kept else ""
-    listed = "; ".join(str(p) for p in problems)
-    return record, (f"Some {what} in {target} were invalid and were reset to their defaults: "
-                    f"{listed}.{where}")
+    log.info("%s in %s reset to their defaults: %s", what, target, "; ".join(str(p) for p in problems))
+    return record, (f"Some {what} in {target.name} were reset to their defaults: {listing(problems)}.{where}")
+
+
+def listing(problems: list[Any], most: int = 2) -> str:
+    """Problems as a message lists them on screen: the first few, then how many more (the log
+    has them all)."""
+    shown = "; ".join(str(p) for p in problems[:most])
+    more = len(problems) - most
+    return shown + (f"; and {more} more (in the log)" if more > 0 else "")
 
 
 def load_settings(path: str | os.PathLike[str], repair: bool = True) -> tuple[Settings, str | None]:

@@ -40,7 +40,7 @@ def test_corrupt_file_falls_back_and_is_preserved(tmp_path: Path, content: str) 
     path.write_text(content, encoding="utf-8")
     settings, message = load_settings(path)
     assert settings == Settings()
-    assert message is not None and str(path) in message and "settings.json.corrupt" in message
+    assert message is not None and path.name in message and "settings.json.corrupt" in message
     kept = tmp_path / "settings.json.corrupt"
     assert kept.read_text(encoding="utf-8") == content
     assert not path.exists()
@@ -76,9 +76,9 @@ def test_wrong_typed_fields_keep_the_valid_ones(tmp_path: Path) -> None:
     assert settings.animation_speed == Settings().animation_speed
     assert settings.players == 4 and settings.muted is False
     assert settings.player_names == DEFAULT_PLAYER_NAMES
-    assert message is not None and str(path) in message
-    for name in ("players", "muted", "player_names", "volume = 7", "animation_speed = 0.1", "'four'"):
-        assert name in message
+    assert message is not None and path.name in message
+    # The screen lists the first two (a message must fit the status strip whole); the log has them all.
+    assert "animation_speed = 0.1" in message and "volume = 7" in message and "and 3 more (in the log)" in message
     assert "unknown_future_option" not in message, "a newer version's option is not an error"
     assert json.loads((tmp_path / "settings.json.corrupt").read_text()) == data
     repaired, again = load_settings(path)
@@ -155,7 +155,7 @@ def test_damaged_profile_files_are_kept_aside(tmp_path: Path, kind: str, loader,
     path.write_text(DAMAGED[kind], encoding="utf-8")
     record, message = loader(path)
     assert record == type(record)()
-    assert message is not None and str(path) in message and f"{name}.corrupt" in message
+    assert message is not None and name in message and f"{name}.corrupt" in message
     assert (tmp_path / f"{name}.corrupt").read_text(encoding="utf-8") == DAMAGED[kind]
 
 
