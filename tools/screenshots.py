@@ -2,10 +2,11 @@
 
     python tools/screenshots.py --size 1280x720 --out docs/screenshots
 
-Saves, by these names: title, deal, auction, draw, trick, trick-won, scoreboard, game-over,
-practice-hint, settings, help, statistics, ladder, drills, trainer, cutthroat-trick, six-trick,
-cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target, practice-review-near-target
-(``--only NAME ...`` for some of them).
+Saves, by these names: title, deal, auction, draw, trick, hint-words, practice-hint, trick-won,
+trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, trainer, lessons,
+cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
+practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
+learn-scoring (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -32,8 +33,9 @@ import pygame  # noqa: E402
 
 from game.ai.expert.score_pressure import NEAR_MARGIN  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
-from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenSettings,  # noqa: E402
-                          OpenStats, OpenTrainer)
+from game.engine import actions as A  # noqa: E402
+from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons,  # noqa: E402
+                          OpenSettings, OpenStats, OpenTrainer, StartLesson)
 
 
 class Shooter:
@@ -122,11 +124,20 @@ def main_game(s: Shooter) -> None:
                and ctx().session.human_to_act()):
         s.frames(40)
         s.shot("trick")
+        s.top.show_hint()                  # the first press: the move and its reason, in words
+        s.app.analyst.wait_idle(30.0)
+        s.frames(3)
+        s.shot("hint-words")
+        s.top.ctx.hints.clear()
         s.open_hint()
         s.shot("practice-hint")
     if s.until(lambda: s.top.name == "trick" and s.top.view.hold_trick is not None and s.top.why_age < 0.5):
         s.frames(8)
         s.shot("trick-won")
+    if s.until(lambda: s.top.name == "trick" and len(ctx().session.snapshot.tricks) == 5
+               and s.top.view.hold_trick is not None):
+        s.settle(45)                       # the card lands, then the words fade in
+        s.shot("trick-end")                # the hand's last trick, its winner and its reason, before the board
     if s.until(lambda: s.top.name == "scoreboard"):
         s.settle(150)
         s.shot("scoreboard")
@@ -139,7 +150,8 @@ def main_game(s: Shooter) -> None:
         s.shot(name)
         s.app.navigate(Close())
         s.frames(1)
-    for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer")):
+    for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer"),
+                          (OpenLessons(), "lessons")):
         s.app.navigate(request)
         s.frames(5)
         while s.top.is_overlay:   # a message about a level file first
@@ -202,6 +214,32 @@ def near_target(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+LESSON_SHOTS = (("learn-ranking", "top-cards", 0), ("learn-follow", "follow-or-trump", 1),
+                ("learn-auction", "the-auction", 2), ("learn-draw", "the-draw", 0))
+
+
+def lessons(args: argparse.Namespace, out: Path) -> None:
+    """Learn to play: the welcome of a first start, steps of the lessons with the coach pointing,
+    and the coach summing up over a hand's board."""
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, [], only=args.only, jpeg=args.jpeg, autoplay="0", speed="1.2")
+        s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+        s.frames(10)
+        s.shot("welcome")
+        for name, lesson, step in LESSON_SHOTS:
+            s.app.navigate(StartLesson(lesson, step, intro=False))
+            s.frames(90)
+            s.shot(name)
+        s.app.navigate(StartLesson("made-or-set", 0, intro=False))
+        s.frames(30)
+        guide = s.top.ctx.mode.guide
+        s.top.send(A.parse(guide.step.expect[0]))
+        if s.until(lambda: s.top.name == "scoreboard" and guide.step.after in s.top.status.banner.text):
+            s.settle(150)
+            s.shot("learn-scoring")
+    pygame.quit()
+
+
 def players_min(players: str) -> int:
     return max(2, int(players) - 2)
 
@@ -224,6 +262,7 @@ def main() -> None:
     if not args.main_only:
         other_tables(args, out)
         near_target(args, out)
+        lessons(args, out)
 
 
 if __name__ == "__main__":
