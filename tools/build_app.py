@@ -113,6 +113,7 @@ def stage(folder: Path, repo: Path = REPO) -> tuple[list[str], list[str]]:
 # ---------------------------------------------------------------------------- PyInstaller
 
 def pyinstaller_available() -> bool:
+    """Checked before anything is made, so a missing extra is one line, not a traceback."""
     return importlib.util.find_spec("PyInstaller") is not None
 
 
@@ -187,7 +188,7 @@ def build(dist: Path, work: Path, onefile: bool = False) -> Path:
     modules, data = stage(staged)
     say(f"staged {len(modules)} modules and {len(data)} data files in {staged}")
     command = pyinstaller_command(staged, modules, data, dist, work, onefile)
-    say("running PyInstaller (a minute or two) ...")
+    say("running PyInstaller (10-30 s on two cores) ...")
     quiet = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}   # no pygame banner per hook run
     result = subprocess.run(command, stdout=sys.stderr, stderr=sys.stderr, cwd=work, env=quiet)
     if result.returncode != 0:
@@ -203,6 +204,7 @@ def build(dist: Path, work: Path, onefile: bool = False) -> Path:
 # ---------------------------------------------------------------------------- command line
 
 def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+    """The options; the defaults keep the build in dist/ and its scraps in build/ (both ignored by git)."""
     parser = argparse.ArgumentParser(description="Build the standalone game with PyInstaller.")
     parser.add_argument("--onefile", action="store_true",
                         help="one file instead of a folder (starts slower: it unpacks itself each time)")
@@ -213,6 +215,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Build; 0 and the result on stdout, 1 when the build failed or is incomplete, 2 without PyInstaller."""
     args = parse_args(argv)
     if not pyinstaller_available():
         print(f"build_app: error: {MISSING_PYINSTALLER}", file=sys.stderr)
