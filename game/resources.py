@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.resources
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,8 @@ EXPERT_PRESSURE_SHAPES: tuple[str, ...] = ("kitty3", "kitty3rounds", "kitty4", "
 
 REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
                   "source checkout, which maps assets/ and levels/ into the package)")
+if getattr(sys, "frozen", False):   # the standalone program (tools/build_app.py): no pip there
+    REINSTALL_HINT = "copy the program's whole folder again, or build it again (python tools/build_app.py)"
 
 
 class DataError(ValueError):
