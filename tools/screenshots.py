@@ -97,11 +97,14 @@ class Shooter:
             self.app.options = options
 
     def open_hint(self) -> None:
-        """Ask for the hint, wait for the expert's analysis, then ask again to open the why."""
+        """Ask for the hint, wait for the expert's analysis, then ask again to open the why (when
+        there is one: with nothing to compare, a second press would put the hint away)."""
         self.top.show_hint()
         self.app.analyst.wait_idle(30.0)
         self.frames(3)
-        self.top.show_hint()
+        text = self.top.ctx.hints.text
+        if text and text[1]:
+            self.top.show_hint()
         self.frames(3)
 
     @property

@@ -16,10 +16,9 @@ from typing import Sequence
 
 from game.engine import Observation
 from game.engine import actions as A
-from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, mask_of
+from game.engine.cards import mask_of
 
-from .base import Decision
-from .evaluate import HandEstimate, best_estimate, describe_cards, estimate, outcome_table, spread
+from .evaluate import HandEstimate, best_estimate, estimate, outcome_table, spread
 
 
 @dataclass(frozen=True)
@@ -124,67 +123,30 @@ def pass_value(obs: Observation, style: BidStyle) -> float:
     return value - pressure(obs, style)[0]
 
 
-def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> Decision:
-    """Bid, hold or pass."""
+def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> int:
+    """Bid, hold or pass (the reason in words is ``reasons.sentence``'s, worked out only for a person)."""
     rules = obs.rules
     est = best_estimate(mask_of(obs.hand), rules)
-    points, notes = auction_outlook(obs, est, style)
+    points = auction_outlook(obs, est, style)[0]
     sd = spread(points, est.sd)
-    push_note = pressure(obs, style)[1]
-    if push_note:
-        notes.append(push_note)
     if style.slip and style.rng.random() < style.slip:
         points += 5.0  # a slip: counting on one trick too many, so bidding 5 over the hand
     floor = pass_value(obs, style)
     bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
     good = [v for v in bids if v != 60 and contract_value(v, points, sd, obs) >= floor]
-    suit = f"{SUIT_NAMES[est.trump]} {SUIT_SYMBOLS[est.trump]}"
     partners = partner_seats(obs)
-    about = int(round(points))
-    extra = f" ({', '.join(notes)})" if notes else ""
     if 60 in bids and len(est.top) >= 3 and contract_value(60, points, sd, obs) > max(
             [contract_value(v, points, sd, obs) for v in good] + [floor]):
-        return Decision(A.bid(60), f"{_strength(est)}: all five tricks look likely, and a side below "
-                                   f"zero may bid 60 for 120.")
+        return A.bid(60)
     if A.HOLD in legal and obs.high_bidder not in partners:
-        h = obs.high_bid
-        if contract_value(h, points + style.hold_eagerness, sd, obs) >= floor:
-            return Decision(A.HOLD, f"{_strength(est)} in {suit}, worth about {about} points in all{extra}: "
-                                    f"as dealer you may take the bid at {h} without raising. Hold.")
+        if contract_value(obs.high_bid, points + style.hold_eagerness, sd, obs) >= floor:
+            return A.HOLD
     if not good:
-        if obs.high_bidder in partners:
-            return Decision(A.PASS, f"Your partner has the bid at {obs.high_bid}; leave it there. Pass.")
-        if not bids:
-            return Decision(A.PASS, f"The bid is already at {obs.high_bid}: all you may do is pass.")
-        chance = HandEstimate(est.trump, points, sd, est.sure, est.top, est.trumps, est.kings) \
-            .chance_to_make(bids[0])
-        return Decision(A.PASS, f"{_strength(est)}: worth about {about} points with help, and you would "
-                                f"make {bids[0]} only about {round(chance * 20) * 5}% of the time. Pass.")
-    v = max(good) if rules.one_round else good[0]
-    help_from = "partner or the draw" if partners else "the draw"
-    if rules.kitty_size:
-        help_from = "partner, the kitty or the draw" if partners else "a partner, the kitty or the draw"
-    if est.sure:
-        more = -(-(v - est.sure) // 5)
-        if more <= 0:
-            return Decision(A.bid(v), f"{_strength(est)}: that alone makes {v}{extra}. Bid {v}.")
-        tricks = "one more trick" if more == 1 else f"{more} more tricks"
-        return Decision(A.bid(v), f"{_strength(est)}, and {help_from} should find {tricks}{extra}: bid {v}.")
-    return Decision(A.bid(v), f"{_strength(est)} in {suit}; with {help_from} that is worth about "
-                              f"{about} points{extra}: bid {v}.")
+        return A.PASS
+    return A.bid(max(good) if rules.one_round else good[0])
 
 
-def _strength(est: HandEstimate) -> str:
-    """``The 5♥ and J♥ are 15 points no one can take`` or a description of the trumps."""
-    if est.top:
-        verb = "is" if len(est.top) == 1 else "are"
-        return f"The {describe_cards(est.top)} {verb} {est.sure} points no one can take"
-    if est.trumps:
-        return f"Your trumps would be the {describe_cards(est.trumps)}"
-    return "You hold no trump in any suit worth naming"
-
-
-def choose_trump(obs: Observation, legal: Sequence[int], style: BidStyle) -> Decision:
+def choose_trump(obs: Observation, legal: Sequence[int], style: BidStyle) -> int:
     """Name the suit the hand is worth most in: top cards first, then length."""
     hand = mask_of(obs.hand)
     est = best_estimate(hand, obs.rules)
@@ -193,18 +155,4 @@ def choose_trump(obs: Observation, legal: Sequence[int], style: BidStyle) -> Dec
         lengths = [(len(estimate(hand, t, obs.rules).trumps), t) for t in range(4)]
         est = estimate(hand, max(lengths)[1], obs.rules)
     action = A.trump(est.trump)
-    if action not in legal:
-        action = legal[0]
-    return Decision(action, f"Name {SUIT_NAMES[est.trump]} {SUIT_SYMBOLS[est.trump]}: "
-                            f"{_trump_reason(est)}.")
-
-
-def _trump_reason(est: HandEstimate) -> str:
-    if est.top:
-        rest = [c for c in est.trumps if c not in est.top]
-        more = f", with {describe_cards(rest)} besides" if rest else ""
-        return f"the {describe_cards(est.top)} cannot be beaten{more}"
-    if est.trumps:
-        count = len(est.trumps)
-        return f"you would hold {count} trump{'s' if count > 1 else ''}: the {describe_cards(est.trumps)}"
-    return "no suit helps much, and this one gives the best chance in the draw"
+    return action if action in legal else legal[0]

@@ -1,7 +1,8 @@
-"""Hints for the human seat: the ``normal`` player's choice, said in words.
+"""Hints for the human seat: the ``normal`` player's choice, said in one plain sentence.
 
 A hint reads only the seat's observation (the same one a computer player gets), so it
-never gives away a hidden card; the reason is grounded in the hand at hand.
+never gives away a hidden card; the sentence (``reasons.sentence``) names the move once
+and gives one reason grounded in the hand at hand.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from .rulebased import RuleBasedPlayer
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested action: what to do in one line, and why in plain words."""
+    """A suggested action: what to do (the whole sentence a first press shows), and what a
+    "why" press adds ("" when there is nothing more to say: no Why button then)."""
 
     action: PlayerAction
     what: str
@@ -27,12 +29,13 @@ _ADVISOR = RuleBasedPlayer("normal")
 
 
 def hint(observation: Observation) -> Hint:
-    """The suggested action for the seat whose turn it is, with the reason."""
+    """The quick coach's hint for the seat whose turn it is: the move and its reason in one
+    sentence, and no "why" beyond it (the expert's figures are the practice table's)."""
     legal = observation.legal_actions
     if not legal:
         raise ValueError(f"no hint: it is not seat {observation.seat}'s turn to act")
     decision = _ADVISOR.decide(observation, legal, random.Random(0))
-    return Hint(decision.action, describe_action(observation, decision.action), decision.why)
+    return Hint(decision.action, decision.why, "")
 
 
 def describe_action(obs: Observation, action: PlayerAction) -> str:

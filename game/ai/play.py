@@ -14,11 +14,10 @@ import random
 from typing import Sequence
 
 from game.engine import Observation
-from game.engine.cards import (CARDS, FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK,
+from game.engine.cards import (FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK,
                                TRUMP_RANK, TRUMPS_ABOVE)
 from game.engine.tricks import winner_index
 
-from .base import Decision
 from .memory import CardMemory
 
 
@@ -148,14 +147,12 @@ def trick_worth(obs: Observation) -> float:
 
 
 def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
-                style: PlayStyle) -> Decision:
-    """The card to play, with the reason in words."""
+                style: PlayStyle) -> int:
+    """The card to play (its reason in words is ``play_reasons.play_reason``'s, worked out
+    only when a person asks: a game between computer players needs no words)."""
     legal = [a for a in legal_actions if a < 52]
     if len(legal) == 1:
-        card = CARDS[legal[0]]
-        if obs.called_card == legal[0]:
-            return Decision(legal[0], f"The {card.symbol()} was called: it must be played on the second trick.")
-        return Decision(legal[0], f"The {card.symbol()} is the only card you may play.")
+        return legal[0]
     ours = our_seats(obs)
     later = later_seats(obs)
     tricks_after = 4 - len(obs.tricks)
@@ -177,7 +174,7 @@ def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
     choice = scored[0]
     if style.slip > 0 and style.slips():
         choice = _slip(obs, scored, trump) or choice
-    return Decision(choice[1], explain(obs, mem, choice, scored, ours))
+    return int(choice[1])
 
 
 def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int], style: PlayStyle) -> float:
@@ -213,80 +210,20 @@ def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int
 
 def _slip(obs: Observation, scored: list, trump: int):
     """An easy player's slip: grab the trick with its biggest card, or lead its best card."""
-    def strength(item) -> int:
-        return _strength(item[1], trump)
+    def power(item) -> int:
+        return strength(item[1], trump)
     winners = [item for item in scored if item[2] > 0.5]
     if obs.trick and winners:
-        return max(winners, key=strength)
+        return max(winners, key=power)
     if not obs.trick:
-        return max(scored, key=strength)
+        return max(scored, key=power)
     return None
 
 
-def explain(obs: Observation, mem: CardMemory, choice, scored, ours: frozenset[int]) -> str:
-    """A plain reason for the chosen card, grounded in the trick and what has been seen."""
-    value, card, p, fv = choice
-    c = CARDS[card]
-    trump = obs.trump
-    is_trump = bool((TRUMP_MASK[trump] >> card) & 1)
-    stake = _stake(obs, ours) if trick_worth(obs) > 5.0 else ""
-    if not obs.trick:
-        if is_trump and mem.is_boss_trump(card) and (obs.bidder in ours or obs.bidder < 0):
-            return (f"Lead the {c.symbol()}: it is the best trump left, so it wins and makes the "
-                    f"other side give up their trumps.{stake}")
-        if is_trump and obs.bidder in ours and obs.bidder != obs.seat:
-            return f"Lead the {c.symbol()} to your partner, the bidder: it helps draw the other side's trumps."
-        if p > 0.7:
-            return f"Lead the {c.symbol()}: it should take the trick ({round(p * 100)}% by the cards seen).{stake}"
-        if is_trump and obs.bidder in ours:
-            return (f"Lead the {c.symbol()}: it starts drawing the other side's trumps, so your "
-                    f"side's other cards can win later.")
-        return f"Lead the {c.symbol()}: of your cards it gives away least, and you keep the better ones."
-    trick_seats = obs.trick_seats()
-    cards = list(obs.trick)
-    best_index = winner_index(cards, trump)
-    best_card, best_seat = CARDS[cards[best_index]], trick_seats[best_index]
-    wins_now = winner_index(cards + [card], trump) == len(cards)
-    if best_seat in ours and not wins_now:
-        return (f"Your partner's {best_card.symbol()} is winning the trick: don't overtake it, "
-                f"play the {c.symbol()}.")
-    if best_seat in ours and wins_now:
-        return (f"Overtake your partner's {best_card.symbol()} with the {c.symbol()}: a player still "
-                f"to come could beat the {best_card.symbol()}, but likely not the {c.symbol()}.{stake}")
-    privileged_kept = [CARDS[x] for x in _reneged(obs, card)]
-    if privileged_kept and not wins_now:
-        return (f"A lower trump was led, so you may keep your {privileged_kept[0].symbol()} back "
-                f"(renege privilege): play the {c.symbol()} and save it for a bigger trick.")
-    if wins_now:
-        cheaper = [x for _, x, _, _ in scored if x != card and winner_index(cards + [x], trump) == len(cards)
-                   and _strength(x, trump) < _strength(card, trump)]
-        verb = "Trump it" if is_trump and not obs.is_trump(cards[0]) else "Take the trick"
-        if not cheaper:
-            return (f"{verb}: the {c.symbol()} beats the {best_card.symbol()} and is the cheapest card "
-                    f"that does.{stake}")
-        if p >= 0.95:
-            return (f"{verb} with the {c.symbol()}: no one still to play can beat it, while a smaller "
-                    f"card might be overtaken.{stake}")
-        return (f"{verb} with the {c.symbol()}: it beats the {best_card.symbol()} and is less likely "
-                f"to be overtaken than a smaller card.{stake}")
-    return f"You cannot win this trick cheaply: throw the {c.symbol()}, your least useful card."
-
-
-def _strength(card: int, trump: int) -> int:
+def strength(card: int, trump: int) -> int:
+    """A card's power in a trick: any trump above any plain card, then by rank."""
     rank = TRUMP_RANK[trump][card]
     return 100 + rank if rank else PLAIN_RANK[card]
-
-
-def _stake(obs: Observation, ours: frozenset[int]) -> str:
-    """Why this trick matters to the contract, from the seat's side of it."""
-    rules = obs.rules
-    bidding = [s for s in range(obs.players) if rules.side_of(s) == rules.side_of(obs.bidder)] \
-        if rules.partnerships else [obs.bidder] + ([obs.partner] if obs.partner >= 0 else [])
-    taken = 5 * sum(obs.tricks_won[s] for s in bidding)
-    losing_sets = taken + 5 * (5 - len(obs.tricks)) < obs.bid or obs.bid == 60
-    if obs.bidder in ours:
-        return " Losing this trick would set your side." if losing_sets else " Winning this trick makes your bid."
-    return " Winning this trick sets the bidder." if losing_sets else " Winning it keeps the bidder short of the bid."
 
 
 def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:
@@ -296,10 +233,3 @@ def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:
     led = obs.trick[0]
     return frozenset(c for c in legal if obs.is_trump(c) and (PRIVILEGED_MASK[obs.trump] >> c) & 1
                      and (TRUMPS_ABOVE[obs.trump][led] >> c) & 1)
-
-
-def _reneged(obs: Observation, played: int) -> list[int]:
-    """Privileged trumps this seat keeps back by playing ``played`` on a lower trump lead."""
-    if not obs.trick or not obs.is_trump(obs.trick[0]) or obs.is_trump(played):
-        return []
-    return [c for c in obs.hand if obs.is_trump(c) and c != played]

@@ -21,6 +21,7 @@ from .exchange import (choose_call, choose_draw, choose_kitty_choice, choose_kit
 from .memory import CardMemory
 from .personality import Personality
 from .play import PlayStyle, choose_card
+from .reasons import sentence
 
 
 @dataclass(frozen=True)
@@ -55,22 +56,24 @@ class RuleBasedPlayer:
 
     def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
                rng: random.Random) -> PlayerAction:
-        return self.decide(observation, legal_actions, rng).action
+        """The action alone: a game between computer players needs no words."""
+        if not legal_actions:
+            raise ValueError(f"seat {observation.seat} has no legal action in the {observation.phase} phase")
+        action = self._decide(observation, legal_actions, rng)
+        if action not in legal_actions:
+            if STRICT:
+                raise AssertionError(f"{self.name} chose an illegal action {action} in {observation.phase}")
+            return legal_actions[0]
+        return action
 
     def decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> Decision:
-        """The action and the reason for it."""
-        if not legal:
-            raise ValueError(f"seat {obs.seat} has no legal action in the {obs.phase} phase")
-        if len(legal) == 1 and obs.phase == Phase.AUCTION:
-            return Decision(legal[0], f"The bid is already at {obs.high_bid}: all you may do is pass.")
-        decision = self._decide(obs, legal, rng)
-        if decision.action not in legal:
-            if STRICT:
-                raise AssertionError(f"{self.name} chose an illegal action {decision.action} in {obs.phase}")
-            return Decision(legal[0], decision.why)
-        return decision
+        """The action and the reason for it, in the words a hint shows (``reasons.sentence``)."""
+        action = self.choose(obs, legal, rng)
+        return Decision(action, sentence(obs, action))
 
-    def _decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> Decision:
+    def _decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> PlayerAction:
+        if len(legal) == 1 and obs.phase == Phase.AUCTION:
+            return legal[0]   # (only here: elsewhere an easy player's memory draws from rng first)
         p = self.personality
         slip = min(1.0, self.skill.slip_rate + p.slip_rate)
         phase = obs.phase

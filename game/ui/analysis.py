@@ -1,7 +1,8 @@
 """Expert analysis for practice tables, worked out off the frame loop.
 
-Practice hints quote the expert's expected points ("+4.2 points on average over 40
-deals ...") and the hand review flags only choices that cost a point or more.  Each
+A practice hint says the expert's move in one plain sentence (``reasons.sentence``) and, on
+"why", its figures in words ("About 2 points a hand better than the Q♥, the next best ...",
+``expert.figures``); the hand review flags only choices that cost a point or more.  Each
 of those takes a few tenths of a second of search, so one daemon worker thread does
 them in order of urgency (the hint the person is waiting for before any review) and
 the table polls for the answer each tick: the game never stutters while it thinks.
@@ -20,8 +21,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-from game.ai import hint as rule_hint
-from game.ai.hints import describe_action
+from game.ai.reasons import sentence
 from game.engine.observation import Observation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,7 +38,7 @@ def _expert(module: str = "") -> ModuleType:
 HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
 REVIEW_BUDGET_S = 0.2   # search per reviewed decision
 HINT_FIRST, REVIEW_LATER = 0, 1
-EXPERT_LEAD = "Expert's count: "   # the expert's numbers after the coach's reason
+WHY_CHARS = 185         # a hint's "why" press whole in the strip's three lines at 1280x720 (tested)
 
 
 @dataclass
@@ -127,34 +127,24 @@ class Analyst:
 
 
 def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
-    """The hint panel's two lines: what to do, then why.  When the quick coach would do
-    the same, its reason in words comes first and the expert's numbers follow it."""
-    what = describe_action(observation, advice.action)
-    try:
-        quick = rule_hint(observation)
-    except ValueError:
-        quick = None
-    if quick is not None and quick.action == advice.action and quick.why:
-        reason = quick.why if quick.why.endswith((".", "!", "?")) else quick.why + "."
-        return what, f"{reason} {_expert('hints').numbers_sentence(observation, advice, EXPERT_LEAD)}"
-    # The first line already names the choice: "Bid 30. Bid 30: +7.4% ..." would say it twice.
-    return what, _expert("hints").numbers_sentence(observation, advice, EXPERT_LEAD)
+    """The hint's two parts: the move and its reason in one sentence (the first press), then
+    the expert's figures in words, which never name the move again ("" when there is nothing
+    to compare: no Why button then).  The "why" press shows both, so the figures say less
+    (the options about as good counted, not named) where the whole would not fit the strip."""
+    what = sentence(observation, advice.action)
+    figures = _expert("figures")
+    for detail in (figures.FULL, figures.SHORT):
+        why: str = figures.figures(advice, detail)
+        if len(what) + 1 + len(why) <= WHY_CHARS:
+            return what, why
+    return what, figures.figures(advice, figures.BARE)
 
 
-PHASE_PLACES = {"auction": "In the auction", "trump": "Naming trump", "draw": "In the draw", "play": "In the play"}
-
-
-def review_line(phase: str, review: ChoiceReview, describe: Optional[Callable[[int], str]] = None) -> str:
-    """One line of the hand review for a choice that cost points (``describe``: a card or a
-    call in words; the expert's wording if not given)."""
-    if describe is None:
-        describe = _expert("hints").describe
-    place = PHASE_PLACES.get(phase, "Then")
-    hints = _expert("hints")
-    cost = hints.cost_words(review.cost, review.unit)
-    mark = "%" if review.unit == hints.GAME_CHANCE else ""   # hundredths of a game, not points
-    return (f"{place}, your choice: {describe(review.chosen)} ({review.chosen_points:+.1f}{mark}); "
-            f"better: {describe(review.best)} ({review.best_points:+.1f}{mark}), {cost}.")
+def review_line(phase: str, review: ChoiceReview) -> str:
+    """One line of the hand review for a choice that cost points: ``In the play you chose the
+    3♠; the J♠ was about 2 points a hand better.``"""
+    words: str = _expert("figures").review_words(phase, review)
+    return words
 
 
 def review_heading(decisions: int, units: set[str], waiting: int, flagged: Sequence[str] = ()) -> str:

@@ -1,5 +1,5 @@
-"""Hints: a legal action for every kind of decision, a one-line ``what`` and a plain reason
-grounded in the hand (cards named with their suit symbols)."""
+"""Hints: a legal action for every kind of decision, said in one plain sentence that names the
+move once and gives a reason grounded in the hand (cards named with their suit symbols)."""
 
 from __future__ import annotations
 
@@ -40,11 +40,12 @@ def test_hints_are_legal_and_explained(rules: RuleSet) -> None:
         for obs, advice in items:
             assert isinstance(advice, Hint)
             assert advice.action in obs.legal_actions, (phase, advice)
-            assert advice.what.strip() and "\n" not in advice.what
-            assert len(advice.why.strip()) > 15, (phase, advice)
+            label = obs.label(advice.action)
+            assert advice.what.startswith(label + ": ") and advice.what.endswith("."), advice.what
+            assert "\n" not in advice.what and len(advice.what) > len(label) + 15, (phase, advice)
+            assert advice.why == "", "the quick coach says it all in one sentence"
             if phase == "play":
                 assert any(symbol in advice.what for symbol in SYMBOLS)
-                assert any(symbol in advice.why for symbol in SYMBOLS)
 
 
 def test_hint_names_the_sure_points() -> None:
@@ -52,9 +53,8 @@ def test_hint_names_the_sure_points() -> None:
     from tests.ai.test_situations import CLASSIC, deal, drive
     state = drive(deal(CLASSIC, 3, {1: "5H JH 2C 7S 9D"}), "bid 15")
     advice = hint(state.observation(1))
-    assert advice.what == "Bid 20"
-    assert advice.why == ("The 5♥ and J♥ are 15 points no one can take, and partner or the draw "
-                          "should find one more trick: bid 20.")
+    assert advice.what == ("Bid 20: your 5♥ and J♥ are 15 points no one can take; you need one more trick "
+                           "from partner or the draw.")
 
 
 def test_hint_is_deterministic() -> None:
@@ -79,8 +79,11 @@ def test_hint_covers_kitty_choice_and_call() -> None:
     from tests.ai.test_situations import deal, drive
     bagged = drive(deal(preset("house-125", 4, top6=True), 3, {}), "pass", "pass", "pass", "pass", "trump S")
     advice = hint(bagged.observation(3))
-    assert advice.action == A.KITTY and "kitty" in advice.why
+    assert advice.action == A.KITTY
+    assert advice.what == ("Take the kitty: your own five and the kitty give you 9 cards to choose from, "
+                           "and you still draw.")
     called = drive(deal(preset("cutthroat", 5), 4, {0: "JH AH KH 4C 9D"}),
                    "bid 20", "pass", "pass", "pass", "pass", "trump H")
     advice = hint(called.observation(0))
-    assert advice.what == "Call the 5♥" and "partner" in advice.why
+    assert advice.what == ("Call the 5♥: it is the best trump you lack, and whoever holds it is your partner "
+                           "this hand.")

@@ -51,7 +51,8 @@ def play_hands(rules: RuleSet, levels: list[str], hands: int, seed: int, with_hi
             if with_hints:
                 advice = hint(obs)
                 assert advice.action in obs.legal_actions
-                assert advice.why.strip() and advice.what.strip()
+                assert advice.what.startswith(obs.label(advice.action) + ": "), advice.what
+                assert advice.why == "", "the quick coach's hint is one sentence, with no why to press for"
             phases.add(obs.phase)
             state.apply(action)
             done += state.hand_number - before

@@ -10,7 +10,8 @@ import pytest
 from game.ai import hint as quick_hint
 from game.ai.expert.bidding_model import training_deals
 from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
-from game.engine import GameState, preset
+from game.ai.reasons import sentence
+from game.engine import Card, GameState, preset
 from game.engine import actions as A
 from game.ui.analysis import (HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_heading,
                               review_line, still_played)
@@ -81,21 +82,26 @@ def test_coach_starts_one_analysis_per_decision_and_it_matches_the_expert_hint()
     assert advice == expert_hint(obs, 0.3), "the hint is the expert's, the same on every asking"
 
 
-def test_hint_lines_keep_the_coachs_reason_and_add_the_experts_count() -> None:
+def test_hint_lines_say_the_move_once_then_the_figures_in_words() -> None:
+    """Issue 24: "the first press shows that one sentence"; "why" adds the expert's figures "in
+    words a player reads", "never repeating the move", "positive for the best choice"."""
     state = first_play_position()
     obs = state.observation(state.current_player)
     quick = quick_hint(obs)
-    basis = "on average over 40 deals consistent with what you have seen"
-    options = (OptionValue(quick.action, "the X", 2.0, True),)
-    agreeing = ExpertHint(quick.action, options, 40, f"Play the X: +2.0 points {basis}.", basis)
-    what, why = hint_lines(obs, agreeing)
-    assert what == quick.what
-    assert why.startswith(quick.why) and why.endswith(f"Expert's count: +2.0 points {basis}.")
     other = next(a for a in obs.legal_actions if a != quick.action)
-    disagreeing = ExpertHint(other, (OptionValue(other, "the Y", 2.0, True),), 40, "Play the Y: +2.0.", basis)
-    why = hint_lines(obs, disagreeing)[1]
-    assert why == f"Expert's count: +2.0 points {basis}.", "the coach's reason is for another card"
-    assert "Play the Y" not in why, "the first line names the choice; the second does not repeat it"
+    basis = "on average over 40 deals consistent with what you have seen"
+    options = (OptionValue(quick.action, "the X", -2.0, True), OptionValue(other, "the Y", -4.4, False))
+    what, why = hint_lines(obs, ExpertHint(quick.action, options, 40, "", basis))
+    assert what == sentence(obs, quick.action) and what.startswith(obs.label(quick.action) + ": ")
+    assert why == (f"About 2 points a hand better than the {Card(other).symbol()}, the other choice "
+                   f"(the expert played out 40 deals like this one).")
+    assert obs.label(quick.action) not in why and "-" not in why
+    swapped = (OptionValue(other, "the Y", 1.0, True), OptionValue(quick.action, "the X", 1.0, True))
+    what, why = hint_lines(obs, ExpertHint(other, swapped, 40, "", basis))
+    assert what == sentence(obs, other), "the expert's move, whatever the quick coach would do"
+    assert why == f"The {Card(quick.action).symbol()} is about as good (the expert played out 40 deals like this one)."
+    alone = ExpertHint(other, (OptionValue(other, "the Y", 0.0, True),), 0, "The Y: the usual choice here.")
+    assert hint_lines(obs, alone)[1] == "", "nothing to compare, no figures (and no Why button)"
 
 
 def test_an_auction_hint_to_pass_says_no_bid_pays_better() -> None:
@@ -122,19 +128,19 @@ def test_an_auction_hint_to_pass_says_no_bid_pays_better() -> None:
 
 
 def test_review_line_names_both_choices_and_the_cost() -> None:
+    """Issue 24: "In the play you chose the 3♠; the J♠ was about 2 points a hand better."."""
     state = first_play_position()
     obs = state.observation(state.current_player)
     legal = obs.legal_actions
     review = ChoiceReview(legal[0], legal[1], -3.5, 1.25, 4.75, True, 40)
-    line = review_line("play", review)
-    assert line.startswith("In the play, your choice: the ")
-    assert "(-3.5); better: the " in line and "(+1.2), 4.8 points more." in line
+    assert review_line("play", review) == (f"In the play you chose the {Card(legal[0]).symbol()}; the "
+                                           f"{Card(legal[1]).symbol()} was about 5 points a hand better.")
     trump = ChoiceReview(71, 72, -9.9, 19.9, 29.8, True, 24000)
-    assert review_line("trump", trump) == ("Naming trump, your choice: hearts ♥ (-9.9); "
-                                           "better: diamonds ♦ (+19.9), 29.8 points more.")
+    assert review_line("trump", trump) == ("When naming trump you chose hearts ♥; diamonds ♦ was about 30 "
+                                           "points a hand better.")
     near = ChoiceReview(A.PASS, A.bid(20), 0.0, 6.2, 6.2, True, 20000, "game chance")
-    assert review_line("auction", near) == ("In the auction, your choice: pass (+0.0%); "
-                                            "better: bid 20 (+6.2%), 6.2% more chance of winning the game.")
+    assert review_line("auction", near) == ("In the auction you chose to pass; bidding 20 gave about 6 in 100 "
+                                            "better chances of winning the game.")
 
 
 @pytest.mark.parametrize("history, standing", [((5, 6, 7, 8), True), ((5, 6, 9, 8), False), ((5, 6), False),

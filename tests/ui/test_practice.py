@@ -126,6 +126,24 @@ def test_hint_shows_what_first_then_why_then_hides(tmp_path) -> None:
     assert not scene.hint_is_current(), "a third press puts the hint away"
 
 
+def test_the_quick_coach_says_one_sentence_and_has_no_why_button(tmp_path) -> None:
+    """Issue 24: "The quick coach (rule-based, outside practice) shows only the sentence (no empty
+    Why button)"; with nothing more to say, the second press puts the hint away."""
+    from game.ai.reasons import sentence
+    h = PracticeHarness(tmp_path, "--speed", "10")
+    scene = at_practice_decision(h, practice=False)
+    ctx = scene.ctx
+    h.send(IntentKind.HINT)
+    assert scene.hint_is_current()
+    what, why = ctx.hints.text
+    assert what == sentence(ctx.session.observe(), ctx.hints.action) and why == ""
+    h.frames(1)
+    banner = scene.practice_controls.hint_banner()
+    assert banner.text == what and banner.button is None and scene.why_button_rect() is None
+    h.send(IntentKind.HINT)
+    assert not scene.hint_is_current()
+
+
 def test_hint_and_why_buttons_work_with_the_mouse(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--speed", "10")
     scene = at_practice_decision(h)
@@ -162,9 +180,10 @@ def test_practice_hint_is_the_experts_with_expected_points(tmp_path) -> None:
     assert ctx.hints.action == advice.action
     h.send(IntentKind.HINT)
     assert ctx.hints.why_open
-    why = ctx.hints.text[1]
-    assert why == advice.text or "Expert's count: " in why, "the expert's numbers are in the why"
-    assert advice.basis and advice.basis.split(",")[0] in why
+    what, why = ctx.hints.text
+    assert what.startswith(ctx.session.observe().label(advice.action) + ": "), "the first line names the move"
+    assert advice.basis and f"{advice.deals:,} deals" in why, "the expert's figures, in words, are in the why"
+    assert scene.practice_controls.hint_banner().text == f"{what} {why}"
 
 
 def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -> None:

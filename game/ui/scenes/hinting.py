@@ -1,7 +1,7 @@
 """Hints and the practice review, shared by every table scene.
 
-A hint shows what to do first and why on a second request.  At a practice table the
-expert gives it, with the expected points of each option; its analysis starts as the
+A hint shows the move and its reason in one sentence first, and the expert's figures on a
+second request.  At a practice table the expert gives it; its analysis starts as the
 person's turn comes (``coach_tick``), so it is usually ready when asked for, and a
 "thinking" line fills the moment when it is not.  Drills bring their own answers; a
 failed analysis falls back to the quick rule-based coach, so a hint never fails.
@@ -69,10 +69,12 @@ class HintingMixin:
         return coach.prepare(session.observe, session.moves)
 
     def show_hint(self) -> None:
-        """First request: what to do, highlighted.  Second: why.  Third: put the hint away."""
+        """First request: what to do, highlighted.  Second: why (when there is more to say).
+        Then: put the hint away."""
         ctx, hints = self.ctx, self.ctx.hints
         if self.hint_is_current():
-            if not hints.why_open:
+            more = hints.waiting or (hints.text is not None and bool(hints.text[1]))   # the expert may yet add it
+            if not hints.why_open and more:
                 hints.why_open = True
             else:
                 hints.text = None

@@ -22,6 +22,16 @@ if TYPE_CHECKING:  # pragma: no cover
 WHY_LABEL = "Why? (H)"
 
 
+def why_text(what: str, why: str) -> str:
+    """The "why" press's words: the first press's line and what "why" adds, the move named
+    once (a drill's explanation that opens with the move, "Bid 20. A side with 100 ...", is
+    shown alone)."""
+    move = what.rstrip(".!?… ")
+    if why.lower().startswith(move.lower()):
+        return why
+    return f"{what} {why}" if what.endswith((".", "!", "?", "…")) else f"{what}. {why}"
+
+
 class PracticeControls:
     """The practice pieces of one table scene."""
 
@@ -47,7 +57,7 @@ class PracticeControls:
             return None
         what, why = text
         if scene.ctx.hints.why_open and why:
-            return Banner("hint", "Hint:", f"{what}. {why}" if not what.endswith((".", "!", "?", "…")) else f"{what} {why}")
+            return Banner("hint", "Hint:", why_text(what, why))
         waiting = scene.ctx.hints.waiting
         return Banner("hint", "Hint:", what, button=WHY_LABEL if why and not waiting else None)
 

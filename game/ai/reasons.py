@@ -1,0 +1,264 @@
+"""A hint in plain words: one sentence a club player would say, for any legal action.
+
+``sentence`` gives "<the move, as the buttons word it>: <one reason>." The move is named
+once, by ``Observation.label``; the reason never names it again and claims only what the
+seat can check from its own observation (the card play's facts are in ``play_reasons``).
+It serves the rule player's own choice and the expert's alike, since a practice hint's
+move comes from the expert and a coach must be able to say why any move is worth making.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import Observation, Phase
+from game.engine import actions as A
+from game.engine.cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, TRUMP_MASK, mask_of
+from game.engine.wording import contract_text
+
+from .bidding import BidStyle, auction_outlook, partner_seats
+from .evaluate import HandEstimate, best_estimate, describe_cards, estimate, is_keeper, keep_value
+from .memory import CardMemory
+from .play_reasons import play_reason
+
+SENTENCE_CHARS = 110   # a side note ("partner bid 20") only while the sentence stays this short
+
+
+def sentence(obs: Observation, action: int) -> str:
+    """``Play the 10♥: it beats the 9♥, and no one still to play can beat it.`` for a legal action."""
+    if action not in obs.legal_actions:
+        raise ValueError(f"{action} is not one of seat {obs.seat}'s choices in the {obs.phase} phase")
+    return f"{obs.label(action)}: {reason(obs, action)}."
+
+
+def reason(obs: Observation, action: int) -> str:
+    """The reason alone, as a clause: ``it wins the trick``."""
+    phase = obs.phase
+    if len(obs.legal_actions) == 1:
+        return _only_choice(obs, action)
+    if phase == Phase.PLAY:
+        return play_reason(obs, action)
+    if phase == Phase.AUCTION:
+        return auction_reason(obs, action)
+    if phase == Phase.TRUMP:
+        return trump_reason(obs, action - A.TRUMP_BASE)
+    if phase in (Phase.DRAW, Phase.KITTY_DISCARD):
+        return discard_reason(obs, A.discard_mask(action))
+    if phase == Phase.CALL:
+        return call_reason(obs, action - A.CALL_BASE)
+    if phase == Phase.ROB:
+        return rob_reason(obs, action)
+    if phase == Phase.ROB_PACK:
+        return take_reason(obs, action - A.TAKE_BASE)
+    if phase == Phase.KITTY_CHOICE:
+        return kitty_choice_reason(obs, action)
+    raise ValueError(f"no reason is given in the '{phase}' phase")
+
+
+def _only_choice(obs: Observation, action: int) -> str:
+    if obs.phase == Phase.PLAY and action == obs.called_card:
+        return "it is the called card, and its holder plays it to the second trick"
+    if obs.phase == Phase.PLAY:
+        return "it is the only card you may play"
+    if obs.phase == Phase.AUCTION:
+        return "it is the only call open to you"
+    if obs.phase == Phase.CALL:
+        return call_reason(obs, action - A.CALL_BASE)
+    return "it is the only choice open to you"
+
+
+def _name(card: int) -> str:
+    return CARDS[card].symbol()
+
+
+def _suit(suit: int) -> str:
+    return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
+
+
+def _help(obs: Observation) -> str:
+    """Who may bring the bidder more tricks: ``partner, the kitty or the draw``."""
+    rules = obs.rules
+    parts = ["partner"] if rules.partnerships else (["a partner"] if rules.called_card else [])
+    if rules.kitty_size:
+        parts.append("the kitty")
+    if rules.draw:
+        parts.append("the draw")
+    if not parts:
+        return "the play"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+
+
+def _making(value: int, chance: float) -> str:
+    """``you would make 25 less than half the time``: a chance as a club player says it."""
+    if chance < 0.2:
+        return f"you would seldom make {value}"
+    if chance < 0.45:
+        often = "less than half the time"
+    elif chance < 0.6:
+        often = "about half the time"
+    elif chance < 0.8:
+        often = "more often than not"
+    else:
+        often = "most of the time"
+    return f"you would make {value} {often}"
+
+
+def _sure_words(est: HandEstimate) -> str:
+    verb = "is" if len(est.top) == 1 else "are"
+    return f"your {describe_cards(est.top)} {verb} {est.sure} points no one can take"
+
+
+def auction_reason(obs: Observation, action: int) -> str:
+    """Bid, hold or pass, from the hand's worth as the rule player counts it."""
+    est = best_estimate(mask_of(obs.hand), obs.rules)
+    style = BidStyle(0.0, 1.0, 1.0, 0.0, 0.0, random.Random(0))   # the steady normal player's count
+    points, notes = auction_outlook(obs, est, style)
+    about = max(0, round(points))
+    worth = f"with {_suit(est.trump)} trump you can expect about {about} points"
+    bids = sorted(a - A.BID_BASE for a in obs.legal_actions if A.kind(a) == "bid" and a != A.bid(60))
+    verb = A.kind(action)
+    if verb == "pass":
+        if obs.high_bidder in partner_seats(obs):
+            return f"your partner has the bid at {contract_text(obs.high_bid)}"
+        if not bids:
+            if A.HOLD in obs.legal_actions and about < obs.high_bid:
+                return f"{worth}, short of the {obs.high_bid} you would hold"
+            return f"{worth}, and no lower bid than {contract_text(obs.high_bid)} is left to you"
+        low = bids[0]
+        if about < low:
+            return f"{worth}, short of {low}, the least you may bid"
+        if _partner_to_speak(obs):
+            return f"{worth}, and your partner may still bid"
+        if obs.high_bidder >= 0:
+            return f"{worth}, and the other side must still make {contract_text(obs.high_bid)}"
+        return f"{worth}, and a side that passes is never set"
+    value = obs.high_bid if verb == "hold" else action - A.BID_BASE
+    if value == 60:
+        if est.top:
+            tricks = "one of them" if len(est.top) == 1 else f"{len(est.top)} of them"
+            return f"it scores 120 for all five tricks, and your {describe_cards(est.top)} take {tricks}"
+        return "it scores 120 if your side takes all five tricks"
+    if verb == "hold":
+        held = _sure_words(est) if est.top else worth
+        return f"as dealer you take it without raising, and {held}"
+    if est.top and est.sure >= value:
+        text = f"your {describe_cards(est.top)} alone make {value}"
+    elif est.top:
+        more = -(-(value - est.sure) // 5)
+        tricks = "one more trick" if more == 1 else f"{more} more tricks"
+        text = f"{_sure_words(est)}; you need {tricks} from {_help(obs)}"
+    else:
+        text = f"{worth}; {_making(value, est.chance_to_make(value))}"
+    note = f" ({notes[0]})" if notes else ""
+    return text + note if len(obs.label(action)) + len(text) + len(note) <= SENTENCE_CHARS else text
+
+
+def _partner_to_speak(obs: Observation) -> bool:
+    """A partner who has not passed speaks after this seat in the auction (not the dealer's last word)."""
+    partners = set(partner_seats(obs))
+    if not partners or obs.seat == obs.dealer:
+        return False
+    after = obs.seat_order(obs.seat)[1:]
+    upto = after[:after.index(obs.dealer) + 1] if obs.dealer in after else after
+    return any(s in partners and not obs.passed[s] for s in upto)
+
+
+def trump_reason(obs: Observation, suit: int) -> str:
+    """Naming a suit: what it makes of the hand (the A♥ is a trump whatever is named)."""
+    est = estimate(mask_of(obs.hand), suit, obs.rules)
+    if est.top:
+        rest = [c for c in est.trumps if c not in est.top]
+        more = f", with the {describe_cards(rest)} as trump{'s' if len(rest) > 1 else ''} too" if rest else ""
+        return f"your {describe_cards(est.top)} cannot be beaten{more}"
+    if est.trumps:
+        count = len(est.trumps)
+        held = f"one trump, the {describe_cards(est.trumps)}" if count == 1 else \
+            f"{count} trumps, the {describe_cards(est.trumps)}"
+        return f"it gives you {held}"
+    return f"you hold no trump in it yet, so you count on {_help(obs)}"
+
+
+def discard_reason(obs: Observation, thrown: int) -> str:
+    """The draw or the bidder's kitty: what is kept, and why the rest can go."""
+    trump = obs.trump
+    hand = [int(c) for c in obs.hand]
+    kept = sorted((c for c in hand if not (thrown >> c) & 1), key=lambda c: -keep_value(c, trump))
+    throw = [c for c in hand if (thrown >> c) & 1]
+    trumps = [c for c in kept if (TRUMP_MASK[trump] >> c) & 1]
+    all_trumps_kept = all(not (TRUMP_MASK[trump] >> c) & 1 for c in throw)
+    keepers_only = all(is_keeper(c, trump) for c in kept) and not any(is_keeper(c, trump) for c in throw)
+    if obs.phase == Phase.KITTY_DISCARD:
+        if throw and min(keep_value(c, trump) for c in kept) >= max(keep_value(c, trump) for c in throw):
+            return f"keep your five best with {SUIT_NAMES[trump]} trump, the {describe_cards(kept)}"
+        if trumps and all_trumps_kept:
+            return f"keep the {describe_cards(kept)}, every trump you hold"
+        count = f"{len(trumps)} trump{'s' if len(trumps) != 1 else ''}" if trumps else "no trump"
+        return f"keep the {describe_cards(kept)}, {count} among them"
+    if not throw:
+        if all(is_keeper(c, trump) for c in hand):
+            return "every card you hold is a trump or a king"
+        return _fresh_odds(obs)
+    if not kept:
+        if not any(is_keeper(c, trump) for c in hand):
+            return "none of your cards is a trump or a king, so draw five fresh ones"
+        return "draw five fresh cards"
+    what = "trumps and kings" if trumps and len(trumps) < len(kept) else ("trumps" if trumps else "kings")
+    if keepers_only:
+        return f"keep your {what} ({describe_cards(kept)}); the rest seldom take a trick"
+    return f"keep the {describe_cards(kept)} and draw {len(throw)} fresh card{'s' if len(throw) > 1 else ''}"
+
+
+def _fresh_odds(obs: Observation) -> str:
+    """How often a fresh card is a trump, from the cards this seat has not seen."""
+    mem = CardMemory(obs)
+    trumps = (mem.unseen & TRUMP_MASK[obs.trump]).bit_count()
+    if not trumps:
+        return "no trump is left to draw"
+    one_in = max(1, round(mem.unseen.bit_count() / trumps))
+    if one_in == 1:
+        return "most fresh cards would be trumps"
+    return f"only about 1 fresh card in {one_in} would be a trump"
+
+
+def call_reason(obs: Observation, card: int) -> str:
+    """Cutthroat: the called card's holder becomes the bidder's partner."""
+    ranks = [c for c in range(52) if (TRUMP_MASK[obs.trump] >> c) & 1 and c not in obs.hand]
+    top = max(ranks, key=lambda c: obs.trump_rank(c)) if ranks else -1
+    if card == top:
+        return "it is the best trump you lack, and whoever holds it is your partner this hand"
+    return "whoever holds it is your partner this hand"
+
+
+def rob_reason(obs: Observation, action: int) -> str:
+    """Forty-five: rob the turn-up, or keep the cards dealt."""
+    trump = obs.trump
+    hand = [int(c) for c in obs.hand]
+    up = keep_value(obs.turn_up, trump)
+    if action == A.PASS:
+        if all(keep_value(c, trump) > up for c in hand):
+            return f"every card you hold is better than the {_name(obs.turn_up)}"
+        return f"robbing would show everyone that the {_name(obs.turn_up)} is in your hand"
+    given = action - A.ROB_BASE
+    if all(keep_value(given, trump) <= keep_value(c, trump) for c in hand):
+        return "it swaps your weakest card for a trump"
+    if not (TRUMP_MASK[trump] >> given) & 1:
+        return "it adds a trump to your hand"
+    return "it swaps a trump for a better one" if up > keep_value(given, trump) else "it moves the turn-up to you"
+
+
+def take_reason(obs: Observation, card: int) -> str:
+    """Robbing the pack: the dealer picks from the stock."""
+    trump = obs.trump
+    if all(keep_value(card, trump) >= keep_value(c, trump) for c in obs.stock_view):
+        return "it is the best card in the stock for you"
+    if (TRUMP_MASK[trump] >> card) & 1:
+        return "it is a trump"
+    return "it is one of the cards the stock offers"
+
+
+def kitty_choice_reason(obs: Observation, action: int) -> str:
+    """A bagged dealer: the kitty with the draw, or six blind cards and no draw."""
+    if action == A.TOP6:
+        return "six fresh cards to keep five from, though your own five are put away and you draw no more"
+    draw = ", and you still draw" if obs.rules.draw else ""
+    return f"your own five and the kitty give you {5 + obs.rules.kitty_size} cards to choose from{draw}"
