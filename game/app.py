@@ -227,10 +227,11 @@ class App:
     def autosave(self, ctx: TableContext) -> None:
         if self.options.demo or not (ctx.session.keeps_records and ctx.session.human_seats):
             return
+        kind = ctx.mode.save_kind
         if ctx.session.is_over:
-            self.profile.clear_autosave()
+            self.profile.clear_autosave(kind)
             return
-        problem = self.profile.write_autosave(self._save_data(ctx))
+        problem = self.profile.write_autosave(self._save_data(ctx), kind)
         if problem:
             ctx.toast(problem, 4.0, urgent=True, key="save")
 
@@ -298,7 +299,7 @@ class App:
         elif args.practice:
             self.navigate(StartGame("practice"))
         elif args.rules or args.seed is not None or args.players:
-            self.navigate(StartGame("quick"))
+            self.navigate(StartGame("quick", fresh=True))   # the game the command line asked for
         else:
             self.navigate(ContinueGame())
         self.navigator.settle()
@@ -462,7 +463,8 @@ class App:
         ctx = self.table_in_play()
         if ctx is not None and not self.options.demo and ctx.session.keeps_records and ctx.session.human_seats:
             try:
-                saved = self.profile.saves and self.profile.write_autosave(self._save_data(ctx)) is None
+                saved = self.profile.saves and self.profile.write_autosave(self._save_data(ctx),
+                                                                           ctx.mode.save_kind) is None
             except Exception:   # the state itself may be what broke: the error below says so
                 log.warning("the game could not be saved after the error", exc_info=True)
                 saved = False

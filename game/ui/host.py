@@ -95,16 +95,21 @@ class BackToTitle:
 
 @dataclass(frozen=True)
 class StartGame:
-    """A new game from the settings: ``quick``, ``practice`` or ``demo`` (computer seats only),
-    with a word to the player as it starts (``greeting``), if any."""
+    """A game from the settings: ``quick``, ``practice`` or ``demo`` (computer seats only), with
+    a word to the player as it starts (``greeting``), if any.  A practice game in progress is
+    sat back down at, and a quick one is not thrown away without asking, unless ``fresh``."""
 
     kind: str = "quick"
     greeting: str = ""
+    fresh: bool = False
 
 
 @dataclass(frozen=True)
 class ContinueGame:
-    """Sit back down at the autosaved game (a new quick game if it cannot be read)."""
+    """Sit back down at the saved game of ``kind`` (the one saved last when None); a new quick
+    game if there is none or it cannot be read."""
+
+    kind: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -178,7 +183,10 @@ class OpenTrainer:
 
 @dataclass(frozen=True)
 class StartLadderTable:
+    """A ladder table (its game in progress, if any; ``fresh``: a new one, the old ended)."""
+
     index: int
+    fresh: bool = False
 
 
 @dataclass(frozen=True)
@@ -213,6 +221,16 @@ class EndLesson:
 
 
 @dataclass(frozen=True)
+class AskFirst:
+    """A question before something that cannot be undone: each choice a label and the request
+    it makes (the first is the one Enter takes)."""
+
+    title: str
+    text: str
+    choices: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class ShowMessage:
     """A short message with an OK button, over whatever is showing."""
 
@@ -244,6 +262,6 @@ class Quit:
 
 NavRequest = Union[GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ShowTable, ReplayDeal,
                    OpenPause, OpenSettings, OpenHelp, OpenStats, OpenLadder, OpenDrills, OpenTrainer,
-                   StartLadderTable, StartDrill, OpenLessons, StartLesson, EndLesson, ShowMessage, ShowOverlay, Close, RelayOut,
+                   StartLadderTable, StartDrill, OpenLessons, StartLesson, EndLesson, AskFirst, ShowMessage, ShowOverlay, Close, RelayOut,
                    Quit]
 

@@ -118,17 +118,15 @@ PLATE_ROOM, BUBBLE_ROOM = 5.0, 4.0   # label heights: a name plate, and a call's
 
 def plate_and_bubble_room(anchor: Point, label_height: float, middle_x: float) -> list[Rect]:
     """Where a seat's name plate and its speech bubble ("Pass", "Bid 25", "Takes 4") may be:
-    the bubble stands beside the plate on the side toward the table (below it for a seat at
-    the top), as the table scenes place it, so nothing laid out may sit there."""
+    the bubble stands beside the plate, toward the table at the sides and to the right at the
+    top, as the table scenes place it, so nothing laid out may sit there."""
     x, y = anchor
     plate = Rect.from_centre(x, y, label_height * PLATE_ROOM, label_height)
     bubble_w = label_height * BUBBLE_ROOM
-    if x < middle_x - label_height:
-        bubble = Rect(plate.right, plate.y, bubble_w, label_height)
-    elif x > middle_x + label_height:
+    if x > middle_x + label_height:
         bubble = Rect(plate.x - bubble_w, plate.y, bubble_w, label_height)
-    else:
-        bubble = Rect.from_centre(x, plate.bottom + label_height * 0.6, bubble_w, label_height * 1.2)
+    else:   # at the left, and at the top (never below a top seat: the trick lies there)
+        bubble = Rect(plate.right, plate.y, bubble_w, label_height)
     return [plate, bubble]
 
 

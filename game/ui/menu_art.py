@@ -128,6 +128,7 @@ def fit_text(text: str, size: float, width: int, bold: bool = True) -> str:
     font = theme.font(size, bold)
     if font.size(text)[0] <= width:
         return text
+    theme.note_cut(text)
     while text and font.size(text + "...")[0] > width:
         text = text[:-1]
     return text.rstrip(" ,:") + "..."

@@ -13,13 +13,13 @@ import sys
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-from game.ui.host import (BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
+from game.ui.host import (AskFirst, BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
                           OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenPause, OpenSettings, OpenStats, OpenTrainer,
                           Quit, RelayOut, ReplayDeal, ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill,
                           StartGame, StartLadderTable, StartLesson)
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.deal import DealScene
-from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay, StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.scenes.title import TitleScene
 from game.ui.session import GameSession
@@ -96,6 +96,7 @@ class Navigator:
             OpenLessons: lambda r: self._open_menu(screen("lessons", "LessonsScene")(self.host, r.selected)),
             StartLesson: self._start_lesson, EndLesson: self._end_lesson,
             ShowMessage: lambda r: self.stack.push(MessageOverlay(self.host, r.title, r.text)),
+            AskFirst: lambda r: self.stack.push(ChoiceOverlay(self.host, r.title, r.text, r.choices)),
             ShowOverlay: lambda r: self.stack.push(r.scene), Close: lambda r: self.stack.pop(),
             RelayOut: self._relayout, Quit: self._quit,
         }
@@ -125,13 +126,24 @@ class Navigator:
             batch, self._queue = self._queue, []
             for request in batch:
                 # (the first screen of a run leaves nothing behind: no collection then)
-                left_a_table = left_a_table or (isinstance(request, LEAVES_THE_TABLE) and bool(self.stack.scenes))
+                leaving = isinstance(request, LEAVES_THE_TABLE) and bool(self.stack.scenes)
+                if leaving:
+                    self._keep_the_table()
+                left_a_table = left_a_table or leaving
                 self._handlers[type(request)](request)
             changed = self.stack.apply_requests() or changed
         log.error("navigation did not settle after %d rounds; %d requests dropped",
                   MAX_SETTLE_ROUNDS, len(self._queue))
         self._queue.clear()
         return changed
+
+    def _keep_the_table(self) -> None:
+        """A table about to be left is saved as it stands, whatever leads away from it."""
+        for scene in reversed(self.stack.scenes):
+            ctx = getattr(scene, "ctx", None)
+            if isinstance(ctx, TableContext):
+                self.host.autosave(ctx)
+                return
 
     # ------------------------------------------------------------------ screens
 
@@ -187,34 +199,52 @@ class Navigator:
         return ctx
 
     def _start_game(self, request: StartGame) -> None:
-        settings = self.host.profile.settings
+        """A new game, but never one that throws away a game in progress unasked: a practice
+        game in progress is sat back down at, a quick one is asked about first."""
+        profile = self.host.profile
+        if not request.fresh and request.kind == "practice" and profile.has_autosave("practice"):
+            if self.resume_autosave("practice"):
+                return
+        if not request.fresh and request.kind == "quick" and profile.has_autosave("quick"):
+            self.stack.push(ChoiceOverlay(
+                self.host, "A game in progress",
+                "Your quick game in progress is saved. Start a new one, and that game ends?",
+                (("Continue that game", ContinueGame("quick")),
+                 ("Start a new game", StartGame("quick", request.greeting, fresh=True)))))
+            return
+        settings = profile.settings
         rules, message = rules_from_settings(settings, self.rules_name, self.players)
         session = new_session(settings, rules, new_seed(self.options.seed), demo=request.kind == "demo")
         ctx = self.start_table(session, TableMode(practice=request.kind == "practice"), request.greeting)
         if message:
             ctx.toast(message, 5.0)
 
-    def _continue_game(self, _request: ContinueGame) -> None:
-        """The game left last time; else a quick game, offered first to a newcomer as lessons."""
-        if self.resume_autosave():
+    def _continue_game(self, request: ContinueGame) -> None:
+        """The game left last time (of the kind asked for); else a quick game, offered first to
+        a newcomer as lessons."""
+        if self.resume_autosave(request.kind):
             return
         profile = self.host.profile
         newcomer = profile.first_run and profile.is_new
-        self._start_game(StartGame("quick"))
+        self._start_game(StartGame("quick", fresh=True))
         if newcomer and self.host.levels.lessons():
             self.stack.push(screen("lessons", "WelcomeOverlay")(self.host))
 
-    def resume_autosave(self) -> bool:
-        """Sit back down at the saved game as it was: practice or not, a ladder table's goal."""
+    def resume_autosave(self, kind: Optional[str] = None) -> bool:
+        """Sit back down at the saved game of ``kind`` (the one saved last, if None) as it was:
+        practice or not, a ladder table's goal."""
         profile = self.host.profile
-        data = profile.read_autosave()
+        kind = kind or profile.latest_autosave()
+        if kind is None:
+            return False
+        data = profile.read_autosave(kind)
         if data is None:
             return False
         try:
             session = GameSession.from_save(data)
         except ValueError as exc:
             log.warning("the autosave does not load: %s", exc)
-            profile.discard_autosave(str(exc))
+            profile.discard_autosave(str(exc), kind)
             return False
         table_id = data.get("ladder_table")
         index = self.host.levels.ladder_index(table_id) if isinstance(table_id, str) else None
@@ -251,8 +281,23 @@ class Navigator:
         self.stack.replace(DealScene(self.host, ctx))
 
     def _start_ladder_table(self, request: StartLadderTable) -> None:
+        """A ladder table: its game in progress if there is one; another table's game in
+        progress is not thrown away unasked."""
         tables = self.host.levels.ladder()
         table = tables[request.index]
+        profile = self.host.profile
+        if not request.fresh and profile.has_autosave("ladder"):
+            saved = profile.read_autosave("ladder") or {}
+            if saved.get("ladder_table") == table.id and self.resume_autosave("ladder"):
+                return
+            other = self.host.levels.ladder_index(saved.get("ladder_table", ""))
+            if other is not None:
+                self.stack.push(ChoiceOverlay(
+                    self.host, "A ladder game in progress",
+                    f"Your game at {tables[other].name} is saved. Start {table.name}, and that game ends?",
+                    (("Continue that game", ContinueGame("ladder")),
+                     (f"Start {table.name}", StartLadderTable(request.index, fresh=True)))))
+                return
         session = GameSession(table.rules, new_seed(self.options.seed), screen("ladder", "ladder_seats")(table))
         self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, request.index),
                          f"{table.name}. Goal: {table.goal_text}")

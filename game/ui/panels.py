@@ -38,6 +38,20 @@ def side_name(session: "GameSession", side: int) -> str:
     return session.seats[side].name
 
 
+def side_players(session: "GameSession", side: int) -> str:
+    """A side as players read it: "You and Angus", "Mary and Colleen", "Mary, Colleen and Seamus";
+    a player alone by name (two players, cutthroat)."""
+    rules = session.rules
+    if not (rules.partnerships and rules.players > 2):
+        return session.seats[side].name
+    names = [session.seats[seat].name for seat in range(rules.players) if rules.side_of(seat) == side]
+    viewer = session.viewer if session.human_seats else -1
+    if viewer >= 0 and rules.side_of(viewer) == side:   # you first: "You and Angus"
+        names.remove(session.seats[viewer].name)
+        names.insert(0, session.seats[viewer].name)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def was(name: str) -> str:
     """``You were`` but ``Mary was``: the person's seat is called "You" unless renamed."""
     return f"{name} were" if name == "You" else f"{name} was"
@@ -125,13 +139,20 @@ def auction_lead(session: "GameSession", snap: TableSnapshot) -> str:
     return "No bid yet" + (f" · lowest {contract_text(floor)}" if floor else "")
 
 
-def _icon_box(inner: pygame.Rect) -> int:
-    return min(inner.h, round(inner.w * 0.3))
+def _icon_box(inner: pygame.Rect, widest: int = 0) -> int:
+    """The trump suit's picture: as big as the panel's height allows, up to 30% of its width,
+    and no bigger than the widest line leaves room for (none at all in a narrow window: the
+    lines say trump in words and symbol too)."""
+    room = inner.w - widest - theme.px(10)
+    size = min(inner.h, round(inner.w * 0.3), room)
+    return size if size >= theme.line_height(BODY) * 1.5 else 0
 
 
-def contract_text_box(inner: pygame.Rect) -> pygame.Rect:
-    """Beside the trump suit's picture: where the contract's lines go."""
-    text_x = inner.x + _icon_box(inner) + theme.px(10)
+def contract_text_box(inner: pygame.Rect, widest: int = 0) -> pygame.Rect:
+    """Beside the trump suit's picture: where the contract's lines go (``widest``: the longest
+    line's width, which the picture makes room for)."""
+    icon = _icon_box(inner, widest)
+    text_x = inner.x + (icon + theme.px(10) if icon else 0)
     return pygame.Rect(text_x, inner.y, inner.right - text_x, inner.h)
 
 
@@ -155,15 +176,6 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: "GameSe
                    snap: TableSnapshot) -> None:
     """Trump as a big drawn suit; the bidder and the bid; what it still needs; the called card."""
     trump = snap.trump
-    icon_box = _icon_box(inner)
-    if trump >= 0:
-        colour = theme.suit_colour(trump)
-        disc = (inner.x + icon_box // 2, inner.centery)
-        if trump in (0, 3):   # black suits on a light disc so they stand out on the dark panel
-            pygame.draw.circle(surface, (235, 230, 215), disc, round(icon_box * 0.47))
-            colour = (40, 40, 46) if colour[0] > 200 else colour
-        icon = suit_surface(trump, round(icon_box * 0.62), colour)
-        surface.blit(icon, icon.get_rect(center=disc))
     lines: list[Line] = []
     if trump >= 0:
         lines.append((f"{SUIT_NAMES[trump].capitalize()} {SUIT_SYMBOLS[trump]} trump", theme.GOLD_BRIGHT, BIG, True))
@@ -175,15 +187,25 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: "GameSe
         needs = _needs(contract, snap)
         colour = theme.BAD if contract.was_set else theme.GREEN_OK if needs == "Made!" else theme.MUTED
         lines.append((needs, colour, BODY, False))
-        if contract.called_card is not None:
-            partner = session.seats[contract.partner].name if contract.partner >= 0 else "not yet shown"
-            lines.append((f"Called {contract.called_card.symbol()}", theme.CREAM, BODY, False))
-            lines.append((f"Partner: {partner}", theme.CREAM, BODY, False))
+        if contract.called_card is not None:   # the called card, and whose it turned out to be
+            partner = session.seats[contract.partner].name if contract.partner >= 0 else "unknown"
+            lines.append((f"Called {contract.called_card.symbol()}: {partner}", theme.CREAM, BODY, False))
     elif snap.turn_up is not None:
         lines.append((f"Turned up {snap.turn_up.symbol()}", theme.CREAM, BODY, False))
         if snap.robbed_by >= 0:
             lines.append((f"Robbed by {session.seats[snap.robbed_by].name}", theme.CREAM, BODY, False))
-    _draw_lines(surface, contract_text_box(inner), lines)
+    widest = max((theme.text_width(text, BODY if size > BODY else size, bold) for text, _, size, bold in lines),
+                 default=0)
+    icon_box = _icon_box(inner, widest)
+    if trump >= 0 and icon_box:
+        colour = theme.suit_colour(trump)
+        disc = (inner.x + icon_box // 2, inner.centery)
+        if trump in (0, 3):   # black suits on a light disc so they stand out on the dark panel
+            pygame.draw.circle(surface, (235, 230, 215), disc, round(icon_box * 0.47))
+            colour = (40, 40, 46) if colour[0] > 200 else colour
+        icon = suit_surface(trump, round(icon_box * 0.62), colour)
+        surface.blit(icon, icon.get_rect(center=disc))
+    _draw_lines(surface, contract_text_box(inner, widest), lines)
 
 
 def _draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line]) -> None:
@@ -194,25 +216,14 @@ def _draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line]
 
 
 def fit_rows(box: pygame.Rect, lines: Sequence[Line]) -> list[Line]:
-    """Each line as rows for ``box``: wrapped onto two rows where there is room for them, a
-    heading a size smaller, else left to ``blit_fitted`` (smaller, then shortened) as a last
-    resort, so nothing runs out of the panel at any window size."""
-    capacity = max(len(lines), 3, int(box.h // theme.line_height(BODY)))
-    spare = capacity - len(lines)
+    """Each line on one row of ``box`` (the panel is read at a glance): a heading too long for
+    its size drops a size, and ``blit_fitted`` makes any line smaller still if it must, so
+    nothing runs out of the panel at any window size."""
     rows: list[Line] = []
     for text, colour, size, bold in lines:
-        if theme.text_width(text, size, bold) <= box.w:
-            rows.append((text, colour, size, bold))
-            continue
-        if size > BODY and theme.text_width(text, BODY, bold) <= box.w:
-            rows.append((text, colour, BODY, bold))      # a heading too long for its size drops a size
-            continue
-        wrapped = theme.wrap(text, size, box.w, bold)
-        if spare > 0 and len(wrapped) == 2:
-            spare -= 1
-            rows.extend((part, colour, size, bold) for part in wrapped)
-        else:
-            rows.append((text, colour, size, bold))
+        if size > BODY and theme.text_width(text, size, bold) > box.w:
+            size = BODY      # a heading too long for its size drops a size
+        rows.append((text, colour, size, bold))
     return rows
 
 
@@ -229,13 +240,27 @@ def _needs(contract, snap: TableSnapshot) -> str:
     return f"Needs {to_go} more"
 
 
-def last_trick_rect(corner: pygame.Rect, art: "CardArt", count: int) -> pygame.Rect:
-    """Where the small picture of the last trick goes in its corner."""
+def last_trick_header(winner: str, width: int) -> list[str]:
+    """The last trick's heading: "Last trick: Colleen" on one line where it fits, else the
+    words over the name (never cut: the name is what a player looks for)."""
+    one = f"Last trick: {winner}"
+    if theme.text_width(one, TITLE, True) <= width:
+        return [one]
+    return ["Last trick:" if theme.text_width("Last trick:", TITLE, True) <= width else "Last:", winner]
+
+
+def last_trick_rect(corner: pygame.Rect, art: "CardArt", count: int, winner: str = "") -> pygame.Rect:
+    """Where the small picture of the last trick goes in its corner: as wide as its cards, or
+    as its heading on one line where the corner has room for that, else the heading on two."""
     cw, ch = art.card_size
     pad = theme.px(10)
-    head = theme.line_height(TITLE)
     width = min(cw + round(cw * 0.55) * (count - 1) + 2 * pad, corner.w)   # six cards overlap more
-    rect = pygame.Rect(0, 0, max(width, cw + 2 * pad), ch + head + 3 * pad)
+    width = max(width, cw + 2 * pad)
+    one_line = theme.text_width(f"Last trick: {winner}", TITLE, True) + 2 * pad
+    if one_line <= corner.w:
+        width = max(width, one_line)
+    head = theme.line_height(TITLE) * len(last_trick_header(winner, width - 2 * pad))
+    rect = pygame.Rect(0, 0, width, ch + head + 3 * pad)
     rect.bottomright = corner.bottomright
     return rect
 
@@ -254,10 +279,13 @@ def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: "GameSe
     trick = snap.tricks[-1]
     theme.rounded_panel(surface, rect, PANEL_FILL)
     pad = theme.px(10)
-    head = theme.line_height(TITLE)
+    line = theme.line_height(TITLE)
     winner = session.seats[trick.winner].name
-    theme.blit_fitted(surface, f"Last trick: {winner}", TITLE, (rect.x + pad, rect.y + pad + head // 2),
-                      rect.w - 2 * pad, theme.GOLD, "midleft", bold=True)
+    header = last_trick_header(winner, rect.w - 2 * pad)
+    for number, text in enumerate(header):
+        theme.blit_fitted(surface, text, TITLE, (rect.x + pad, rect.y + pad + line // 2 + number * line),
+                          rect.w - 2 * pad, theme.GOLD, "midleft", bold=True)
+    head = line * len(header)
     cw, _ = art.card_size
     step = _last_trick_step(rect, cw, len(trick.plays))
     for i, play in enumerate(trick.plays):

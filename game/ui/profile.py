@@ -38,7 +38,7 @@ class Profile:
         if not self.check.writable:   # said on stderr by whoever checked; said on screen here
             self._note(self.unsaved_message, quiet=True)
         else:
-            for name in (store.SETTINGS_FILE, store.STATS_FILE, store.AUTOSAVE_FILE, PROGRESS_FILE):
+            for name in (store.SETTINGS_FILE, store.STATS_FILE, *store.AUTOSAVE_FILES.values(), PROGRESS_FILE):
                 store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
         self.settings, self.stats = store.Settings(), store.Stats()
         if self.check.readable:
@@ -137,24 +137,38 @@ class Profile:
                                                                               self.progress.to_dict()),
                           self.progress_path)
 
-    # ------------------------------------------------------------------ the autosave
+    # ------------------------------------------------------------------ the saved games
 
-    @property
-    def autosave_path(self) -> Path:
-        return self.folder / store.AUTOSAVE_FILE
+    def autosave_path(self, kind: str = "quick") -> Path:
+        """The saved game of one kind (quick, practice, a ladder table): each has its own file."""
+        return self.folder / store.AUTOSAVE_FILES[kind]
 
-    def has_autosave(self) -> bool:
+    def has_autosave(self, kind: Optional[str] = None) -> bool:
+        """Whether a game of ``kind`` (any kind, if None) waits to be continued."""
+        kinds = [kind] if kind is not None else list(store.AUTOSAVE_FILES)
         try:
-            return self.check.readable and self.autosave_path.exists()
+            return self.check.readable and any(self.autosave_path(k).exists() for k in kinds)
         except OSError:
             return False
 
-    def read_autosave(self) -> Optional[dict]:
+    def latest_autosave(self) -> Optional[str]:
+        """The kind of the game saved last (the one ``python main.py`` sits back down at)."""
+        newest: Optional[tuple[float, str]] = None
+        for kind in store.AUTOSAVE_FILES:
+            try:
+                when = self.autosave_path(kind).stat().st_mtime
+            except OSError:
+                continue
+            if newest is None or when > newest[0]:
+                newest = (when, kind)
+        return None if newest is None else newest[1]
+
+    def read_autosave(self, kind: str = "quick") -> Optional[dict]:
         """The saved game's data, or None: none there, or unreadable (kept aside, with a message).
         Whether the data is a game that replays is ``GameSession.from_save``'s to say."""
         if not self.check.readable:
             return None
-        path = self.autosave_path
+        path = self.autosave_path(kind)
         if self.saves:
             store.remove_stale_temp_files(path)
         data, problem = store.read_json(path)
@@ -163,31 +177,31 @@ class Profile:
         if problem is None and not isinstance(data, dict):
             problem = "it does not hold a saved game"
         if problem is not None:
-            self.discard_autosave(problem)
+            self.discard_autosave(problem, kind)
             return None
         return data
 
-    def discard_autosave(self, reason: str) -> None:
-        """A save that cannot be used is kept as ``autosave.json.corrupt``; a new game starts."""
-        path = self.autosave_path
+    def discard_autosave(self, reason: str, kind: str = "quick") -> None:
+        """A save that cannot be used is kept as ``<file>.corrupt``; a new game starts."""
+        path = self.autosave_path(kind)
         kept = store.preserve_corrupt(path) if self.saves else None
         where = f"it was kept as {kept.name}" if kept else "it was left where it is"
         self._note(f"The saved game ({path.name}) was damaged ({_short(reason, 80)}): {where}, and a new game "
                    f"started.")
 
-    def write_autosave(self, data: dict) -> Optional[str]:
-        path = self.autosave_path
+    def write_autosave(self, data: dict, kind: str = "quick") -> Optional[str]:
+        path = self.autosave_path(kind)
         return self._save("game", lambda: store.save_json_atomic(path, data), path)
 
-    def clear_autosave(self) -> None:
+    def clear_autosave(self, kind: str = "quick") -> None:
         """A finished game leaves nothing to continue."""
         if not self.saves:
             return
+        path = self.autosave_path(kind)
         try:
-            self.autosave_path.unlink(missing_ok=True)
+            path.unlink(missing_ok=True)
         except OSError as error:
-            log.warning("could not remove the finished game's save %s (%s)", self.autosave_path,
-                        store.os_reason(error))
+            log.warning("could not remove the finished game's save %s (%s)", path, store.os_reason(error))
 
 
 def _exists(path: Path) -> bool:

@@ -89,6 +89,10 @@ class Scene:
         (``game.ui.pacing.layout_changes``), instead of the whole window."""
         return None
 
+    def readable_items(self) -> list[tuple[Hashable, Any]]:
+        """What on this scene a player reads (name, rect): the layout check keeps them apart."""
+        return []
+
     def table_identity(self) -> Hashable | None:
         """The table this scene shows (None: none).  When one scene of a table hands over to
         the next (the auction to the draw), the frame pacer redraws what their layouts differ

@@ -30,7 +30,9 @@ APP_DIR_NAME = "auction-forty-fives"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 AUTOSAVE_FILE = "autosave.json"
-PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, "progress.json")
+# Each kind of game keeps its own save, so starting one never throws another away.
+AUTOSAVE_FILES = {"quick": AUTOSAVE_FILE, "practice": "autosave-practice.json", "ladder": "autosave-ladder.json"}
+PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, *AUTOSAVE_FILES.values(), "progress.json")
 
 DEFAULT_PLAYER_NAMES = ["Mary", "Angus", "Colleen", "Seamus", "Bridget"]
 
@@ -413,7 +415,7 @@ def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
 
 
 __all__ = [
-    "ABSENT", "ANIMATION_SPEED_RANGE", "FolderCheck", "check_folder", "os_reason", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
+    "ABSENT", "ANIMATION_SPEED_RANGE", "AUTOSAVE_FILES", "FolderCheck", "check_folder", "os_reason", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
     "MAX_NAME_LENGTH", "PROFILE_FILES", "SETTINGS_FILE", "STATS_FILE", "Settings", "Stats", "has_profile",
     "legacy_profile_dir", "load_json", "load_settings", "load_stats", "platform_profile_dir", "preserve_corrupt",
     "profile_dir", "read_json", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",

@@ -102,6 +102,11 @@ class TableMode:
     def is_drill(self) -> bool:
         return self.intercept is not None
 
+    @property
+    def save_kind(self) -> str:
+        """Which saved game this table keeps (each kind has its own: none throws another away)."""
+        return "ladder" if self.ladder_table_id is not None else "practice" if self.practice else "quick"
+
 
 @dataclass
 class Effects:
@@ -142,9 +147,10 @@ class Effects:
         self.bubbles.append(Bubble(seat, text, 0.0, seconds, accent))
 
     def hush(self, older_than: float = 0.0) -> None:
-        """A new phase of the hand: what was said in the last one is no longer news (what was
-        said just now, such as a rob of the turn-up that starts the play, stays its time)."""
-        self.bubbles = [b for b in self.bubbles if b.age < older_than] if older_than > 0 else []
+        """A new phase of the hand: what was said in the last one is no longer news (a call that
+        matters said just now, such as trump named or a rob of the turn-up that starts the play,
+        stays its time; "Pass" or "Takes 3" would only sit over the new phase's cards)."""
+        self.bubbles = [b for b in self.bubbles if b.accent and b.age < older_than] if older_than > 0 else []
 
     def update(self, dt: float) -> None:
         for bubble in self.bubbles:

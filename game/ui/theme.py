@@ -298,6 +298,27 @@ def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 2
     surface.blit(layer, rect.topleft)
 
 
+_cut_short: Optional[list[str]] = None   # while a layout check listens: every text shortened to fit
+
+
+@contextmanager
+def listening_for_cuts() -> Iterator[list[str]]:
+    """Collect every text that had to be shortened with an ellipsis to fit (the layout check:
+    a player must never meet a cut word).  Layout is cached, so listen from the start."""
+    global _cut_short
+    saved, _cut_short = _cut_short, []
+    try:
+        yield _cut_short
+    finally:
+        _cut_short = saved
+
+
+def note_cut(text: str) -> None:
+    """A text was shortened to fit: told to a listening layout check (nothing else happens)."""
+    if _cut_short is not None:
+        _cut_short.append(text)
+
+
 def fitted(text: str, size_1080: float, width: int, bold: bool = False) -> tuple[str, float]:
     """``text`` and a size that fits ``width`` pixels: the size shrinks first (down to the
     readable minimum), then the text is shortened with an ellipsis."""
@@ -306,6 +327,7 @@ def fitted(text: str, size_1080: float, width: int, bold: bool = False) -> tuple
         size *= 0.92
     if text_width(text, size, bold) <= width:
         return text, size
+    note_cut(text)
     while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text.rstrip(" ,:·") + "…", size
@@ -329,6 +351,7 @@ def wrap_to_fit(text: str, size_1080: float, width: int, max_lines: int,
             break
         size *= 0.92
     if len(lines) > max_lines:
+        note_cut(text)
         lines = lines[:max_lines]
         room = width - (first_indent if max_lines == 1 else 0)
         lines[-1] = fitted(lines[-1] + " …", size, room, bold)[0]

@@ -60,7 +60,9 @@ class ButtonGroup:
 
     def layout_row(self, centre: tuple[float, float], height: int, gap: int,
                    min_width: int = 0, max_total: Optional[int] = None) -> None:
-        """Place buttons in a centred row (or column if ``vertical``)."""
+        """Place buttons in a centred row (or column if ``vertical``).  A row wider than
+        ``max_total`` wraps: the buttons fill rows from the top, every label whole, the last row
+        on ``centre`` and the others above it (away from what lies below the controls)."""
         f = theme.font(30, True)
         widths = [max(min_width, f.size(b.label)[0] + height) for b in self.buttons]
         if self.vertical:
@@ -71,15 +73,23 @@ class ButtonGroup:
                 b.rect = pygame.Rect(round(centre[0] - width / 2), round(y), width, height)
                 y += height + gap
             return
-        total = sum(widths) + gap * (len(widths) - 1)
-        if max_total and total > max_total:
-            shrink = (max_total - gap * (len(widths) - 1)) / max(1, sum(widths))
-            widths = [max(height, int(w * shrink)) for w in widths]
-            total = sum(widths) + gap * (len(widths) - 1)
-        x = centre[0] - total / 2
-        for b, w in zip(self.buttons, widths):
-            b.rect = pygame.Rect(round(x), round(centre[1] - height / 2), w, height)
-            x += w + gap
+        rows: list[list[int]] = [[]]
+        for index, width in enumerate(widths):
+            row = rows[-1]
+            used = sum(widths[i] for i in row) + gap * len(row)
+            if row and max_total and used + width > max_total:
+                rows.append([index])
+            else:
+                row.append(index)
+        if max_total:   # a single button wider than the room: as wide as the room, its label shrinks
+            widths = [min(w, max_total) for w in widths]
+        for number, row in enumerate(rows):
+            total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+            x = centre[0] - total / 2
+            y = centre[1] - height / 2 - (len(rows) - 1 - number) * (height + gap)
+            for i in row:
+                self.buttons[i].rect = pygame.Rect(round(x), round(y), widths[i], height)
+                x += widths[i] + gap
 
     def bounds(self) -> pygame.Rect:
         if not self.buttons:
@@ -119,11 +129,17 @@ class ButtonGroup:
                 return True
             return False
         if kind is IntentKind.MOVE:
-            step = intent.dy if self.vertical else intent.dx
-            if step:
-                self._move_focus(step)
-                return True
-            return False
+            if not (intent.dx or intent.dy):
+                return False
+            target = nearest_in_direction([b.rect for b in self.buttons], self.focus, intent.dx, intent.dy,
+                                          [b.enabled for b in self.buttons])
+            if target is None:
+                if (intent.dy if self.vertical else intent.dx) and len(self.buttons) > 1 and self._in_one_line():
+                    self._move_focus(intent.dy if self.vertical else intent.dx)   # a lone row or column wraps round
+                    return True
+                return False
+            self.focus = target
+            return True
         if kind is IntentKind.CONFIRM:
             b = self.buttons[self.focus] if self.focus < len(self.buttons) else None
             if b is not None and b.enabled:
@@ -135,6 +151,12 @@ class ButtonGroup:
                     self.on_press(b.value)
                     return True
         return False
+
+    def _in_one_line(self) -> bool:
+        """All the buttons in one row (or one column): the arrows wrap round its ends."""
+        if self.vertical:
+            return len({b.rect.centerx for b in self.buttons}) == 1
+        return len({b.rect.centery for b in self.buttons}) == 1
 
     def _move_focus(self, step: int) -> None:
         n = len(self.buttons)
@@ -153,6 +175,29 @@ class ButtonGroup:
         for i, b in enumerate(self.buttons):
             focused = show_focus and i == self.focus and self.active
             draw_button(surface, b, focused=focused, hover=(i == self.hover))
+
+
+def nearest_in_direction(rects: list[pygame.Rect], start: int, dx: int, dy: int,
+                         allowed: Optional[list[bool]] = None) -> Optional[int]:
+    """Spatial navigation: the index of the rect that lies in the direction (dx, dy) from
+    ``rects[start]``, nearest first (distance along the direction counts once, across it
+    twice); None when nothing lies that way.  Only ``allowed`` ones are chosen."""
+    if not 0 <= start < len(rects):
+        return next((i for i in range(len(rects)) if allowed is None or allowed[i]), None)
+    here = rects[start].center
+    best: Optional[tuple[float, int]] = None
+    for i, rect in enumerate(rects):
+        if i == start or (allowed is not None and not allowed[i]):
+            continue
+        ox, oy = rect.centerx - here[0], rect.centery - here[1]
+        along = ox * dx + oy * dy
+        if along <= 0:
+            continue
+        across = abs(ox * dy) + abs(oy * dx)
+        score = along + 2 * across
+        if best is None or score < best[0]:
+            best = (score, i)
+    return None if best is None else best[1]
 
 
 def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,

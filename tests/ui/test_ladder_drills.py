@@ -231,7 +231,7 @@ def test_a_saved_ladder_game_resumes_at_its_table_and_still_checks_the_goal(tmp_
     h.app.navigate(StartLadderTable(1))
     h.frames(1)
     h.app.autosave(h.top.ctx)  # what Pause > Main menu and quitting do
-    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+    saved = json.loads(h.app.profile.autosave_path("ladder").read_text(encoding="utf-8"))
     assert saved["ladder_table"] == tables[1].id
     again = PracticeHarness(tmp_path)   # the next day: Continue
     assert again.app.navigator.resume_autosave()
@@ -251,7 +251,7 @@ def test_a_saved_practice_game_resumes_as_practice_and_an_unknown_table_as_a_pla
     assert again.app.navigator.resume_autosave()
     again.frames(1)
     assert again.top.ctx.practice and again.top.ctx.mode.on_game_over is None
-    path = tmp_path / AUTOSAVE_FILE
+    path = again.app.profile.autosave_path("practice")
     data = json.loads(path.read_text(encoding="utf-8"))
     data.update(practice=False, ladder_table="a-table-since-removed")
     path.write_text(json.dumps(data), encoding="utf-8")

@@ -32,7 +32,8 @@ def contract_box(size: tuple[int, int], score_rows: int = 2) -> pygame.Rect:
     theme.configure(ui_scale(size), size[1])
     plan = screen_plan(size, theme.line_height(panels.BODY), score_rows)
     r = plan.bidding
-    return panels.contract_text_box(panels.panel_inner(pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))))
+    inner = panels.panel_inner(pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h)))
+    return panels.contract_text_box(inner, theme.text_width("Colleen was bagged at 20", panels.BODY))
 
 
 def line(text: str, size: float = panels.BODY, bold: bool = False) -> panels.Line:
@@ -40,6 +41,8 @@ def line(text: str, size: float = panels.BODY, bold: bool = False) -> panels.Lin
 
 
 def assert_whole(box: pygame.Rect, rows: list[panels.Line]) -> None:
+    """Issue 25: "the contract panel breaks 'Diamonds ♦ / trump' over two lines": one row each,
+    whole (a size smaller where it must be), and all of them inside the panel."""
     for text, _colour, size, bold in rows:
         assert theme.fitted(text, size, box.w, bold)[0] == text, f"{text!r} was cut at {box.w}px"
     assert len(rows) * theme.line_height(panels.BODY) <= box.h + 2, "the rows fit the panel's height"
@@ -57,7 +60,7 @@ def test_forty_fives_turn_up_fits(size: tuple[int, int]) -> None:
 def test_a_cutthroat_contract_with_its_called_card_fits(size: tuple[int, int]) -> None:
     box = contract_box(size, score_rows=5)
     rows = panels.fit_rows(box, [line("Clubs ♣ trump", panels.BIG, True), line("Colleen bid 60 for 120"),
-                                 line("Needs 25 more"), line("Called J♣"), line("Partner: not yet shown")])
+                                 line("Needs 25 more"), line("Called J♣: unknown")])
     assert_whole(box, rows)
 
 

@@ -57,8 +57,10 @@ class AuctionScene(TableScene):
         self.buttons.set_buttons(buttons, keep_focus=False)
         w, _ = self.host.size
         height = theme.px(60)
-        self.buttons.layout_row((w / 2, self.controls_y(height)), height, theme.px(14), min_width=theme.px(120),
-                                max_total=int(w * 0.94))
+        y = self.controls_y(height)
+        left, right = self.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
+        self.buttons.layout_row(((left + right) / 2, y), height, theme.px(14), min_width=theme.px(120),
+                                max_total=right - left)
         if self.ctx.hints.action is not None:
             self.on_hint(self.ctx.hints.action)
 
@@ -74,18 +76,19 @@ class AuctionScene(TableScene):
         """The words over your buttons, and where they go."""
         prompt = {"auction": "Your call", "trump": "Name trump", "call": "Call a card for a partner",
                   "kitty_choice": "You were bagged: the kitty or the top 6?"}.get(self.snap.phase, "")
-        return prompt, (self.view.size[0] / 2, self.buttons.bounds().top - theme.px(30))
+        bounds = self.buttons.bounds()
+        return prompt, (bounds.centerx, bounds.top - theme.px(14) - theme.line_height(PROMPT_SIZE, True) // 2)
 
     def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
         bounds = self.buttons.drawn_bounds()
         if bounds is None:
             return []
         prompt, pos = self._prompt()
-        return [(bounds, self.buttons.look()),
-                (theme.text_rect(prompt, PROMPT_SIZE, pos, theme.GOLD_BRIGHT, bold=True), prompt)]
+        lines = self.prompt_rects(prompt, PROMPT_SIZE, pos)
+        return [(bounds, self.buttons.look()), (lines[0].unionall(lines[1:]), prompt)]
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         if self.buttons.buttons:
             prompt, pos = self._prompt()
-            theme.blit_text(surface, prompt, PROMPT_SIZE, pos, theme.GOLD_BRIGHT, bold=True)
+            self.draw_prompt(surface, prompt, PROMPT_SIZE, pos)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active)

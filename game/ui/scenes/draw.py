@@ -96,10 +96,11 @@ class DrawScene(TableScene):
                 buttons.append(Button(f"Rob: take {up}, give up {give}", "rob", enabled=n == 1, accent=n == 1))
                 buttons.append(Button(snap.label(A.PASS), A.PASS))
         self.buttons.set_buttons(buttons)
-        w, _ = self.host.size
-        y = self.controls_y(theme.px(60))
-        self.buttons.layout_row((w / 2, y), theme.px(60), theme.px(16), min_width=theme.px(220),
-                                max_total=int(w * 0.9))
+        height = theme.px(60)
+        y = self.controls_y(height)
+        left, right = self.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
+        self.buttons.layout_row(((left + right) / 2, y), height, theme.px(16), min_width=theme.px(220),
+                                max_total=right - left)
         self._layout_pick_panel()
 
     def _layout_pick_panel(self) -> None:
@@ -175,8 +176,11 @@ class DrawScene(TableScene):
         or who is drawing, in the middle of the table."""
         snap = self.snap
         if self.session.human_to_act():
-            top = self.buttons.bounds().top if self.buttons.buttons else self.view.layout.centre[1]
-            return self._prompt(), (self.view.size[0] / 2, top - theme.px(30)), theme.GOLD_BRIGHT
+            if self.buttons.buttons:
+                bounds = self.buttons.bounds()
+                above = bounds.top - theme.px(14) - theme.line_height(WORDS_SIZE, True) // 2
+                return self._prompt(), (bounds.centerx, above), theme.GOLD_BRIGHT
+            return self._prompt(), (self.view.size[0] / 2, self.view.layout.centre[1]), theme.GOLD_BRIGHT
         if snap.phase in WAITING_WORDS and snap.current_player >= 0:
             name = self.session.seats[snap.current_player].name
             return f"{name} {WAITING_WORDS[snap.phase]}", self.view.layout.centre, theme.CREAM
@@ -186,7 +190,8 @@ class DrawScene(TableScene):
         words = self._words()
         items: list[tuple[pygame.Rect, Hashable]] = []
         if words is not None:
-            items.append((theme.text_rect(words[0], WORDS_SIZE, words[1], words[2], bold=True), words))
+            lines = self.prompt_rects(words[0], WORDS_SIZE, words[1])
+            items.append((lines[0].unionall(lines[1:]), words))
         if self.session.human_to_act():
             bounds = self.buttons.drawn_bounds()
             if bounds is not None:
@@ -201,7 +206,7 @@ class DrawScene(TableScene):
     def draw_controls(self, surface: pygame.Surface) -> None:
         words = self._words()
         if words is not None:
-            theme.blit_text(surface, words[0], WORDS_SIZE, words[1], words[2], bold=True)
+            self.draw_prompt(surface, words[0], WORDS_SIZE, words[1], words[2])
         if self.session.human_to_act():
             self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
             if self.snap.phase == Phase.ROB_PACK:
@@ -210,11 +215,11 @@ class DrawScene(TableScene):
     def _prompt(self) -> str:
         snap = self.snap
         if snap.phase == Phase.KITTY_DISCARD:
-            what = "the top 6" if snap.took_top6 else "the kitty"
-            return f"You took {what}: choose {self.need()} card(s) to put away"
+            need = self.need()
+            return f"Choose {need} card{'s' if need != 1 else ''} to put away"
         if snap.phase == Phase.DRAW:
             extra = " (keep at least one)" if snap.rules.keep_one_card else ""
-            return f"Choose cards to discard: up to {snap.draw_limit}{extra}. The stock holds {snap.stock_count}."
+            return f"Discard up to {snap.draw_limit}{extra} (stock: {snap.stock_count})"
         if snap.phase == Phase.ROB and snap.turn_up is not None:
             return f"You may rob the {snap.turn_up.symbol()}: pick a card to give up"
         if snap.phase == Phase.ROB_PACK:

@@ -34,7 +34,8 @@ class GameStory:
     totals: tuple[tuple[int, ...], ...]      # per side: its total before the first hand and after each
     bids: tuple[tuple[int, int], ...]        # per side: (made, set)
     best: Optional[str]                      # the best hand, in words
-    hands: int
+    hands: int          # hands played out (the chart's points)
+    dealt: int = 0      # hands dealt, all-pass redeals too: the score panel's "Hand N" at the end
 
 
 def tell_the_game(session: Any) -> GameStory:
@@ -56,8 +57,10 @@ def tell_the_game(session: Any) -> GameStory:
             if best is None or result.change > best[0]:
                 who = panels.side_name(session, result.side)
                 best = (result.change, f"Hand {rec['hand_number'] + 1}: {who} {result.change:+d} ({result.reason})")
+    # The hands as the score panel counts them (an all-pass redeal is a hand dealt too).
+    dealt = snap.records[-1]["hand_number"] + 1 if snap.records else 0
     return GameStory(snap.winner_side, tuple(tuple(t) for t in totals), tuple(tuple(b) for b in bids),
-                     best[1] if best else None, len(records))
+                     best[1] if best else None, len(records), dealt)
 
 
 class GameOverScene(TableScene):
@@ -86,8 +89,8 @@ class GameOverScene(TableScene):
         winner = self.story.winner
         if session.human_seats and winner == rules.side_of(session.viewer):
             return "You win the game!"
-        name = panels.side_name(session, winner)
-        return f"{name} win the game" if rules.partnerships and rules.players > 2 else f"{name} wins the game"
+        players = panels.side_players(session, winner)
+        return f"{players} win the game" if rules.partnerships and rules.players > 2 else f"{players} wins the game"
 
     # ------------------------------------------------------------------ layout
 
@@ -168,7 +171,7 @@ class GameOverScene(TableScene):
         surface.blit(head, head.get_rect(center=(panel.centerx, y)))
         y += theme.line_height(HEADLINE, True) // 2 + theme.px(8) + theme.line_height(BODY) // 2
         finals = "   ".join(f"{panels.side_name(session, s)} {totals[-1]}" for s, totals in enumerate(story.totals))
-        theme.blit_fitted(surface, f"{finals}   ·   {story.hands} hands, first to {rules.target}", BODY,
+        theme.blit_fitted(surface, f"{finals}   ·   {story.dealt} hands, first to {rules.target}", BODY,
                           (panel.centerx, y), panel.w - theme.px(60), theme.CREAM, bold=True)
         self._draw_chart(surface)
         small = round(theme.line_height(SMALL) * 1.2)

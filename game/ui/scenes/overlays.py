@@ -173,3 +173,39 @@ class MessageOverlay(Overlay):
         body = pygame.Rect(rect.x + theme.px(40), rect.y + theme.px(100), rect.w - theme.px(80), rect.h)
         theme.blit_paragraph(surface, self.text, 26, body, theme.CREAM)
         self.ok.draw(surface, show_focus=not self.host.pointer_active)
+
+
+class ChoiceOverlay(Overlay):
+    """A question with its answers as buttons (the first is Enter's); Esc answers the last."""
+
+    name = "question"
+
+    def __init__(self, host: Host, title: str, text: str, choices: tuple[tuple[str, Any], ...]) -> None:
+        super().__init__(host)
+        self.title, self.text, self.choices = title, text, choices
+        self.buttons = ButtonGroup(self._press)
+        self.buttons.set_buttons([Button(label, i, accent=i == 0) for i, (label, _) in enumerate(choices)],
+                                 keep_focus=False)
+
+    def _press(self, value: Any) -> None:
+        self.host.sound.play("click")
+        self.host.navigate(Close())
+        self.host.navigate(self.choices[value][1])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.rect = self.panel_rect(size, 900, 420)
+        self.buttons.layout_row((self.rect.centerx, self.rect.bottom - theme.px(56)), theme.px(60), theme.px(18),
+                                min_width=theme.px(220), max_total=self.rect.w - theme.px(40))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
+            self._press(len(self.choices) - 1)
+            return
+        self.buttons.handle(intent)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        rect = self.rect
+        self.draw_frame(surface, rect)
+        body = pygame.Rect(rect.x + theme.px(40), rect.y + theme.px(100), rect.w - theme.px(80), rect.h)
+        theme.blit_paragraph(surface, self.text, 26, body, theme.CREAM)
+        self.buttons.draw(surface, show_focus=not self.host.pointer_active)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Hashable, Optional
 
 import pygame
 
@@ -326,10 +326,9 @@ class ScoreboardScene(TableScene):
         winners = [side for side, points in enumerate(change) if points == best]
         if len(winners) > 1:
             return f"Both score {best}", theme.GOLD_BRIGHT
-        name = panels.side_name(self.session, winners[0])
-        name = {"Us": "We", "Them": "They"}.get(name, name)     # the side as the subject of a sentence
+        name = panels.side_players(self.session, winners[0])     # "Mary and Colleen", "You and Angus"
         mine = bool(self.session.human_seats) and winners[0] == self.session.rules.side_of(self.session.viewer)
-        verb = "score" if name in ("You", "We", "They") else "scores"
+        verb = "score" if name == "You" or " and " in name else "scores"
         return f"{name} {verb} {best}!", theme.GREEN_OK if mine else theme.GOLD_BRIGHT
 
     def _draw_headline(self, surface: pygame.Surface, board: BoardLayout, rec: Any) -> None:
@@ -351,18 +350,29 @@ class ScoreboardScene(TableScene):
             headline = pygame.transform.smoothscale(headline, (max(1, round(w * (0.6 + 0.4 * t))),
                                                                max(1, round(h * (0.6 + 0.4 * t)))))
         surface.blit(headline, headline.get_rect(center=(board.panel.centerx, board.headline_y)))
-        parts = [f"Hand {rec['hand_number'] + 1}"]
+        theme.blit_fitted(surface, self._subtitle(rec, board.panel.w - theme.px(60)), SMALL,
+                          (board.panel.centerx, board.sub_y), board.panel.w - theme.px(60), theme.CREAM)
+
+    def _subtitle(self, rec: Any, width: int) -> str:
+        """The hand, trump, the called card and partner, a bagged dealer, the target: what fits of
+        them on the one line, the least needed given up first (the score panel shows the target)."""
+        session = self.session
+        parts = [(0, f"Hand {rec['hand_number'] + 1}")]
         if rec.get("trump"):
-            parts.append(f"Trump {'♠♥♦♣'[SUIT_LETTERS.index(rec['trump'])]}")
+            parts.append((0, f"Trump {'♠♥♦♣'[SUIT_LETTERS.index(rec['trump'])]}"))
         if rec.get("called_card"):
             partner = rec.get("partner")
-            who = session.seats[partner].name if partner is not None else "nobody: played alone"
-            parts.append(f"called {Card.parse(rec['called_card']).symbol()}, partner {who}")
+            called = Card.parse(rec['called_card']).symbol()
+            parts.append((0, f"called {called}: {session.seats[partner].name}" if partner is not None
+                          else f"called {called}: played alone"))
         if rec.get("bagged"):
-            parts.append("the dealer was bagged")
-        parts.append(f"first to {session.rules.target} wins")
-        theme.blit_fitted(surface, "  ·  ".join(parts), SMALL, (board.panel.centerx, board.sub_y),
-                          board.panel.w - theme.px(60), theme.CREAM)
+            parts.append((1, "dealer bagged"))
+        parts.append((2, f"first to {session.rules.target} wins"))
+        for drop in (3, 2, 1):
+            text = "  ·  ".join(words for rank, words in parts if rank < drop)
+            if theme.text_width(text, SMALL) <= width:
+                return text
+        return text
 
     def _draw_sides(self, surface: pygame.Surface, board: BoardLayout, summary: HandSummary) -> None:
         session = self.session
@@ -439,7 +449,7 @@ class ScoreboardScene(TableScene):
         block = pygame.Rect(0, 0, min(w - theme.px(40), 2 * (name_w + 5 * (cw + 4)) + theme.px(60)),
                             ((n + 1) // 2) * row_h + theme.line_height(SMALL) + theme.px(40))
         block.midbottom = (w // 2, self.buttons.bounds().top - theme.px(16))
-        theme.rounded_panel(surface, block, (6, 18, 12, 250), theme.GOLD)
+        theme.rounded_panel(surface, block, (6, 18, 12, 255), theme.GOLD)   # opaque: no board text shows through
         theme.blit_text(surface, "Every hand at the first lead", SMALL,
                         (block.centerx, block.y + theme.px(10) + theme.line_height(SMALL) // 2), theme.GOLD, bold=True)
         for seat, cards in enumerate(rec["hands"]):
@@ -449,6 +459,19 @@ class ScoreboardScene(TableScene):
             theme.blit_text(surface, self.session.seats[seat].name, SMALL, (x, y + ch // 2), theme.CREAM, "midleft")
             for i, text in enumerate(cards):
                 surface.blit(art.face(Card.parse(text)), (x + name_w + i * (cw + 4), y))
+
+    def readable_items(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """The board and its buttons, the corner panels above the dimmed table, the strip."""
+        plan = self.view.layout.plan
+        items: list[tuple[Hashable, pygame.Rect]] = [(("panel", "scores"), pygame.Rect(*plan.scores.as_ints())),
+                                                     (("panel", "contract"), pygame.Rect(*plan.bidding.as_ints()))]
+        if self.status is not None:
+            items.append((("status",), self.status.panel))
+        if self.board is not None:
+            items.append((("board",), self.board.panel))
+        for button in self.buttons.buttons:
+            items.append((("button", button.label), button.rect))
+        return items
 
     def review_lines(self, rec: Any, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]:
         """Practice: the person's choices this hand as the expert weighed them, as lines for

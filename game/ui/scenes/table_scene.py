@@ -42,6 +42,7 @@ SPEECH_SECONDS = {"trump": 2.6, "call": 3.0}
 ACTION_SOUNDS = {"bid": "bid", "hold": "bid", "trump": "bid", "pass": "pass", "discard": "deal"}
 FRESH_SECONDS = 0.1   # after a change the table counts as moving this long (drawn in areas after the first frame)
 BUBBLE_TEXT = 30
+WIDE_CALLS = ("Stands pat", "Takes 4", "Bid 25")   # the widest a side seat's bubble is while you decide
 
 
 def bubble_alpha(bubble: Bubble) -> int:
@@ -252,9 +253,55 @@ class TableScene(HintingMixin, Scene):
             pacing.autoplay_wait = delay
 
     def controls_y(self, height: int) -> float:
-        """Centre line for a row of buttons: the bottom of the controls band, over your plate."""
+        """Centre line for a row of buttons: the bottom of the controls band, over your plate
+        (its drawn focus ring clear of the plate as it is laid out)."""
         band = self.view.layout.controls
-        return band.bottom - height / 2
+        bottom = band.bottom
+        own = self.plates.get(self.session.viewer)
+        if own is not None:
+            bottom = min(bottom, own.rect.top - theme.px(14))
+        return bottom - height / 2
+
+    def controls_span(self, top: float, bottom: float) -> tuple[int, int]:
+        """The widest stretch across the middle, between ``top`` and ``bottom``, that no other
+        seat's plate (nor the bubble beside it) reaches into: where prompts and calls may go."""
+        width = self.view.size[0]
+        left, right = round(self.view.layout.safe.x), round(self.view.layout.safe.right)
+        window = pygame.Rect((0, 0), self.view.size)
+        bubble = max(speech_bubble_rect(window, words, (0, 0), "left", BUBBLE_TEXT).w for words in WIDE_CALLS)
+        gap = theme.px(12)
+        for seat, plate in self.plates.items():
+            rect = plate.rect.inflate(0, self.view.layout.label_height)   # a bubble stands taller than its plate
+            if seat == self.session.viewer or rect.bottom < top or rect.top > bottom:
+                continue
+            if rect.centerx < width / 2:
+                left = max(left, rect.right + bubble + gap)
+            else:
+                right = min(right, rect.left - bubble - gap)
+        return left, max(left + 1, right)
+
+    def prompt_lines(self, text: str, size: float, centre_y: float) -> tuple[list[str], float]:
+        """A prompt over your calls, in the room between the side seats at its height: on one
+        line, or two, smaller if it must be (never cut)."""
+        line = theme.line_height(size, True)
+        left, right = self.controls_span(centre_y - line, centre_y + line)
+        return theme.wrap_to_fit(text, size, right - left, 2, bold=True)
+
+    def prompt_rects(self, text: str, size: float, bottom_centre: tuple[float, float]) -> list[pygame.Rect]:
+        """Where ``draw_prompt`` puts each line of ``text``, its last line's centre at ``bottom_centre``."""
+        lines, fitted = self.prompt_lines(text, size, bottom_centre[1])
+        step = theme.line_height(fitted, True)
+        x, y = bottom_centre
+        return [theme.text_rect(line, fitted, (x, y - (len(lines) - 1 - i) * step), theme.GOLD_BRIGHT, bold=True)
+                for i, line in enumerate(lines)]
+
+    def draw_prompt(self, surface: pygame.Surface, text: str, size: float, bottom_centre: tuple[float, float],
+                    colour: tuple[int, int, int] = theme.GOLD_BRIGHT) -> None:
+        lines, fitted = self.prompt_lines(text, size, bottom_centre[1])
+        step = theme.line_height(fitted, True)
+        x, y = bottom_centre
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, fitted, (x, y - (len(lines) - 1 - i) * step), colour, bold=True)
 
     def paced(self, seconds: float) -> float:
         """``seconds`` at normal speed, at the animation speed the player chose."""
@@ -376,8 +423,7 @@ class TableScene(HintingMixin, Scene):
         if old[1] != key[1]:
             area = pygame.Rect(*plan.scores.as_ints())
             layer.blit(view.background, area, area)
-            panels.draw_score_panel(layer, area, self.session, shown,
-                                    None if on_show is None else on_show.hand_number)
+            panels.draw_score_panel(layer, area, self.session, shown, key[1][2])
         if old[2] != key[2]:
             area = pygame.Rect(*plan.bidding.as_ints())
             layer.blit(view.background, area, area)
@@ -387,7 +433,8 @@ class TableScene(HintingMixin, Scene):
             layer.blit(view.background, area, area)
             if key[3] is not None:
                 art = view.art_for(view.layout.small_card[1])
-                rect = panels.last_trick_rect(area, art, len(self.snap.tricks[-1].plays))
+                trick = self.snap.tricks[-1]
+                rect = panels.last_trick_rect(area, art, len(trick.plays), self.session.seats[trick.winner].name)
                 panels.draw_last_trick(layer, rect, self.session, art)
         if old[4] != key[4]:
             area = view.painter.stock_area()
@@ -404,8 +451,10 @@ class TableScene(HintingMixin, Scene):
         bidding = snap.phase == Phase.AUCTION
         playing = snap.phase == Phase.PLAY or on_show is not None   # the last hand's tricks until its board closes
         last = snap.tricks[-1] if snap.tricks and playing else None
+        hand = on_show.hand_number if on_show is not None else \
+            snap.records[-1]["hand_number"] if snap.game_over and snap.records else snap.hand_number
         return ((tuple(size), theme.px(100)),
-                (shown, snap.ticks, snap.hand_number if on_show is None else on_show.hand_number),
+                (shown, snap.ticks, hand),
                 (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
                  snap.auction if bidding else (), snap.current_player if bidding else -1),
                 None if last is None else (last.winner, tuple((p.seat, p.card) for p in last.plays),
@@ -425,12 +474,10 @@ class TableScene(HintingMixin, Scene):
                 continue
             rect = plate.rect
             gap = theme.px(6)
-            if self.view.view_seat(bubble.seat) == 0 or rect.centerx < width * 0.5 - theme.px(40):
-                places.append((bubble, (rect.right + gap, rect.centery), "left"))
-            elif rect.centerx > width * 0.5 + theme.px(40):
+            if rect.centerx > width * 0.5 + theme.px(40) and self.view.view_seat(bubble.seat) != 0:
                 places.append((bubble, (rect.left - gap, rect.centery), "right"))
-            else:
-                places.append((bubble, (rect.centerx, rect.bottom + gap), "up"))
+            else:   # beside the plate, never below a seat at the top: the trick lies there
+                places.append((bubble, (rect.right + gap, rect.centery), "left"))
         return places
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
@@ -495,6 +542,36 @@ class TableScene(HintingMixin, Scene):
 
     def table_identity(self) -> Hashable:
         return id(self.ctx)
+
+    def readable_items(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """Name plates, speech bubbles, the status strip, the corner panels, the stock's count,
+        the practice buttons and this scene's own controls (the layout check keeps them apart)."""
+        items: list[tuple[Hashable, pygame.Rect]] = []
+        window = pygame.Rect((0, 0), self.view.size)
+        for seat, plate in self.plates.items():
+            items.append((("plate", seat), plate.rect))
+        for i, (bubble, anchor, pointing) in enumerate(self._bubble_places(window.w)):
+            if bubble_alpha(bubble) > 40:   # a bubble fading away is not read
+                items.append((("bubble", bubble.text), speech_bubble_rect(window, bubble.text, anchor, pointing,
+                                                                          BUBBLE_TEXT, bubble.accent)))
+        if self.status is not None:
+            items.append((("status",), self.status.panel))
+        plan = self.view.layout.plan
+        items.append((("panel", "scores"), pygame.Rect(*plan.scores.as_ints())))
+        items.append((("panel", "contract"), pygame.Rect(*plan.bidding.as_ints())))
+        key = self._static_key(self.view.size)
+        if key[3] is not None:
+            art = self.view.art_for(self.view.layout.small_card[1])
+            area = pygame.Rect(*self.view.layout.corner_right.as_ints())
+            trick = self.snap.tricks[-1]
+            items.append((("panel", "last trick"), panels.last_trick_rect(area, art, len(trick.plays),
+                                                                          self.session.seats[trick.winner].name)))
+        for button in self.practice_controls.buttons.buttons:
+            if button.rect.w:
+                items.append((("practice", button.label), button.rect))
+        for i, (rect, _) in enumerate(self.scene_control_items() or []):
+            items.append((("control", i), rect))
+        return items
 
     def _word_items(self) -> dict[Hashable, tuple[pygame.Rect, Hashable]]:
         """Speech bubbles and the status strip as they look now (their words, how faded); the
