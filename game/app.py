@@ -38,7 +38,7 @@ from game.ui.catalogue import LevelCatalogue  # noqa: E402
 from game.ui.collector import collect_ahead  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.geometry import clamp_window_size  # noqa: E402
-from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, StartGame  # noqa: E402
+from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame  # noqa: E402
 from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
 from game.ui.layout import ui_scale  # noqa: E402
 from game.ui.loop import FixedStepLoop  # noqa: E402
@@ -321,6 +321,10 @@ class App:
             self.quit()
         elif intent.kind is IntentKind.TOGGLE_FULLSCREEN:
             self.toggle_fullscreen()
+        elif intent.kind is IntentKind.HELP:   # F1 (Back on a pad) opens the rules from every screen
+            top = self.stack.top
+            if top is None or top.name != "help":
+                self.navigate(OpenHelp())
         else:
             self.stack.handle(intent)
 

@@ -18,6 +18,7 @@ import pygame
 from game.ui import caches
 from game.ui.card_backs import BACK_STYLES, draw_back
 from game.ui.court_art import court_panel
+from game.ui.geometry import INDEX_FRACTION
 from game.ui.suits import DIAMONDS, HEARTS, suit_surface
 
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -239,8 +240,8 @@ class CardArt:
         """(rank glyph height, index column centre x, top margin) in supersampled px."""
         width, height = self.card_width * self.scale, self.card_height * self.scale
         if self.large_indices:
-            return height * 0.165, width * 0.125, height * 0.035
-        return height * 0.12, width * 0.095, height * 0.04
+            return height * INDEX_FRACTION[1], width * 0.125, height * 0.035
+        return height * INDEX_FRACTION[0], width * 0.095, height * 0.04
 
     def _draw_indices(self, big: pygame.Surface, suit: int, rank: int,
                       color: tuple[int, int, int]) -> None:

@@ -18,6 +18,7 @@ import pygame
 
 from game.ui import caches, theme
 from game.ui.card_art import CARD_RATIO, MOTION_ANGLE_STEP, CardArt, rotation_budget
+from game.ui.geometry import large_index_needed
 from game.ui.layout import TableLayout
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -83,9 +84,17 @@ class CardPainter:
 
     def __init__(self, layout: TableLayout, four_colour: bool, large_cards: bool) -> None:
         self.layout = layout
-        heights = sorted({round(h) for h in (layout.hand_card[1], layout.trick_card[1], layout.small_card[1])},
-                         reverse=True)
-        self.arts = {h: shared_art(h, heights[0], four_colour, large_cards) for h in heights}
+        screen = layout.size[1]
+        # Each size of card with the index it needs: a card too small for the ordinary index to be
+        # read from a sofa (the trick's, the last trick's) gets the large one.
+        flags: dict[int, bool] = {}
+        for height in (layout.hand_card[1], layout.trick_card[1], layout.small_card[1], layout.mini_card[1]):
+            large = large_cards or large_index_needed(height, screen) or height == layout.mini_card[1]
+            flags[round(height)] = flags.get(round(height), False) or large
+        heights = sorted(flags, reverse=True)
+        master = heights[0]
+        self.arts = {h: shared_art(h, master if flags[h] == flags[master] else h, four_colour, flags[h])
+                     for h in heights}
         self._darkened: caches.SurfaceCache[tuple] = caches.SurfaceCache("dimmed cards", 8, shared=False)
         self._flight: caches.SurfaceCache[tuple] = caches.SurfaceCache("cards in flight", 12, shared=False)
         self._flight_heights: dict[tuple, set[int]] = {}   # (face, art, angle, flip) -> heights made

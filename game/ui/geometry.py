@@ -27,6 +27,8 @@ LARGE_HAND_HEIGHT_FRACTION = 0.27
 MIN_FAN_STEP = 0.24  # of a card width: the corner index must stay visible
 ARC_DEPTH = 0.06  # how far (in card heights) the outermost fanned card drops
 HAND_MAX_DEGREES = 9.0
+INDEX_FRACTION = (0.12, 0.165)   # a card's corner index over its height: ordinary, large (card_art)
+MIN_TEXT_FRACTION = 0.022        # the shortest text (a card's index too) over the screen's height (theme)
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,19 @@ def card_size(size: Size, large_cards: bool = False) -> Size:
     max_width = safe_area(size).w * (0.14 if large_cards else 0.12)
     height = min(height, max_width / CARD_ASPECT)
     return (height * CARD_ASPECT, height)
+
+
+def readable_card(size: Size, at_least: float) -> Size:
+    """A card whose large corner index is no smaller than the shortest text: the last trick's
+    cards and the board's (at least ``at_least`` high)."""
+    height = max(at_least, math.ceil(MIN_TEXT_FRACTION * size[1] / INDEX_FRACTION[1]) + 1)
+    return (height * CARD_ASPECT, height)
+
+
+def large_index_needed(card_height: float, screen_height: float) -> bool:
+    """Whether a card this high needs the large index to be read (the ordinary one would be
+    smaller than the shortest text)."""
+    return card_height * INDEX_FRACTION[0] < MIN_TEXT_FRACTION * screen_height
 
 
 def seat_direction(seat: int, seats: int) -> Point:

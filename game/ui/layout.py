@@ -19,11 +19,14 @@ from typing import Collection, Optional, Sequence
 
 from game.ui.geometry import (ARC_DEPTH, CARD_ASPECT, HAND_HEIGHT_FRACTION, HAND_MAX_DEGREES,  # noqa: F401
                               LARGE_HAND_HEIGHT_FRACTION, MIN_FAN_STEP, REFERENCE_SIZE, CardPlacement, Point,
-                              Rect, Size, card_size, facing_angle, fan, hit_test, safe_area, seat_direction,
-                              ui_scale, union_bounds)
+                              Rect, Size, card_size, facing_angle, fan, hit_test, readable_card, safe_area,
+                              seat_direction, ui_scale, union_bounds)
 from game.ui.screen_plan import ScreenPlan, screen_plan
 
 FULLEST_HAND = 8  # 5 dealt + 3 from the kitty: the widest fan positions are planned for
+# How far each card of the trick lies from the middle toward its player, in card widths across
+# and card heights down: up to four seats, and five or six.
+TRICK_SPREAD = {False: (0.8, 0.42), True: (1.15, 0.62)}
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class TableLayout:
     safe: Rect
     hand_card: Size
     small_card: Size  # opponents' face-down cards
+    mini_card: Size   # small face-up cards to read: the last trick, the board's tricks and hands
     trick_card: Size
     centre: Point  # middle of the playing area (above the human's hand)
     hand_centre: Point
@@ -130,7 +134,7 @@ def plate_and_bubble_room(anchor: Point, label_height: float, middle_x: float) -
     return [plate, bubble]
 
 
-def _free_stock_spot(centre: Point, trick_card: Size, spread: float, safe: Rect,
+def _free_stock_spot(centre: Point, trick_card: Size, along_x: float, safe: Rect,
                      obstacles: Sequence[Rect]) -> CardPlacement:
     """First spot beside the trick pile that is clear of everything; else the centre.
 
@@ -140,7 +144,7 @@ def _free_stock_spot(centre: Point, trick_card: Size, spread: float, safe: Rect,
         w, h = trick_card[0] * shrink, trick_card[1] * shrink
         for distance in (1.45, 1.25, 1.05):
             for side in (1.0, -1.0):
-                x = centre[0] + side * (trick_card[0] * (0.8 * spread + 0.5) + w * distance)
+                x = centre[0] + side * (trick_card[0] * (along_x + 0.5) + w * distance)
                 for y in (centre[1], centre[1] - h * 0.5, centre[1] + h * 0.5):
                     spot = CardPlacement(x, y, w, h)
                     box = spot.bounds().inflate(w * 0.4, h * 0.3)  # room for the turn-up
@@ -163,6 +167,7 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
     hand_card = card_size(size, large_cards)
     normal_card = card_size(size, False)
     small_card = (normal_card[0] * 0.55, normal_card[1] * 0.55)
+    mini_card = readable_card(size, small_card[1])
     label_height = plan.line * 1.5
     gap = plan.gap
     raise_by = hand_card[1] * 0.15
@@ -204,9 +209,11 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
     for box in fan_boxes[1:]:
         labels.append((box.centre[0], box.bottom + gap / 2.0 + label_height / 2.0))
 
-    # The trick: below every seat above the middle whose name would stand over it.
-    spread = 1.25 if seats >= 5 else 1.0  # more seats: spread the trick pile wider
-    reach = (0.8 * spread + 0.5) * normal_card[0] * 0.8 + gap   # the trick's half-width, at most
+    # The trick: below every seat above the middle whose name would stand over it.  At five and
+    # six seats the cards lie farther out, each toward the seat that played it (bunched in the
+    # middle, who played what could not be told).
+    along_x, along_y = TRICK_SPREAD[seats >= 5]
+    reach = (along_x + 0.5) * normal_card[0] * 0.8 + gap   # the trick's half-width, at most
     trick_top = play_top
     for seat in range(1, seats):
         label_half = label_height * 3.0
@@ -215,7 +222,7 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
             trick_top = max(trick_top, labels[seat][1] + label_height / 2.0 + gap)
     centre = (safe.centre[0], (trick_top + play_bottom) / 2.0)
     trick_h = min(normal_card[1] * (0.9 if large_cards else 0.8),
-                  max(1.0, play_bottom - trick_top) / (1.0 + 0.84 * spread))
+                  max(1.0, play_bottom - trick_top) / (1.0 + 2 * along_y))
     trick_card = (trick_h * CARD_ASPECT, trick_h)
 
     # The hand must not run under seats placed low at the sides (5 and 6 players).
@@ -231,8 +238,8 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
     for seat in range(seats):
         dx, dy = seat_direction(seat, seats)
         tilt = ((seat * 37) % 11 - 5) * 1.2  # a fixed, slightly casual tilt per seat
-        slots.append(CardPlacement(centre[0] + dx * trick_card[0] * 0.8 * spread,
-                                   centre[1] + dy * trick_card[1] * 0.42 * spread,
+        slots.append(CardPlacement(centre[0] + dx * trick_card[0] * along_x,
+                                   centre[1] + dy * trick_card[1] * along_y,
                                    trick_card[0], trick_card[1], tilt, seat))
     obstacles = [slot.bounds() for slot in slots]
     obstacles.append(Rect.from_centre(hand_centre[0], (hand_top + safe.bottom) / 2.0,
@@ -242,7 +249,7 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
     for seat in range(1, seats):
         obstacles.append(fan_boxes[seat].inflate(gap, gap))
         obstacles += plate_and_bubble_room(labels[seat], label_height, safe.centre[0])
-    stock = _free_stock_spot(centre, trick_card, spread, safe, obstacles)
+    stock = _free_stock_spot(centre, trick_card, along_x, safe, obstacles)
     turn_up = CardPlacement(stock.x + stock.w * 0.18, stock.y + stock.h * 0.12,
                             stock.w, stock.h, -8.0, 1)
 
@@ -255,7 +262,7 @@ def table_layout(size: Size, seats: int, large_cards: bool = False,
 
     return TableLayout(
         size=(width, height), seats=seats, scale=scale, safe=safe, hand_card=hand_card,
-        small_card=small_card, trick_card=trick_card, centre=centre, hand_centre=hand_centre,
+        small_card=small_card, mini_card=mini_card, trick_card=trick_card, centre=centre, hand_centre=hand_centre,
         hand_max_width=hand_max_width, raise_by=raise_by, label_height=label_height,
         seat_anchors=tuple(anchors), seat_angles=tuple(angles), trick_slots=tuple(slots),
         stock=stock, turn_up=turn_up, label_anchors=tuple(labels), plan=plan, controls=controls,

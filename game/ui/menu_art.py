@@ -147,6 +147,12 @@ def key_help_top(size: tuple[int, int]) -> int:
     return key_help_bottom(size) - theme.line_height(KEY_HELP_TEXT)
 
 
+def key_help_rect(size: tuple[int, int], text: str) -> pygame.Rect:
+    """Where ``draw_key_help`` puts ``text`` in a window of ``size``."""
+    fitted, font_size = theme.fitted(text, KEY_HELP_TEXT, size[0] - theme.px(80))
+    return theme.text_rect(fitted, font_size, (size[0] // 2, key_help_bottom(size)), theme.MUTED, "midbottom")
+
+
 def draw_key_help(surface: pygame.Surface, text: str) -> None:
     """The controls, in one quiet line at the bottom."""
     size = surface.get_size()

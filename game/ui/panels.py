@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PANEL_FILL = (8, 22, 14, 235)
 SIDE_COLOURS = [(70, 170, 110), (200, 90, 80), (90, 140, 220), (200, 160, 70), (160, 110, 200), (80, 180, 190)]
 TITLE, BODY, BIG = 24, 26, 30
+TRICKS = 18       # "2 tricks" under a side's score (never below the shortest text: theme's floor)
 Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text, colour, size, bold
 
 
@@ -64,10 +65,12 @@ def _rows(rect: pygame.Rect, count: int, pad: int) -> list[int]:
 
 
 def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession",
-                     scores: Optional[Sequence[int]] = None, hand_number: Optional[int] = None) -> None:
+                     scores: Optional[Sequence[int]] = None, hand_number: Optional[int] = None,
+                     side_tricks: Optional[Sequence[int]] = None) -> None:
     """Top-left: the target and the hand, then each side's score with a bar toward the target.
     ``scores`` overrides the snapshot's (the scoreboard counts them up); ``hand_number`` (from 0)
-    the hand it names: the board of hand 1 must not sit under "Hand 2", the next one's number."""
+    the hand it names: the board of hand 1 must not sit under "Hand 2", the next one's number;
+    ``side_tricks``: during the play, the tricks each side has taken this hand, beside its bar."""
     snap = session.snapshot
     rules = snap.rules
     scores = snap.scores if scores is None else scores
@@ -98,6 +101,12 @@ def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameS
                           max(2, theme.px(4)))
         pygame.draw.rect(surface, (40, 60, 45), bar, border_radius=2)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=2)
+        if side_tricks is not None:   # this hand so far, in words, between the name and the score
+            taken = f"{side_tricks[side]} trick{'s' if side_tricks[side] != 1 else ''}"
+            name_end = name_x + theme.text_width(side_name(session, side), BODY) + pad
+            right = inner.right - figure_w - pad
+            if theme.text_width(taken, TRICKS) <= right - name_end:   # where the row has room for it
+                theme.blit_text(surface, taken, TRICKS, (right, y), theme.MUTED, "midright")
 
 
 def draw_bidding_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession") -> None:

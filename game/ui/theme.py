@@ -27,6 +27,7 @@ RED = (206, 46, 52)
 GREEN_OK = (120, 220, 140)
 BAD = (255, 120, 110)
 MUTED = (190, 200, 190)
+FOCUS = (130, 215, 255)     # the keyboard's and the pad's focus ring: never gold, the default button's colour
 PANEL_DARK = (10, 26, 18)
 SUIT_TEXT_COLOURS = {0: (235, 235, 235), 1: (255, 96, 96), 2: (255, 96, 96), 3: (235, 235, 235)}
 FOUR_COLOUR_TEXT = {0: (235, 235, 235), 1: (255, 96, 96), 2: (110, 170, 255), 3: (120, 220, 140)}

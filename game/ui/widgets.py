@@ -53,6 +53,11 @@ class ButtonGroup:
         self.hover = None
 
     def _first_enabled(self) -> int:
+        """Where the focus starts: on the default (gold) button if there is one that can be
+        pressed, else on the first that can."""
+        for i, b in enumerate(self.buttons):
+            if b.enabled and b.accent:
+                return i
         for i, b in enumerate(self.buttons):
             if b.enabled:
                 return i
@@ -236,9 +241,9 @@ def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bo
     pygame.draw.rect(picture, top, upper, border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(picture, theme.GOLD if enabled else (90, 100, 90), rect, max(1, theme.px(2)),
                      border_radius=radius)
-    if focused:
+    if focused:   # the focus has its own colour: the default button is the gold one
         ring = rect.inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(picture, theme.GOLD_BRIGHT, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
+        pygame.draw.rect(picture, theme.FOCUS, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
     font_size = 30 if rect.h >= theme.px(52) else 24
     img = theme.rich_text(label, font_size, text_colour, bold=True, light=accent)
     if img.get_width() > rect.w - theme.px(12):

@@ -113,3 +113,27 @@ def test_nothing_to_read_overlaps_or_is_cut(tmp_path: Path, rules: str, players:
             pygame.quit()
     findings += [f"{rules} {players} at {size}: cut short: {text!r}" for text in dict.fromkeys(cuts)]
     assert not findings, "\n".join(findings)
+
+
+MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer", "lessons", "drill"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) -> None:
+    """The title, the overlays, the practice screens and a drill: nothing cut, nothing over
+    another (a drill's "Back to drills" once covered its line of key help)."""
+    from game.ui.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
+                              OpenTrainer, StartDrill)
+    findings: list[str] = []
+    with theme.listening_for_cuts() as cuts:
+        h = AppHarness(tmp_path, "--title", size=size)
+        for request in (GoToTitle(), OpenHelp(), OpenSettings(), OpenStats(), OpenLadder(), OpenDrills(),
+                        OpenTrainer(), OpenLessons(), StartDrill(0)):
+            h.navigate(GoToTitle())
+            h.navigate(request, 4)
+            while h.top.is_overlay and h.top.name == "message":   # a load problem first, if any
+                h.app.stack.pop()
+                h.app.stack.apply_requests()
+            findings += overlaps(h.top, f"{h.top.name} at {size}")
+    findings += [f"menus at {size}: cut short: {text!r}" for text in dict.fromkeys(cuts)]
+    assert not findings, "\n".join(findings)

@@ -69,8 +69,8 @@ def test_clicking_the_winner_scores_and_a_wrong_card_does_not(tmp_path) -> None:
 
 def test_arrows_and_enter_pick_the_focused_card(tmp_path) -> None:
     h, scene = open_trainer(tmp_path)
-    h.send(IntentKind.CONFIRM)  # the first trump choice (spades) has the focus
-    assert scene.mode == "question" and scene.question.trump == 0
+    h.send(IntentKind.CONFIRM)  # the focus starts on the default (gold) choice, Random (issue 25: one look each)
+    assert scene.mode == "question" and scene.trump is None
     target = scene.board.winner
     for _ in range(target):
         h.send(IntentKind.MOVE, dx=1)

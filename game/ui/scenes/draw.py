@@ -112,7 +112,7 @@ class DrawScene(TableScene):
         cards = [int(c) for c in snap.stock]
         if not cards:
             return
-        art = self.view.art_for(self.view.layout.small_card[1])
+        art = self.view.art_for(self.view.layout.mini_card[1])
         cw, ch = art.card_size
         cols = min(PICK_PANEL_COLUMNS, len(cards))
         rows = (len(cards) + cols - 1) // cols
@@ -134,9 +134,11 @@ class DrawScene(TableScene):
         if snap.phase == Phase.ROB_PACK:
             self._handle_pick(intent)
             return
-        if intent.kind is IntentKind.MOVE and intent.dy:
-            self.hand.active = intent.dy < 0
-            self.buttons.active = not self.hand.active
+        if intent.kind is IntentKind.MOVE and intent.dy:   # the buttons lie above your hand: Up reaches them
+            if self.hand.active and intent.dy < 0 and self.buttons.buttons:
+                self.hand.active, self.buttons.active = False, True
+            elif not self.hand.active and not self.buttons.handle(intent) and intent.dy > 0:
+                self.hand.active, self.buttons.active = True, False
             return
         if not self.hand.active or intent.kind in (IntentKind.CLICK, IntentKind.POINT):
             if self.buttons.handle(intent):
@@ -230,7 +232,7 @@ class DrawScene(TableScene):
         if self.pick_panel is None:
             return
         theme.rounded_panel(surface, self.pick_panel, (8, 22, 14, 235))
-        art = self.view.art_for(self.view.layout.small_card[1])
+        art = self.view.art_for(self.view.layout.mini_card[1])
         focus = self.hand.focus % max(1, len(self.pick_rects))
         for i, (rect, card) in enumerate(self.pick_rects):
             surface.blit(art.face(card), rect)

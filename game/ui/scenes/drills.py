@@ -32,6 +32,7 @@ from game.ui.widgets import Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 
+DRILL_KEYS = "Click the winning card, or use the arrows and Enter.   Esc: back to the drills"
 TOPIC_TITLES = {"ranking": "Card ranking", "bidding": "Bidding", "trump": "Naming trump", "draw": "The draw",
                 "play": "The play"}
 PHASE_WORDS = {"auction": "the auction", "trump": "naming trump", "call": "calling a partner", "draw": "the draw",
@@ -237,8 +238,10 @@ class DrillTrickScene(Scene):
         self.on_resize(self.host.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.buttons.layout_row((size[0] / 2, size[1] - theme.px(80)), theme.px(60), theme.px(18),
-                                min_width=theme.px(220))
+        """The buttons just above the line of key help (never on it)."""
+        height = theme.px(60)
+        above = menu_art.key_help_top(size) - theme.px(16) - height / 2
+        self.buttons.layout_row((size[0] / 2, above), height, theme.px(18), min_width=theme.px(220))
         self.layout()
 
     def text_width(self) -> int:
@@ -289,6 +292,14 @@ class DrillTrickScene(Scene):
         elif value == "list":
             self.host.navigate(OpenDrills(self.drill.id))
 
+    def readable_items(self) -> list[tuple[Any, pygame.Rect]]:
+        """The trick's cards, the buttons and the line of key help (kept apart by the layout check)."""
+        items: list[tuple[Any, pygame.Rect]] = [(("card", i), rect) for i, rect in enumerate(self.board.rects)]
+        items += [(("button", b.label), b.rect) for b in self.buttons.buttons if b.rect.w]
+        if not self.board.answered:
+            items.append((("key help",), menu_art.key_help_rect(self.host.size, DRILL_KEYS)))
+        return items
+
     def handle(self, intent: Intent) -> None:
         picked = self.board.handle(intent)
         if picked is not None:
@@ -315,7 +326,7 @@ class DrillTrickScene(Scene):
             prompt = pygame.Rect(0, badge.bottom + theme.px(18), self.text_width() - theme.px(40), 0)
             prompt.centerx = w // 2
             theme.blit_paragraph(surface, drill.prompt, 28, prompt, theme.CREAM, align="center", shadow=True)
-            draw_key_help(surface, "Click the winning card, or use the arrows and Enter.   Esc: back to the drills")
+            draw_key_help(surface, DRILL_KEYS)
         self.board.draw(surface, show_focus=not self.host.pointer_active or not self.board.answered)
         self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.board.answered)
 

@@ -41,7 +41,11 @@ class HandInput:
                 return cards[index]
             return None
         if kind is IntentKind.MOVE and intent.dx and self.active:
-            self.focus = (self.focus + intent.dx) % len(cards)
+            dimmed = scene.view.dimmed
+            for _ in range(len(cards)):   # only what can be chosen takes the focus
+                self.focus = (self.focus + intent.dx) % len(cards)
+                if cards[self.focus] not in dimmed:
+                    break
             scene.view.focus_card = cards[self.focus]
             return None
         if kind is IntentKind.CONFIRM and self.active:
@@ -55,5 +59,11 @@ class HandInput:
                 scene.view.focus_card = None
             return
         self.focus = min(self.focus, len(pairs) - 1)
+        cards = [card for card, _ in pairs]
+        dimmed = scene.view.dimmed
+        if cards[self.focus] in dimmed:   # a turn never starts with the focus on a card you may not play
+            legal = [i for i, card in enumerate(cards) if card not in dimmed]
+            if legal:
+                self.focus = min(legal, key=lambda i: abs(i - self.focus))
         if visible:
-            scene.view.focus_card = pairs[self.focus][0]
+            scene.view.focus_card = cards[self.focus]

@@ -15,7 +15,7 @@ from game.ui import menu_art, theme
 from game.ui.card_art import CardArt
 from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
 from game.ui.intents import Intent, IntentKind
-from game.ui.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text
+from game.ui.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text, key_help_rect
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonGroup
 
@@ -162,6 +162,13 @@ class ListScreen(Scene):
             self.host.navigate(OpenHelp())
 
     # -------------------------------------------------------------- drawing
+
+    def readable_items(self) -> list[tuple[Any, pygame.Rect]]:
+        """The list, the buttons and the line of key help (the layout check keeps them apart)."""
+        items: list[tuple[Any, pygame.Rect]] = [(("list",), self.list_rect())]
+        items += [(("button", b.label), b.rect) for b in self.buttons.buttons if b.rect.w]
+        items.append((("key help",), key_help_rect(self.host.size, self.key_help)))
+        return items
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_backdrop(surface, self.title, self.subtitle())

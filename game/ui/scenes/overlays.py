@@ -44,8 +44,11 @@ class Overlay(Scene):
         self.rect = self.panel_rect(size)
 
     def handle(self, intent: Intent) -> None:
+        """Esc (B, Start) closes an overlay; F1 opens the rules from any of them."""
         if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
             self.host.navigate(Close())
+        elif intent.kind is IntentKind.HELP and self.name != "help":
+            self.host.navigate(OpenHelp())
 
     def panel_rect(self, size: tuple[int, int], width: float = 820, height: float = 700) -> pygame.Rect:
         w, h = size

@@ -140,7 +140,7 @@ class ScoreboardScene(TableScene):
             rows.append(y + line // 2)
             # the side's line, then why it scored that, then room before the next side
             y += line + small + theme.px(REASON_GAP_PX) + theme.px(SIDE_GAP_PX)
-        art = self.view.art_for(self.view.layout.small_card[1])
+        art = self.view.art_for(self.view.layout.mini_card[1])
         strip_top = y + theme.px(10)
         y = strip_top + art.card_size[1] + small + theme.px(16)
         high_trump_y = y + small // 2
@@ -413,7 +413,7 @@ class ScoreboardScene(TableScene):
         if not tricks:
             return
         trump = SUIT_LETTERS.index(rec["trump"]) if rec.get("trump") else -1
-        art = self.view.art_for(self.view.layout.small_card[1])
+        art = self.view.art_for(self.view.layout.mini_card[1])
         cw, ch = art.card_size
         gap = theme.px(26)
         total = len(tricks) * cw + (len(tricks) - 1) * gap
@@ -440,7 +440,7 @@ class ScoreboardScene(TableScene):
                           board.panel.w - theme.px(60), theme.MUTED)
 
     def _draw_hands(self, surface: pygame.Surface, rec: Any) -> None:
-        art = self.view.art_for(self.view.layout.small_card[1])
+        art = self.view.art_for(self.view.layout.mini_card[1])
         cw, ch = art.card_size
         n = len(rec["hands"])
         w, h = surface.get_size()

@@ -20,6 +20,7 @@ from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
 from game.ui import hud, panels, theme
 from game.ui.card_painter import card_reach
+from game.ui.geometry import INDEX_FRACTION
 from game.ui.pointers import draw_pointer, pointer_reach, pointer_rects
 from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.intents import Intent, IntentKind
@@ -423,7 +424,7 @@ class TableScene(HintingMixin, Scene):
         if old[1] != key[1]:
             area = pygame.Rect(*plan.scores.as_ints())
             layer.blit(view.background, area, area)
-            panels.draw_score_panel(layer, area, self.session, shown, key[1][2])
+            panels.draw_score_panel(layer, area, self.session, shown, key[1][2], key[1][3])
         if old[2] != key[2]:
             area = pygame.Rect(*plan.bidding.as_ints())
             layer.blit(view.background, area, area)
@@ -432,7 +433,7 @@ class TableScene(HintingMixin, Scene):
             area = pygame.Rect(*view.layout.corner_right.as_ints())
             layer.blit(view.background, area, area)
             if key[3] is not None:
-                art = view.art_for(view.layout.small_card[1])
+                art = view.art_for(view.layout.mini_card[1])
                 trick = self.snap.tricks[-1]
                 rect = panels.last_trick_rect(area, art, len(trick.plays), self.session.seats[trick.winner].name)
                 panels.draw_last_trick(layer, rect, self.session, art)
@@ -454,7 +455,7 @@ class TableScene(HintingMixin, Scene):
         hand = on_show.hand_number if on_show is not None else \
             snap.records[-1]["hand_number"] if snap.game_over and snap.records else snap.hand_number
         return ((tuple(size), theme.px(100)),
-                (shown, snap.ticks, hand),
+                (shown, snap.ticks, hand, self.side_tricks()),
                 (snap.trump, snap.contract, snap.turn_up, snap.robbed_by,
                  snap.auction if bidding else (), snap.current_player if bidding else -1),
                 None if last is None else (last.winner, tuple((p.seat, p.card) for p in last.plays),
@@ -543,6 +544,31 @@ class TableScene(HintingMixin, Scene):
     def table_identity(self) -> Hashable:
         return id(self.ctx)
 
+    def side_tricks(self) -> Optional[tuple[int, ...]]:
+        """Tricks each side has taken this hand, while it is played (or still on the table)."""
+        snap = self.snap
+        if self.on_show is not None:
+            seats = self.on_show.seat_tricks
+        elif snap.phase == Phase.PLAY:
+            seats = snap.tally.seat_tricks
+        else:
+            return None
+        rules = snap.rules
+        totals = [0] * rules.side_count
+        for seat, taken in enumerate(seats):
+            totals[rules.side_of(seat)] += taken
+        return tuple(totals)
+
+    def card_index_heights(self) -> list[float]:
+        """How high the corner index is on each size of face-up card this table shows (the
+        layout check holds them to the shortest text's height)."""
+        layout = self.view.layout
+        heights = []
+        for card in (layout.hand_card, layout.trick_card, layout.mini_card):
+            art = self.view.art_for(card[1])
+            heights.append(art.card_height * INDEX_FRACTION[1 if art.large_indices else 0])
+        return heights
+
     def readable_items(self) -> list[tuple[Hashable, pygame.Rect]]:
         """Name plates, speech bubbles, the status strip, the corner panels, the stock's count,
         the practice buttons and this scene's own controls (the layout check keeps them apart)."""
@@ -561,7 +587,7 @@ class TableScene(HintingMixin, Scene):
         items.append((("panel", "contract"), pygame.Rect(*plan.bidding.as_ints())))
         key = self._static_key(self.view.size)
         if key[3] is not None:
-            art = self.view.art_for(self.view.layout.small_card[1])
+            art = self.view.art_for(self.view.layout.mini_card[1])
             area = pygame.Rect(*self.view.layout.corner_right.as_ints())
             trick = self.snap.tricks[-1]
             items.append((("panel", "last trick"), panels.last_trick_rect(area, art, len(trick.plays),
