@@ -6,7 +6,7 @@ Saves, by these names: title, deal, auction, draw, trick, hint-words, practice-h
 trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, trainer, lessons,
 cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
 practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
-learn-scoring (``--only NAME ...`` for some of them).
+learn-scoring, cutthroat-name-trump, game-over-lost, draw-focus (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -243,6 +243,73 @@ def lessons(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+def decision_table(rules_name: str, players: int, phase: str) -> "GameSession":
+    """A table at your decision (naming trump): a position the engine reaches, as drills set one."""
+    from game.engine import Card, preset
+    from game.levels.positions import Position, build_position
+    from game.ui.session import GameSession, SeatConfig, quick_seats
+    rules = preset(rules_name, players)
+    hand = tuple(Card.parse(text) for text in ("5C", "JC", "AH", "KD", "9S"))
+    position = Position(rules=rules, seat=0, phase=phase, dealer=players - 1, hands={0: hand},
+                        auction=("bid 20",) + ("pass",) * (players - 1), seed_text="screenshot")
+    session = GameSession(rules, 0, quick_seats(players))
+    session.seats[0] = SeatConfig("You", "human")
+    session.state = build_position(position)
+    session.events.clear()
+    return session
+
+
+def lost_game(seed: int) -> "GameSession":
+    """A finished classic game the other side won (the game-over screen as a loser sees it)."""
+    from game.engine import preset
+    from game.ui.session import GameSession, quick_seats
+    for attempt in range(seed, seed + 60):
+        session = GameSession(preset("classic", 4), attempt, quick_seats(4))
+        while not session.is_over:
+            if session.needs_deal():
+                session.deal_next()
+            elif session.human_to_act():
+                session.human_action(session.state.legal_actions()[-1])
+            else:
+                session.computer_step()
+        if session.snapshot.winner_side != 0:
+            return session
+    raise RuntimeError("no lost game found")
+
+
+def polish(args: argparse.Namespace, out: Path) -> None:
+    """Five seats naming trump (the calls wrapped between the side seats), a game lost, and the
+    draw with the keyboard's focus on its button (Up from the hand)."""
+    from game.ui.host import ShowTable, SitDown
+    from game.ui.intents import Intent, IntentKind, InputSource
+    from game.ui.table_context import TableMode
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--title"], only=args.only, jpeg=args.jpeg, speed="1.2")
+        s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+        s.app.navigate(SitDown(decision_table("cutthroat", 5, "trump"), TableMode()))
+        s.frames(60)
+        s.shot("cutthroat-name-trump")
+        session = lost_game(int(args.seed))
+        s.app.navigate(SitDown(session, TableMode()))
+        s.frames(2)
+        ctx = s.top.ctx
+        ctx.scores.scored_hands = session.snapshot.records_count
+        s.app.navigate(ShowTable(ctx))
+        s.frames(200)
+        s.shot("game-over-lost")
+    pygame.quit()
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--seed", args.seed], only=args.only, jpeg=args.jpeg, autoplay="0.4")
+        if s.until(lambda: s.top.name == "draw" and s.top.ctx.session.human_to_act()):
+            s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+            s.frames(20)
+            s.app.input.pointer_active = False
+            s.app.dispatch(Intent(IntentKind.MOVE, dx=0, dy=-1, source=InputSource.KEYBOARD))
+            s.frames(10)
+            s.shot("draw-focus")
+    pygame.quit()
+
+
 def players_min(players: str) -> int:
     return max(2, int(players) - 2)
 
@@ -266,6 +333,7 @@ def main() -> None:
         other_tables(args, out)
         near_target(args, out)
         lessons(args, out)
+        polish(args, out)
 
 
 if __name__ == "__main__":

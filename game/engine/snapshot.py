@@ -21,7 +21,7 @@ from .protocol import Phase
 from .readmodel import Contract, Play, Tally, Trick, contract_of, pass_bags_at, tally_of, tricks_with_seats
 from .rules import RuleSet
 from .seats import Recipient, deal_batches
-from .wording import label, say
+from .wording import button_label, label, say
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -99,6 +99,11 @@ class TableSnapshot:
         """The button or hint wording of an action of the seat to act (``wording.label``)."""
         return label(action, self.phase, self.high_bid, self.turn_up if self.turn_up is not None else -1,
                      self.pass_bags_at)
+
+    def button_label(self, action: Action) -> str:
+        """The words on the button of an action of the seat to act (``wording.button_label``)."""
+        return button_label(action, self.phase, self.high_bid, self.turn_up if self.turn_up is not None else -1,
+                            self.pass_bags_at)
 
     def say(self, action: Action) -> str:
         """What the seat to act says at the table for ``action`` (``wording.say``)."""

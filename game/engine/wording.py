@@ -77,6 +77,15 @@ def say(action: Action, phase: Optional[str] = None) -> str:
     return "Shuffles and deals"
 
 
+def button_label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_up: int = -1,
+                 bags_at: int = 0) -> str:
+    """The words on a button for ``action`` where a prompt above the buttons says what they are
+    for ("Name trump"): a suit to name is just the suit; any other action as ``label`` says it."""
+    if kind(action) == "trump":
+        return suit_text(action - TRUMP_BASE).capitalize()
+    return label(action, phase, high_bid, turn_up, bags_at)
+
+
 def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_up: int = -1,
           bags_at: int = 0) -> str:
     """The imperative for a button or a hint: ``Bid 20``, ``Hold 20``, ``Play the J♠`` ...

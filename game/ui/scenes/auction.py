@@ -49,7 +49,7 @@ class AuctionScene(TableScene):
         buttons: list[Button] = []
         for action in snap.legal_actions:
             verb = A.kind(action)
-            text = snap.label(action)
+            text = snap.button_label(action)
             if verb == "trump":   # how many of that suit would be trumps: the figure you weigh
                 suit = action - A.TRUMP_BASE
                 text += f" ({sum(1 for card in hand if TRUMP_RANK[suit][card])})"

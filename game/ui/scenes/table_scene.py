@@ -43,7 +43,6 @@ SPEECH_SECONDS = {"trump": 2.6, "call": 3.0}
 ACTION_SOUNDS = {"bid": "bid", "hold": "bid", "trump": "bid", "pass": "pass", "discard": "deal"}
 FRESH_SECONDS = 0.1   # after a change the table counts as moving this long (drawn in areas after the first frame)
 BUBBLE_TEXT = 30
-WIDE_CALLS = ("Stands pat", "Takes 4", "Bid 25")   # the widest a side seat's bubble is while you decide
 
 
 def bubble_alpha(bubble: Bubble) -> int:
@@ -265,20 +264,22 @@ class TableScene(HintingMixin, Scene):
 
     def controls_span(self, top: float, bottom: float) -> tuple[int, int]:
         """The widest stretch across the middle, between ``top`` and ``bottom``, that no other
-        seat's plate (nor the bubble beside it) reaches into: where prompts and calls may go."""
+        seat's plate, nor a speech bubble still shown, reaches into: where prompts and calls go.
+        (While you decide, nobody else speaks: the bubbles there now are all there will be.)"""
         width = self.view.size[0]
         left, right = round(self.view.layout.safe.x), round(self.view.layout.safe.right)
-        window = pygame.Rect((0, 0), self.view.size)
-        bubble = max(speech_bubble_rect(window, words, (0, 0), "left", BUBBLE_TEXT).w for words in WIDE_CALLS)
         gap = theme.px(12)
-        for seat, plate in self.plates.items():
-            rect = plate.rect.inflate(0, self.view.layout.label_height)   # a bubble stands taller than its plate
-            if seat == self.session.viewer or rect.bottom < top or rect.top > bottom:
+        window = pygame.Rect((0, 0), self.view.size)
+        things = [plate.rect for seat, plate in self.plates.items() if seat != self.session.viewer]
+        things += [speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent)
+                   for bubble, anchor, pointing in self._bubble_places(width) if bubble.seat != self.session.viewer]
+        for rect in things:
+            if rect.bottom < top or rect.top > bottom:
                 continue
             if rect.centerx < width / 2:
-                left = max(left, rect.right + bubble + gap)
+                left = max(left, rect.right + gap)
             else:
-                right = min(right, rect.left - bubble - gap)
+                right = min(right, rect.left - gap)
         return left, max(left + 1, right)
 
     def prompt_lines(self, text: str, size: float, centre_y: float) -> tuple[list[str], float]:
