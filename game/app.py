@@ -122,7 +122,8 @@ class App:
         allocator.keep_freed_pictures()   # before the first pictures are made
         pygame.init()
         caches.reset_all()
-        self.stack = SceneStack(on_scene_shown=self._scene_shown, backdrop=backdrop.OverlayBackdrop())
+        self.stack_backdrop = backdrop.OverlayBackdrop()
+        self.stack = SceneStack(on_scene_shown=self._scene_shown, backdrop=self.stack_backdrop)
         self._changed = True     # draw everything on the next frame
         self.display = Display(window_size=size, fullscreen=fullscreen, on_resize=self._on_resize,
                                exact_size=args.size is not None)
@@ -252,6 +253,7 @@ class App:
         self._on_resize(self.size)
 
     def _on_resize(self, size: tuple[int, int]) -> None:
+        self.stack_backdrop.surface_shows = None   # a new window shows nothing yet
         theme.configure(ui_scale(size), size[1], self.profile.settings.text_size)
         caches.set_window(size)
         backdrop.prepare(size)
@@ -418,6 +420,10 @@ class App:
                 self.stack.draw_all(surface, alpha)
             surface.set_clip(None)
             self.display.present(plan.rects)
+        # What the window now shows whole (drawn in full or in areas, or as it was): an overlay
+        # opening over it next frame reuses the picture instead of drawing the scene again.
+        alone = top is not None and self.stack.visible_scenes() == [top]
+        self.stack_backdrop.surface_shows = id(top) if alone else None
         self._take_pending_shot()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()

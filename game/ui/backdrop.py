@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Optional
 
 from game.ui import caches, theme
 from game.ui.widgets import dim
@@ -15,6 +15,7 @@ from game.ui.widgets import dim
 NAMES = ("overlay", "under", "attract")
 _buffers: dict[str, pygame.Surface] = {}
 caches.register(_buffers.clear)
+caches.register(lambda: _static_owners.clear())
 
 
 def buffer(name: str, size: tuple[int, int]) -> pygame.Surface:
@@ -30,13 +31,27 @@ def buffer(name: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+_static_owners: dict[tuple[int, int], int] = {}   # which table's layer each size's buffer holds now
+
+
+def static_layer(size: tuple[int, int], owner: int) -> tuple[pygame.Surface, bool]:
+    """The table's still layer (felt and corner panels) for a window ``size``: one buffer a size,
+    made ahead of need (``prepare``), so a new table's first frame never waits for a fresh 4K
+    surface (20 ms there).  Also whether it was another table's (its picture must be made again)."""
+    surface = buffer(f"static {size[0]}x{size[1]}", size)
+    mine = _static_owners.get(tuple(size)) == owner
+    _static_owners[tuple(size)] = owner
+    return surface, not mine
+
+
 def prepare(size: tuple[int, int], names: tuple[str, ...] = ("overlay", "under")) -> None:
     """Make these buffers for this window size ahead of need (on start and on resize); any other
     kept at an old size is let go (the attract table's is made on first use, and never at 4K)."""
-    for name in names:
+    still = f"static {size[0]}x{size[1]}"
+    for name in (*names, still):
         buffer(name, size)
     for name, surface in list(_buffers.items()):
-        if name not in names and surface.get_size() != tuple(size):
+        if name not in names and name != still and surface.get_size() != tuple(size):
             del _buffers[name]
 
 
@@ -47,6 +62,10 @@ class OverlayBackdrop:
 
     def __init__(self) -> None:
         self._key: tuple = ()
+        # The scene the window shows whole right now (the app says so after each frame): an
+        # overlay opening over it finds its picture already there and need not draw it again
+        # (at 4K that redraw made the overlay's first frame the slowest of all).
+        self.surface_shows: Optional[int] = None
 
     def draw(self, surface: pygame.Surface, beneath: list[Any], top: Any, alpha: float) -> None:
         key = (tuple(id(s) for s in beneath), surface.get_size(), top.backdrop_dim, id(top), top.backdrop_version)
@@ -54,8 +73,10 @@ class OverlayBackdrop:
         if key == self._key and whole:
             surface.blit(buffer("overlay", surface.get_size()), (0, 0))
             return
-        for scene in beneath:
-            scene.draw(surface, alpha)
+        already = whole and len(beneath) == 1 and id(beneath[0]) == self.surface_shows and not top.backdrop_version
+        if not already:
+            for scene in beneath:
+                scene.draw(surface, alpha)
         if top.backdrop_dim:
             dim(surface, top.backdrop_dim)
         if whole:   # keep only a complete picture

@@ -18,7 +18,7 @@ import pygame
 from game.ai import hint as rule_hint
 from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
-from game.ui import hud, panels, theme
+from game.ui import backdrop, hud, panels, theme
 from game.ui.card_painter import card_reach
 from game.ui.geometry import INDEX_FRACTION
 from game.ui.pointers import draw_pointer, pointer_reach, pointer_rects
@@ -417,9 +417,9 @@ class TableScene(HintingMixin, Scene):
         shown = (self.snap.scores if on_show is None else on_show.scores) if scores is None else scores
         key = self._static_key(size, scores)
         old = view.static_key if isinstance(view.static_key, tuple) and len(view.static_key) == 5 else ((),) * 5
-        layer = view.static_layer
-        if layer is None or old[0] != key[0] or layer.get_size() != view.background.get_size():
-            layer = view.background.copy()
+        layer, taken = backdrop.static_layer(view.background.get_size(), id(view))
+        if taken or view.static_layer is not layer or old[0] != key[0]:
+            layer.blit(view.background, (0, 0))
             old = (key[0], (), (), (), ())
         plan = view.layout.plan
         if old[1] != key[1]:
