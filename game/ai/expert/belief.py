@@ -23,19 +23,18 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Optional, Union
 
 from game.ai.memory import CardMemory
-from game.ai.play import KEEP_WEIGHT, PlayStyle, chance_we_win, future_value, lead_bonus, our_seats, \
-    later_seats, trick_worth
+from game.ai.play import (KEEP_WEIGHT, PlayStyle, chance_we_win, future_value, later_seats, lead_bonus,
+                          our_seats, trick_worth)
 from game.engine.cards import CARDS, PRIVILEGED_MASK, TRUMP_MASK, TRUMPS_ABOVE
 from game.engine.observation import Observation
 from game.engine.tricks import legal_mask
 
 
-
 @dataclass(frozen=True)
 class PlayModel:
-    """How the others' plays weigh a guessed deal (fitted in the arena)."""
+    """How the others' plays weigh a guessed deal (the defaults: the arena's best, ``READING``)."""
 
-    temperature: float = 1.5     # points of the model's value per e-fold of probability
+    temperature: float = 0.25    # points of the model's value per e-fold of probability
     floor: float = 0.1           # share of a uniform choice mixed in (the model's humility)
     partner_temperature: Optional[float] = None   # None: partners' plays are not read
 

@@ -7,7 +7,10 @@ never broken.  Soft evidence weighs the guesses:
   the kept part of a hand is drawn with trumps favoured and the rest uniformly;
 * the auction: a bid of 25 says "strong trumps", a pass says "nothing worth a bid";
   each guessed hand gets the likelihood of its owner's calls (``auction_weight``), and
-  the deals to solve are resampled by that weight from a larger batch.
+  the deals to solve are resampled by that weight from a larger batch;
+* the play (with ``InferenceModel.play``, at the tables where it pays): each opponent's
+  past plays this hand, as likely as a sound player holding the guessed cards would make
+  them (``belief.PlayReader``), multiply that weight.
 """
 
 from __future__ import annotations
