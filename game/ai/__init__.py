@@ -5,12 +5,13 @@
     'normal'
 
 Levels: ``random`` (baseline), ``easy`` (human-like slips), ``normal`` (sound club play)
-and ``expert`` (in ``game.ai.expert``, loaded only when asked for).
+and ``expert`` (in ``game.ai.expert``, loaded only when asked for).  ``SEARCHING_LEVELS`` take
+long enough to decide that an app should run them off its frame loop (safe on a worker thread).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Union
+from typing import Any, Mapping, Optional, Union
 
 from .base import Decision, Player
 from .hints import Hint, hint
@@ -20,26 +21,33 @@ from .random_player import RandomPlayer
 from .rulebased import RuleBasedPlayer
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
+SEARCHING_LEVELS: tuple[str, ...] = ("expert",)  # slow enough to think on a worker thread
 
 
-def make_player(level: str, personality: Union[Personality, Mapping[str, Any], str, None] = None) -> Player:
-    """A player of ``level`` with an optional personality (instance, dict, or a named one)."""
+def make_player(level: str, personality: Union[Personality, Mapping[str, Any], str, None] = None,
+                options: Optional[Mapping[str, Any]] = None) -> Player:
+    """A player of ``level`` with an optional personality (instance, dict, or a named one).
+
+    ``options``: keyword arguments for a searching level's constructor (``ExpertPlayer``'s),
+    for measuring a variant in the arena (``python -m game.sim duel --a-options``)."""
     character = resolve_personality(personality)
+    if options and level not in SEARCHING_LEVELS:
+        raise ValueError(f"options are for the searching levels ({', '.join(SEARCHING_LEVELS)}), not {level!r}")
     if level == "random":
         return RandomPlayer()
     if level in ("easy", "normal"):
         return RuleBasedPlayer(level, character)
-    if level == "expert":
+    if level in SEARCHING_LEVELS:
         try:
-            from game.ai.expert import ExpertPlayer  # noqa: PLC0415 (written separately, loaded lazily)
+            from game.ai.expert import searching_player  # noqa: PLC0415 (loaded lazily)
         except ImportError as exc:
-            raise ValueError(f"the expert level is not available yet ({exc})") from None
+            raise ValueError(f"the {level} level is not available yet ({exc})") from None
         try:
-            return ExpertPlayer(personality=character)
-        except TypeError:
-            return ExpertPlayer()
+            return searching_player(level, character, options or {})
+        except TypeError as exc:  # an option the player does not take
+            raise ValueError(f"bad options for the {level} level: {exc}") from None
     raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
 
 
 __all__ = ["Decision", "Hint", "LEVELS", "PERSONALITIES", "Personality", "Player", "RandomPlayer",
-           "RuleBasedPlayer", "hint", "make_player"]
+           "RuleBasedPlayer", "SEARCHING_LEVELS", "hint", "make_player"]

@@ -82,6 +82,20 @@ class CardMemory:
                 self.hand_size[seat] = 5
         self.expected_trumps = self._estimate_trumps(obs)
 
+    def for_hand(self, obs: Observation, hand: int) -> "CardMemory":
+        """This memory for the same seat holding ``hand`` (a mask) instead: the public part
+        is shared, the rest worked out again.  ``obs`` is the observation it was built from;
+        built with no hand, it serves every guess at the seat's cards cheaply."""
+        other = CardMemory.__new__(CardMemory)
+        for name in CardMemory.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.mine = self.mine | hand
+        other.dead = self.dead & ~hand
+        other.unseen = self.unseen & ~hand
+        other._possible = [-1] * self.players
+        other.expected_trumps = other._estimate_trumps(obs)
+        return other
+
     # ------------------------------------------------------------------ inference
 
     def _read_voids(self, obs: Observation, seats: tuple[int, ...], cards: tuple[int, ...]) -> None:

@@ -44,9 +44,12 @@ def seat_groups(rules: RuleSet) -> tuple[list[int], list[int]]:
     return first, [s for s in range(rules.players) if s not in first]
 
 
-def _make(level: str, personality: Optional[str]):
+Options = Optional[dict[str, Any]]   # keyword arguments for a searching level (a variant)
+
+
+def _make(level: str, personality: Optional[str], options: Options = None):
     from game.ai import make_player
-    return make_player(level, personality)
+    return make_player(level, personality, options)
 
 
 class AuctionStats:
@@ -169,13 +172,15 @@ def duplicate_deals(rules: RuleSet, seed: int, first: int,
 
 
 def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
-               a_personality: Optional[str] = None, b_personality: Optional[str] = None) -> DealResults:
+               a_personality: Optional[str] = None, b_personality: Optional[str] = None,
+               a_options: Options = None, b_options: Options = None) -> DealResults:
     """Deals ``first`` to ``stop - 1`` of the duel, each played twice (A and B swapping seats)."""
     out = DealResults()
     for deck, dealer, seed_key, orientations in duplicate_deals(rules, seed, first, stop):
         total = 0.0
         for seats_a, seats_b, labels in orientations:
-            players = [_make(a, a_personality) if label == 0 else _make(b, b_personality) for label in labels]
+            players = [_make(a, a_personality, a_options) if label == 0 else _make(b, b_personality, b_options)
+                       for label in labels]
             change = play_hand(rules, deck, dealer, players, seed_key, out.timings, labels, out.stats)
             total += side_difference(rules, change, seats_a, seats_b)
         out.per_deal.append(total / 2)
@@ -207,25 +212,41 @@ def _play_deals_star(args: tuple) -> DealResults:
     return play_deals(*args)
 
 
+CHUNK = 10   # deals per job: each job's results arrive in deal order, for the progress line
+
+
 def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
              a_personality: Optional[str] = None, b_personality: Optional[str] = None,
-             workers: int = 1, keep_per_deal: bool = False) -> dict[str, Any]:
+             workers: int = 1, keep_per_deal: bool = False, a_options: Options = None,
+             b_options: Options = None, progress: Optional[Callable[[int, int], None]] = None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals and summarise A against B (``workers`` processes share
     the deals; the figures do not depend on how many, the decision times aside).
     ``keep_per_deal``: also return each deal's difference, in deal order, so two versions of
-    a level run on the same deals can be compared deal by deal (``paired_gain``)."""
+    a level run on the same deals can be compared deal by deal (``paired_gain``).
+    ``a_options``/``b_options``: keyword arguments for a searching level (a variant to measure).
+    ``progress(done, deals)`` is called as deals finish."""
     workers = max(1, min(workers, deals))
-    bounds = [deals * i // workers for i in range(workers + 1)]
-    jobs = [(a, b, bounds[i], bounds[i + 1], seed, rules, a_personality, b_personality) for i in range(workers)]
+    bounds = list(range(0, deals, CHUNK)) + [deals]
+    jobs = [(a, b, bounds[i], bounds[i + 1], seed, rules, a_personality, b_personality, a_options, b_options)
+            for i in range(len(bounds) - 1)]
     results = DealResults()
+    done = 0
+
+    def take(part: DealResults) -> None:
+        nonlocal done
+        results.merge(part)
+        done += len(part.per_deal)
+        if progress is not None:
+            progress(done, deals)
+
     if workers == 1:
-        parts = [_play_deals_star(jobs[0])]
+        for job in jobs:
+            take(_play_deals_star(job))
     else:
         from multiprocessing import Pool
         with Pool(workers) as pool:
-            parts = pool.map(_play_deals_star, jobs)
-    for part in parts:
-        results.merge(part)
+            for part in pool.imap(_play_deals_star, jobs):
+                take(part)
     per_deal, wins, timings, stats = results.per_deal, results.wins, results.timings, results.stats
     mean, low, high = mean_interval(per_deal)
     summary = {
@@ -239,6 +260,9 @@ def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
         },
         "auction": {"a": stats[0].summary(), "b": stats[1].summary()} if rules.auction else None,
     }
+    for side, options in (("a_options", a_options), ("b_options", b_options)):
+        if options:
+            summary[side] = options
     if keep_per_deal:
         summary["per_deal"] = per_deal
     return summary
@@ -265,6 +289,42 @@ def _same_duel(saved: dict[str, Any], expected: dict[str, Any], source: str) -> 
     return [float(x) for x in per_deal]
 
 
+def _options(text: Optional[str], flag: str) -> Options:
+    """A JSON object of keyword arguments, or None; a ValueError names the flag."""
+    if not text:
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise ValueError(f"{flag}: not JSON ({exc})") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"{flag}: expected a JSON object of keyword arguments")
+    return value
+
+
+class ProgressLine:
+    """``deals 40/2000, 1m05s gone, about 52m left`` on stderr, at most every few seconds."""
+
+    def __init__(self, every_s: float = 5.0) -> None:
+        self.started = time.monotonic()
+        self.every_s = every_s
+        self.shown = -every_s
+
+    def __call__(self, done: int, total: int) -> None:
+        gone = time.monotonic() - self.started
+        if done < total and gone - self.shown < self.every_s:
+            return
+        self.shown = gone
+        left = gone / done * (total - done) if done else 0.0
+        print(f"deals {done}/{total}, {_clock(gone)} gone, about {_clock(left)} left", file=sys.stderr, flush=True)
+
+
+def _clock(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
+
+
 def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog,
                                      description="Duplicate-deal arena between two player levels.")
@@ -276,6 +336,10 @@ def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentPars
     parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
     parser.add_argument("--a-personality", default=None, help="named personality for A (steady, bold, ...)")
     parser.add_argument("--b-personality", default=None, help="named personality for B")
+    parser.add_argument("--a-options", default=None, metavar="JSON",
+                        help='keyword arguments for a searching level A, e.g. \'{"belief": {"temperature": 0.5}}\'')
+    parser.add_argument("--b-options", default=None, metavar="JSON", help="the same for B")
+    parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes sharing the deals (the same results, sooner on several cores)")
     parser.add_argument("--per-deal", default=None, metavar="FILE",
@@ -293,13 +357,17 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
         return 2
     try:
         rules = preset(args.rules, args.players)
-        for level, character in ((args.a, args.a_personality), (args.b, args.b_personality)):
-            _make(level, character)
+        a_options, b_options = _options(args.a_options, "--a-options"), _options(args.b_options, "--b-options")
+        for level, character, options in ((args.a, args.a_personality, a_options),
+                                          (args.b, args.b_personality, b_options)):
+            _make(level, character, options)
     except (RulesError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     identity = {"b": args.b, "b_personality": args.b_personality, "deals": args.deals, "seed": args.seed, "rules": rules.name,
                 "players": rules.players}
+    if b_options:
+        identity["b_options"] = b_options
     before = None
     if args.paired_with:
         try:
@@ -314,13 +382,16 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
             return 2
     keep = bool(args.per_deal) or before is not None
     result = run_duel(args.a, args.b, args.deals, args.seed, rules,
-                      args.a_personality, args.b_personality, args.workers, keep_per_deal=keep)
+                      args.a_personality, args.b_personality, args.workers, keep_per_deal=keep,
+                      a_options=a_options, b_options=b_options,
+                      progress=None if args.quiet else ProgressLine())
     per_deal = result.pop("per_deal", None)
     if before is not None and per_deal is not None:
         result["paired"] = {"against": args.paired_with, **paired_gain(per_deal, before)}
     if args.per_deal and per_deal is not None:
-        Path(args.per_deal).write_text(json.dumps({**identity, "a": args.a, "mean": result["mean"],
-                                                   "per_deal": per_deal}) + "\n", encoding="utf-8")
+        Path(args.per_deal).write_text(json.dumps({**identity, "a": args.a, "a_options": a_options,
+                                                   "mean": result["mean"], "per_deal": per_deal}) + "\n",
+                                       encoding="utf-8")
     print(json.dumps(result))
     return 0
 

@@ -141,3 +141,36 @@ def test_paired_with_another_duel_is_refused_naming_the_file(capsys: pytest.Capt
     broken.write_text("{not json", encoding="utf-8")
     assert main(["--a", "normal", "--b", "easy", "--deals", "6", "--seed", "5", "--paired-with", str(broken)]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+def test_options_make_a_variant_of_a_searching_level(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``--a-options`` passes keyword arguments to the expert's constructor: a variant measured
+    on the same deals.  The options are reported and kept in the per-deal file; ones the level
+    does not take, or bad JSON, are refused."""
+    saved = tmp_path / "variant.json"
+    options = '{"max_worlds": 3, "min_worlds": 2, "node_budget": 2000, "time_budget_s": null}'
+    result = run(capsys, "--a", "expert", "--b", "normal", "--deals", "2", "--seed", "4", "--a-options", options,
+                 "--per-deal", str(saved))
+    assert result["a_options"] == json.loads(options)
+    assert json.loads(saved.read_text(encoding="utf-8"))["a_options"] == json.loads(options)
+    same = run_duel("expert", "expert", 2, 4, preset("classic", 4), a_options=json.loads(options),
+                    b_options=json.loads(options))
+    assert same["mean"] == 0.0
+    for bad in ('{"worlds": 3}', "[1, 2]", "{not json"):
+        assert main(["--a", "expert", "--deals", "1", "--a-options", bad]) == 2
+        assert "options" in capsys.readouterr().err
+    assert main(["--a", "normal", "--deals", "1", "--a-options", '{"max_worlds": 3}']) == 2
+    assert "searching levels" in capsys.readouterr().err
+
+
+def test_progress_goes_to_stderr_and_the_result_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    seen: list[tuple[int, int]] = []
+    run_duel("normal", "easy", 25, 1, preset("classic", 4), progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(10, 25), (20, 25), (25, 25)]
+    result = run(capsys, "--a", "normal", "--b", "easy", "--deals", "12", "--seed", "2")
+    assert result["deals"] == 12
+    assert main(["--a", "normal", "--b", "easy", "--deals", "12", "--seed", "2"]) == 0
+    captured = capsys.readouterr()
+    assert "deals 12/12" in captured.err and "left" in captured.err and "deals" not in captured.out.split("{")[0]
+    assert main(["--a", "normal", "--b", "easy", "--deals", "3", "--quiet"]) == 0
+    assert capsys.readouterr().err == ""

@@ -8,7 +8,21 @@ the expected points of each option (near the target, an auction's options in the
 winning the game); ``is_mistake`` says whether a choice costs a point (or one game in a hundred).
 """
 
+from typing import Any, Mapping, Optional
+
 from .hints import ChoiceReview, ExpertHint, OptionValue, expert_hint, is_mistake, review_choice
 from .player import ExpertPlayer
 
-__all__ = ["ChoiceReview", "ExpertHint", "ExpertPlayer", "OptionValue", "expert_hint", "is_mistake", "review_choice"]
+
+def searching_player(level: str, personality: Any = None,
+                     options: Optional[Mapping[str, Any]] = None) -> ExpertPlayer:
+    """The player of a searching level (``game.ai.SEARCHING_LEVELS``) with ``options`` for its
+    constructor (a variant for the arena); a ``TypeError`` names an option it does not take."""
+    kinds = {"expert": ExpertPlayer}
+    if level not in kinds:
+        raise ValueError(f"{level!r} is not a searching level")
+    return kinds[level](personality=personality, **dict(options or {}))
+
+
+__all__ = ["ChoiceReview", "ExpertHint", "ExpertPlayer", "OptionValue", "expert_hint", "is_mistake", "review_choice",
+           "searching_player"]

@@ -14,17 +14,19 @@ import hashlib
 import random
 import time
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 from game.engine.actions import PASS
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 from game.engine.wording import label, option
 
+from .belief_words import belief_sentence
 from .bidding_model import auction_values, training_deals, trump_values
 from .decisions import DEFAULT_MODEL, DEFAULT_TUNING, choose_auction, choose_draw, choose_trump, decide
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
+from .sampling import play_inference
 
 AGAINST_PASSING = "against passing"
 EQUAL_POINTS = 0.05
@@ -66,6 +68,7 @@ class ExpertHint:
     text: str
     basis: str = ""   # "on average over 40 deals consistent with ..." (empty: a fixed rule)
     unit: str = POINTS   # or GAME_CHANCE: hundredths of a game won (an auction near the target)
+    belief: str = ""   # in the play: where the deals put a top trump, and why (belief_words)
 
     def value_of(self, action: int) -> Optional[float]:
         return next((o.points for o in self.options if o.action == action), None)
@@ -93,10 +96,11 @@ class OptionTable:
     chosen: Optional[int] = None
     equal_within: float = EQUAL_POINTS
     unit: str = POINTS
+    belief: str = ""
 
 
 def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.Random] = None,
-                  also: tuple[int, ...] = ()) -> OptionTable:
+                  also: tuple[int, ...] = (), names: Optional[Sequence[str]] = None) -> OptionTable:
     """Expected points of the seat's options now (``also``: options to include for sure).
 
     In the draw the simulation is noisier than its differences, so the habit (keep
@@ -110,10 +114,10 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
     if obs.phase == Phase.PLAY:
         limits = SearchLimits(max_worlds=60, min_worlds=60, node_budget=budget,
                               deadline=time.thread_time() + budget_s * 4 + 0.5)
-        report = evaluate_plays(obs, legal, rng, limits)
+        report = evaluate_plays(obs, legal, rng, limits, play_inference(obs.rules))
         return OptionTable(report.means, report.worlds,
                            f"on average over {report.worlds} deals consistent with what you have seen",
-                           report.action)
+                           report.action, belief=belief_sentence(obs, report.deals, names))
     tuning = DEFAULT_TUNING
     model = DEFAULT_MODEL
     if obs.phase == Phase.AUCTION:
@@ -146,9 +150,11 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
 
 
 def expert_hint(observation: Observation, budget_s: float = 0.3,
-                rng: Optional[random.Random] = None) -> ExpertHint:
-    """The expert's advice with the expected points of each option it compared."""
-    table = option_values(observation, budget_s, rng)
+                rng: Optional[random.Random] = None, names: Optional[Sequence[str]] = None) -> ExpertHint:
+    """The expert's advice with the expected points of each option it compared; in the play,
+    a sentence on where the deals put a top trump (``names``: the seats' names for it, else
+    "the player on your left" and so on)."""
+    table = option_values(observation, budget_s, rng, names=names)
     values = table.values
     if not values:
         action = decide(observation, observation.legal_actions,
@@ -160,8 +166,12 @@ def expert_hint(observation: Observation, budget_s: float = 0.3,
     ranked = [chosen] + sorted((a for a in values if a != chosen), key=lambda a: (-values[a], a))
     options = tuple(OptionValue(a, describe(a), round(values[a], 2),
                                 best_value - values[a] < table.equal_within) for a in ranked)
-    return ExpertHint(chosen, options, table.deals, _sentence(observation, options, table.basis, unit=table.unit),
-                      table.basis, table.unit)
+    text = _with_belief(_sentence(observation, options, table.basis, unit=table.unit), table.belief)
+    return ExpertHint(chosen, options, table.deals, text, table.basis, table.unit, table.belief)
+
+
+def _with_belief(text: str, belief: str) -> str:
+    return f"{text} {belief}" if belief else text
 
 
 def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: Optional[str] = None,
@@ -192,7 +202,7 @@ def numbers_sentence(observation: Observation, advice: ExpertHint, lead: str) ->
     headline already names it)."""
     if not advice.basis:
         return advice.text
-    return _sentence(observation, advice.options, advice.basis, lead, advice.unit)
+    return _with_belief(_sentence(observation, advice.options, advice.basis, lead, advice.unit), advice.belief)
 
 
 @dataclass(frozen=True)

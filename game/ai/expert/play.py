@@ -56,6 +56,7 @@ class PlayReport:
     nodes: int
     stopped: str
     samples: dict[int, list[float]] = field(default_factory=dict)
+    deals: list[tuple[list[int], int]] = field(default_factory=list)   # the deals solved, with multiplicity
 
 
 LATE_IN_THE_FIRST_TRICK = 3   # cards already down before a big table's first trick is searched deeper
@@ -95,6 +96,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
     deals = sample_deals(obs, know, rng, limits.max_worlds, model)
     samples: dict[int, list[float]] = {a: [] for a in legal}
     weights: list[int] = []
+    solved: list[tuple[list[int], int]] = []
     nodes = 0
     stopped = "worlds"
     horizon = horizon_for(sum(obs.active), len(obs.tricks), len(obs.trick))
@@ -116,6 +118,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
         for a in legal:
             samples[a].append(world.values[world.tricks_so_far + values[a]])
         weights.append(times)
+        solved.append((hands, times))
         if nodes >= limits.node_budget:
             stopped = "budget"
             break
@@ -123,7 +126,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
             stopped = "clear"
             break
     means = {a: _mean(samples[a], weights) for a in legal}
-    return PlayReport(_pick(obs, legal, means), means, sum(weights), nodes, stopped, samples)
+    return PlayReport(_pick(obs, legal, means), means, sum(weights), nodes, stopped, samples, solved)
 
 
 def _mean(values: list[float], weights: list[int]) -> float:

@@ -21,7 +21,9 @@ from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
 from .decisions import DEFAULT_TUNING, decide
+from .belief import BeliefOption
 from .play import SearchLimits, evaluate_plays
+from .sampling import InferenceModel, inference_model, play_inference
 
 NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
 SAFETY_FACTOR = 3.0                 # the CPU-time cap is this many budgets
@@ -39,11 +41,14 @@ class ExpertPlayer:
     def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
                  max_worlds: int = 40, seed: Optional[int] = None,
                  node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 20,
-                 score_pressure: bool = True) -> None:
+                 score_pressure: bool = True, belief: BeliefOption = None) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
         beyond its search (a dict or ``Personality`` is kept for display only).
-        ``score_pressure=False`` bids by points at every score (for measuring what it adds)."""
+        ``score_pressure=False`` bids by points at every score (for measuring what it adds).
+        ``belief``: how the others' past plays weigh the guessed deals in the card play: ``None``
+        as measured best for the table (``sampling.play_inference``), ``False`` not at all (the
+        auction and the draw only), or a ``belief.PlayModel`` (or its fields as a dict) everywhere."""
         self.name = "expert"
         self.time_budget_s = time_budget_s
         self.personality = personality
@@ -57,6 +62,13 @@ class ExpertPlayer:
         self._lock = threading.Lock()
         self.last_report: Optional[object] = None  # the last card search (for tools and tests)
         self.tuning = DEFAULT_TUNING if score_pressure else replace(DEFAULT_TUNING, score_pressure=False)
+        self.belief = belief
+
+    def inference(self, observation: Observation) -> InferenceModel:
+        """How this player reads the hidden cards at ``observation``'s table."""
+        if self.belief is None:
+            return play_inference(observation.rules)
+        return inference_model(self.belief)
 
     def cancel(self) -> None:
         """Stop the decision in progress (or the one about to start): it returns at once
@@ -83,7 +95,7 @@ class ExpertPlayer:
                     rng = random.Random(self._own_rng.getrandbits(64))
             limits = self.limits()
             if observation.phase == Phase.PLAY:
-                report = evaluate_plays(observation, legal, rng, limits)
+                report = evaluate_plays(observation, legal, rng, limits, self.inference(observation))
                 self.last_report = report
                 action = report.action
             else:

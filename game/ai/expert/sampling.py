@@ -7,20 +7,27 @@ never broken.  Soft evidence weighs the guesses:
   the kept part of a hand is drawn with trumps favoured and the rest uniformly;
 * the auction: a bid of 25 says "strong trumps", a pass says "nothing worth a bid";
   each guessed hand gets the likelihood of its owner's calls (``auction_weight``), and
-  the deals to solve are resampled by that weight from a larger batch.
+  the deals to solve are resampled by that weight from a larger batch;
+* the play (with ``InferenceModel.play``, at the tables where it pays): each opponent's
+  past plays this hand, as likely as a sound player holding the guessed cards would make
+  them (``belief.PlayReader``), multiply that weight.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from game.engine import actions as A
 from game.engine.cards import TRUMP_MASK, TRUMP_RANK
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
+from game.engine.rules import RuleSet
 
+from .belief import READING, READING_TABLES, BeliefOption, PlayModel, PlayReader, play_model
+from .belief import bits_of as bits_of
 from .heuristics import best_strength, strength
 from .knowledge import Knowledge
 
@@ -46,6 +53,8 @@ class InferenceModel:
     # the expert's own calls (its learned table) for a partner: it bids lighter than normal
     partner_thresholds: Optional[tuple[tuple[int, float], ...]] = None
     partner_scale: float = 0.35
+    # the others' past plays this hand, read by a model of a sound player (belief.py); None: not read
+    play: Optional[PlayModel] = None
 
     def threshold(self, bid: int, partner: bool = False) -> float:
         table = self.partner_thresholds if partner and self.partner_thresholds else self.bid_thresholds
@@ -58,20 +67,25 @@ class InferenceModel:
 DEFAULT_MODEL = InferenceModel()
 
 
+READING_MODEL = replace(DEFAULT_MODEL, play=READING)
+
+
+def inference_model(belief: BeliefOption, base: InferenceModel = DEFAULT_MODEL) -> InferenceModel:
+    """``base`` with ``belief`` reading the play (``belief.play_model``; None or False: ``base``)."""
+    play = play_model(belief)
+    return base if play is None else replace(base, play=play)
+
+
+def play_inference(rules: RuleSet) -> InferenceModel:
+    """The model the expert plays by at this table: the play read where that was measured to
+    pay (``belief.READING_TABLES``), else the auction and the draw only."""
+    return READING_MODEL if (rules.name, rules.players) in READING_TABLES else DEFAULT_MODEL
+
+
 def _sigmoid(x: float) -> float:
     if x < -30:
         return 1e-13
     return 1.0 / (1.0 + math.exp(-x))
-
-
-def bits_of(mask: int) -> list[int]:
-    """The cards of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 def weighted_pick(cards: list[int], k: int, weights: list[float], rng: random.Random) -> list[int]:
@@ -188,12 +202,16 @@ def sample_deals(obs: Observation, know: Knowledge, rng: random.Random, count: i
     A deal picked twice is returned once with multiplicity 2 (solved once)."""
     batch: list[list[int]] = []
     weights: list[float] = []
+    reader = PlayReader(obs, model.play) if model.play is not None and obs.phase == Phase.PLAY else None
     for _ in range(count * max(1, oversample)):
         hands = deal_hidden(obs, know, rng, model)
         if hands is None:
             continue
         batch.append(hands)
-        weights.append(auction_weight(obs, hands, know, model))
+        weight = auction_weight(obs, hands, know, model)
+        if reader is not None:
+            weight *= reader.weight(hands)
+        weights.append(weight)
     if not batch:
         return []
     total = sum(weights)

@@ -1,0 +1,141 @@
+"""Reading the play: the others' past plays weigh the guessed deals (``belief.PlayReader``)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai import make_player
+from game.ai.expert.belief import PlayModel, PlayReader, bits_of, past_plays
+from game.ai.expert.knowledge import read_knowledge
+from game.ai.expert.player import ExpertPlayer
+from game.ai.expert.sampling import DEFAULT_MODEL, deal_hidden, inference_model, sample_deals
+from game.engine import CHANCE, GameState, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
+from game.engine.tricks import legal_mask
+
+from .test_expert_solver import play_position
+from .test_hidden_state import advance, disguise
+
+READING = PlayModel(temperature=0.25)
+
+
+def normal_positions(rules_name: str, hands: int, seed: int = 0) -> list[GameState]:
+    """States at every play decision after the first card, all seats ``normal`` (the model)."""
+    rules = preset(rules_name, 4)
+    player = make_player("normal")
+    out = []
+    for hand in range(hands):
+        rng = random.Random(f"{seed}:{hand}")
+        state = GameState(rules, seed=0)
+        state.apply(A.dealer(rng.randrange(4)))
+        state.apply(A.deal_action(shuffled_deck(rng)))
+        while state.hand_number == 0 and not state.is_terminal:
+            if state.phase == "play" and (state.tricks or state.trick):
+                out.append(state.clone())
+            obs = state.observation(state.current_player)
+            state.apply(player.choose(obs, obs.legal_actions, rng))
+    return out
+
+
+def test_past_plays_are_the_other_seats_cards_in_order() -> None:
+    state = normal_positions("classic", 1)[6]
+    obs = state.observation(state.current_player)
+    plays = past_plays(obs)
+    everyone = [(p.seat, int(p.card)) for t in obs.finished_tricks for p in t.plays] + \
+        [(p.seat, int(p.card)) for p in obs.trick_plays]
+    assert [(p.seat, p.card) for p in plays] == [(s, c) for s, c in everyone if s != obs.seat]
+    for play in plays:
+        later = [c for s, c in everyone[everyone.index((play.seat, play.card)) + 1:] if s == play.seat]
+        assert play.later_cards == sum(1 << c for c in later)
+
+
+def test_the_true_deal_reads_likelier_than_the_guesses_when_the_others_play_as_the_model() -> None:
+    """With ``normal`` in every seat the model is right, so the real hands explain the plays
+    better than guesses that only respect the hard facts: over many decisions, the true deal's
+    log-likelihood beats the guesses' mean by a clear margin."""
+    gaps = []
+    for state in normal_positions("classic", 12, seed=3):
+        obs = state.observation(state.current_player)
+        know = read_knowledge(obs)
+        reader = PlayReader(obs, READING)
+        rng = random.Random(len(gaps))
+        guesses = [deal_hidden(obs, know, rng) for _ in range(30)]
+        logs = [math.log(reader.weight(hands)) for hands in guesses if hands is not None]
+        gaps.append(math.log(reader.weight(list(state.hands))) - sum(logs) / len(logs))
+    assert len(gaps) > 100
+    assert sum(gaps) / len(gaps) > 0.5
+    assert sum(gap > 0 for gap in gaps) > 0.6 * len(gaps)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 5_000), plays=st.integers(1, 18), table=st.sampled_from(["classic", "nova-scotia"]))
+def test_a_flat_model_gives_each_legal_card_the_same_chance(seed: int, plays: int, table: str) -> None:
+    """A huge temperature flattens the model: each opponent's past play then has chance
+    1 / (legal cards then), partners' plays are not read, and every weight is a probability."""
+    state = play_position(preset(table, 4), seed, plays)
+    if state is None:
+        return
+    obs = state.observation(state.current_player)
+    flat = PlayReader(obs, PlayModel(temperature=math.inf, floor=0.0))
+    sharp = PlayReader(obs, READING)
+    know = read_knowledge(obs)
+    hands = deal_hidden(obs, know, random.Random(seed))
+    assert hands is not None
+    expected = 1.0
+    for play in past_plays(obs):
+        if play.seat in obs.partners():
+            continue
+        held = hands[play.seat] | play.later_cards | (1 << play.card)
+        legal = bits_of(legal_mask(held, list(play.before), obs.trump, obs.rules.renege))
+        if len(legal) > 1 and play.card in legal:
+            expected /= len(legal)
+    assert flat.weight(hands) == pytest.approx(expected, rel=1e-9)
+    assert 0.0 < sharp.weight(hands) <= 1.0
+
+
+def test_reading_the_play_keeps_every_hard_fact_and_is_reproducible() -> None:
+    model = inference_model(READING)
+    for state in normal_positions("nova-scotia", 3, seed=7)[::3]:
+        obs = state.observation(state.current_player)
+        know = read_knowledge(obs)
+        deals = sample_deals(obs, know, random.Random(5), 12, model)
+        assert deals == sample_deals(obs, know, random.Random(5), 12, model)
+        for hands, times in deals:
+            assert times >= 1
+            for seat in know.hidden_seats():
+                assert hands[seat].bit_count() == state.hands[seat].bit_count()
+                assert not hands[seat] & know.cannot_hold[seat]
+                assert hands[seat] & know.must_hold[seat] == know.must_hold[seat]
+
+
+def test_without_a_play_model_the_sampler_is_unchanged() -> None:
+    state = normal_positions("classic", 1)[5]
+    obs = state.observation(state.current_player)
+    know = read_knowledge(obs)
+    assert inference_model(None) is DEFAULT_MODEL
+    assert sample_deals(obs, know, random.Random(2), 10, DEFAULT_MODEL) == \
+        sample_deals(obs, know, random.Random(2), 10, inference_model(None))
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(8, 30), shuffle_seed=st.integers(0, 1000))
+def test_the_reading_player_sees_only_its_observation(seed: int, steps: int, shuffle_seed: int) -> None:
+    """Two states that look the same from the seat (hidden cards dealt differently) get the same
+    card from a player that reads the play."""
+    state = advance(preset("classic", 4), seed, steps)
+    if state.is_terminal or state.current_player == CHANCE or state.phase != "play":
+        return
+    seat = state.current_player
+    twin = disguise(state, seat, random.Random(shuffle_seed))
+    seen, twin_seen = state.observation(seat), twin.observation(seat)
+    if seen != twin_seen:
+        return
+    player = ExpertPlayer(time_budget_s=None, node_budget=3000, max_worlds=8, min_worlds=4, belief=READING)
+    assert player.choose(seen, seen.legal_actions, random.Random(1)) == \
+        player.choose(twin_seen, twin_seen.legal_actions, random.Random(1))
