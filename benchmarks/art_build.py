@@ -24,10 +24,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.ui import caches, suits, table_art  # noqa: E402
-from game.ui.card_art import CardArt  # noqa: E402
-from game.ui.geometry import card_size  # noqa: E402
-from game.ui.portraits import portrait  # noqa: E402
+from game.ui.core import caches, suits  # noqa: E402
+from game.ui.art import table_art  # noqa: E402
+from game.ui.art.card_art import CardArt  # noqa: E402
+from game.ui.core.geometry import card_size  # noqa: E402
+from game.ui.art.portraits import portrait  # noqa: E402
 
 SIZES = ((1920, 1080), (3840, 2160))
 

@@ -110,7 +110,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_redraw: bool = False) -> dict:
-    from game.ui.host import OpenHelp, OpenPause, OpenSettings, OpenStats
+    from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats
     stop = threading.Event()
     if busy_thread:
         threading.Thread(target=keep_a_thread_busy, args=(stop,), daemon=True).start()

@@ -3,7 +3,7 @@
 Drives the real app with a fake clock through demo games at a raised animation speed (so an
 hour of play takes minutes), every frame drawn in full, with a visit to the menus, the help,
 the settings and the ladder every few game minutes, as a player would.  Samples RSS and the
-picture caches' sizes (``game.ui.caches.report``) as it goes.  Issue 12's goal: under 300 MiB
+picture caches' sizes (``game.ui.core.caches.report``) as it goes.  Issue 12's goal: under 300 MiB
 at 1920x1080 and under 600 MiB at 3840x2160 after an hour of play.
 Prints one JSON object:
     {"size": "1920x1080", "samples": [{"game_minutes": 5.0, "rss_mib": 140.2, "caches_mib": 31.5}, ...],
@@ -57,7 +57,7 @@ def run_frames(app: Any, frames: int) -> None:
 
 def menu_trip(app: Any) -> None:
     """The title, the help (every page), the settings, the statistics, the ladder, then a new demo game."""
-    from game.ui.host import BackToTitle, Close, OpenHelp, OpenLadder, OpenSettings, OpenStats, StartGame
+    from game.ui.scenes.host import BackToTitle, Close, OpenHelp, OpenLadder, OpenSettings, OpenStats, StartGame
     app.navigate(BackToTitle())
     run_frames(app, 60)
     app.navigate(OpenHelp())
@@ -75,14 +75,14 @@ def menu_trip(app: Any) -> None:
 
 
 def sample(played: float) -> dict[str, float]:
-    from game.ui import caches
+    from game.ui.core import caches
     return {"game_minutes": round(played, 1), "rss_mib": round(rss_mib(), 1),
             "caches_mib": round(caches.total_bytes() / 2 ** 20, 1)}
 
 
 def measure(size: tuple[int, int], minutes: float, speed: float) -> dict[str, Any]:
     from game.app import App, parse_args
-    from game.ui import caches
+    from game.ui.core import caches
     samples = []
     with tempfile.TemporaryDirectory() as profile:
         app = App(parse_args(["--size", f"{size[0]}x{size[1]}", "--profile-dir", profile, "--seed", "11",

@@ -3,7 +3,7 @@
 ``python main.py`` opens straight into a quick game (or resumes the one in progress).  The loop
 follows "Fix Your Timestep!": fixed updates with an accumulator and a cap, drawing once per
 frame with the leftover fraction.  Scenes talk to the app only through the narrow ``Host``
-protocol (``game.ui.host``); which scene follows which is the navigator's business, and the
+protocol (``game.ui.scenes.host``); which scene follows which is the navigator's business, and the
 player's files are the profile's.  Frames are paced: nothing is redrawn while nothing moves.
 """
 
@@ -30,26 +30,27 @@ import pygame  # noqa: E402
 from game import resources  # noqa: E402
 from game.engine import PRESET_NAMES  # noqa: E402
 from game.logs import log_file, setup_logging  # noqa: E402
-from game.ui import allocator, backdrop, caches, theme  # noqa: E402
-from game.ui import settings_store as store  # noqa: E402
-from game.ui.analysis import Analyst  # noqa: E402
-from game.ui.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
-from game.ui.catalogue import LevelCatalogue  # noqa: E402
-from game.ui.collector import collect_ahead  # noqa: E402
-from game.ui.display import Display  # noqa: E402
-from game.ui.geometry import clamp_window_size  # noqa: E402
-from game.ui.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame  # noqa: E402
-from game.ui.intents import InputTranslator, Intent, IntentKind  # noqa: E402
-from game.ui.layout import ui_scale  # noqa: E402
-from game.ui.loop import FixedStepLoop  # noqa: E402
+from game.ui.core import allocator, caches  # noqa: E402
+from game.ui.kit import backdrop, theme  # noqa: E402
+from game.profile import settings_store as store  # noqa: E402
+from game.ui.table.analysis import Analyst  # noqa: E402
+from game.ui.art.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
+from game.profile.catalogue import LevelCatalogue  # noqa: E402
+from game.ui.core.collector import collect_ahead  # noqa: E402
+from game.ui.kit.display import Display  # noqa: E402
+from game.profile.settings_check import clamp_window_size  # noqa: E402
+from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame  # noqa: E402
+from game.ui.core.intents import InputTranslator, Intent, IntentKind  # noqa: E402
+from game.ui.table.layout import ui_scale  # noqa: E402
+from game.ui.core.loop import FixedStepLoop  # noqa: E402
 from game.ui.navigator import Navigator, import_ahead, screen  # noqa: E402
-from game.ui.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
+from game.ui.core.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
                             plan_frame)
-from game.ui.profile import Profile  # noqa: E402
-from game.ui.scene import Scene, SceneStack  # noqa: E402
-from game.ui.shutdown import crash_line, show_farewell, stop_signals  # noqa: E402
-from game.ui.sound import SoundBoard  # noqa: E402
-from game.ui.table_context import TableContext  # noqa: E402
+from game.profile.profile import Profile  # noqa: E402
+from game.ui.scenes.scene import Scene, SceneStack  # noqa: E402
+from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals  # noqa: E402
+from game.ui.kit.sound import SoundBoard  # noqa: E402
+from game.ui.table.table_context import TableContext  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ def parse_args(argv: Optional[list[str]] = None, prog: str = "python main.py") -
     """The game's options, each checked here (issue 12): a bad value is one line naming the
     option and exit code 2 before any window opens, never a game that cannot end
     (``--seconds nan``) or a crash at the first screenshot."""
-    from game.ui import settings_check as check   # the ranges the settings themselves use
+    from game.profile import settings_check as check   # the ranges the settings themselves use
     parser = check.OneLineParser(prog=prog, description="Auction Forty-Fives")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start full screen")
@@ -341,7 +342,7 @@ class App:
 
     def plan(self, id_drawn: int = 0, layout_drawn: Optional[dict[Hashable, tuple[Any, Hashable]]] = None,
              table_drawn: Optional[Hashable] = None) -> FramePlan:
-        """What this frame must draw (see ``game.ui.pacing``): everything after input or a new
+        """What this frame must draw (see ``game.ui.core.pacing``): everything after input or a new
         scene, unless the new scene goes on at the same table (``table_drawn``: the table the
         scene drawn last showed); after a move or such a hand-over, the scene's layout as
         drawn last (``layout_drawn``, of the scene ``id_drawn``) and as it is now; while things

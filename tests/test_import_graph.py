@@ -23,7 +23,8 @@ LAYERS: dict[str, set[str]] = {
     "game.ai": {"game.engine", "game.resources"},   # the expert's learned tables
     "game.levels": {"game.engine", "game.ai", "game.resources"},
     "game.sim": {"game.engine", "game.ai", "game.resources", "game.logs"},
-    "game.ui": {"game.engine", "game.ai", "game.levels", "game.resources", "game.logs"},
+    "game.profile": {"game.engine", "game.ai", "game.levels", "game.resources", "game.logs"},
+    "game.ui": {"game.engine", "game.ai", "game.levels", "game.profile", "game.resources", "game.logs"},
 }
 
 

@@ -90,7 +90,7 @@ def test_the_sound_board_logs_instead_of_swallowing(tmp_path: Path) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
     pygame.init()
-    from game.ui.sound import SoundBoard
+    from game.ui.kit.sound import SoundBoard
     path = logs.setup_logging(tmp_path)
     SoundBoard(tmp_path / "nowhere")
     assert "no sounds folder" in path.read_text(encoding="utf-8")

@@ -177,7 +177,7 @@ report["pressure"] = [sorted(load_pressure_table(shape)) for shape in r.EXPERT_P
 report["pygame_before_ui"] = "pygame" in sys.modules
 import pygame
 pygame.init()
-from game.ui.sound import SoundBoard
+from game.ui.kit.sound import SoundBoard
 board = SoundBoard()
 report["sounds"], report["sound_source"], report["sound_problems"] = list(board.loaded), str(board.source), board.problems
 print(json.dumps(report))

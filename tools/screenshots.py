@@ -34,7 +34,7 @@ import pygame  # noqa: E402
 from game.ai.expert.score_pressure import NEAR_MARGIN  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.engine import actions as A  # noqa: E402
-from game.ui.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons,  # noqa: E402
+from game.ui.scenes.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons,  # noqa: E402
                           OpenSettings, OpenStats, OpenTrainer, StartLesson)
 
 
@@ -247,7 +247,7 @@ def decision_table(rules_name: str, players: int, phase: str) -> "GameSession":
     """A table at your decision (naming trump): a position the engine reaches, as drills set one."""
     from game.engine import Card, preset
     from game.levels.positions import Position, build_position
-    from game.ui.session import GameSession, SeatConfig, quick_seats
+    from game.ui.table.session import GameSession, SeatConfig, quick_seats
     rules = preset(rules_name, players)
     hand = tuple(Card.parse(text) for text in ("5C", "JC", "AH", "KD", "9S"))
     position = Position(rules=rules, seat=0, phase=phase, dealer=players - 1, hands={0: hand},
@@ -262,7 +262,7 @@ def decision_table(rules_name: str, players: int, phase: str) -> "GameSession":
 def lost_game(seed: int) -> "GameSession":
     """A finished classic game the other side won (the game-over screen as a loser sees it)."""
     from game.engine import preset
-    from game.ui.session import GameSession, quick_seats
+    from game.ui.table.session import GameSession, quick_seats
     for attempt in range(seed, seed + 60):
         session = GameSession(preset("classic", 4), attempt, quick_seats(4))
         while not session.is_over:
@@ -280,9 +280,9 @@ def lost_game(seed: int) -> "GameSession":
 def polish(args: argparse.Namespace, out: Path) -> None:
     """Five seats naming trump (the calls wrapped between the side seats), a game lost, and the
     draw with the keyboard's focus on its button (Up from the hand)."""
-    from game.ui.host import ShowTable, SitDown
-    from game.ui.intents import Intent, IntentKind, InputSource
-    from game.ui.table_context import TableMode
+    from game.ui.scenes.host import ShowTable, SitDown
+    from game.ui.core.intents import Intent, IntentKind, InputSource
+    from game.ui.table.table_context import TableMode
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--title"], only=args.only, jpeg=args.jpeg, speed="1.2")
         s.app.options = dataclasses.replace(s.app.options, autoplay=None)

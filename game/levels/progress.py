@@ -299,7 +299,7 @@ def load_progress(path: Union[str, Path]) -> tuple[Progress, list[str]]:
     """(the saved progress, the problems met): fresh progress and no problem when there is no
     file; what survives and a problem in words for each thing dropped when the file is
     damaged (not a regular file, not UTF-8, not JSON, nested too deeply, of the wrong shape).
-    The caller keeps such a file aside and tells the player (``game.ui.profile``)."""
+    The caller keeps such a file aside and tells the player (``game.profile.profile``)."""
     target = Path(path)
     try:
         if not target.is_file():

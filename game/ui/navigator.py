@@ -1,6 +1,6 @@
 """Navigation: the one place that knows which scene answers which request.
 
-Scenes ask for a change of screen with a request value (``game.ui.host``); the navigator
+Scenes ask for a change of screen with a request value (``game.ui.scenes.host``); the navigator
 queues it and, between ticks, turns it into scene-stack changes.  Starting a table (quick,
 practice, demo, continued, ladder, drill) is done here too, so every table is set up alike.
 """
@@ -13,18 +13,18 @@ import sys
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-from game.ui.host import (AskFirst, BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
+from game.ui.scenes.host import (AskFirst, BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
                           OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenPause, OpenSettings, OpenStats, OpenTrainer,
                           Quit, RelayOut, ReplayDeal, ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill,
                           StartGame, StartLadderTable, StartLesson)
-from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay, StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession
-from game.ui.table_context import TableContext, TableMode
-from game.ui.tables import new_seed, new_session, open_table, rules_from_settings
+from game.ui.table.session import GameSession
+from game.ui.table.table_context import TableContext, TableMode
+from game.ui.table.tables import new_seed, new_session, open_table, rules_from_settings
 
 log = logging.getLogger(__name__)
 
@@ -310,7 +310,7 @@ class Navigator:
             self._open_menu(screen("lessons", "LessonsScene")(self.host, None))
             return
         following = screen("lessons", "next_lesson_id")(self.host, lesson.id)
-        from game.ui.lesson_guide import lesson_table   # on first use: a game starts without the lessons
+        from game.ui.scenes.lesson_guide import lesson_table   # on first use: a game starts without the lessons
         session, mode = lesson_table(self.host, lesson, request.step, following)
         self.start_table(session, mode)
         if request.intro and request.step == 0:

@@ -17,9 +17,9 @@ from typing import Optional
 
 import pytest
 
-from game.ui.profile import PROGRESS_FILE, Profile
-from game.ui.session import GameSession, SeatConfig
-from game.ui.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
+from game.profile.profile import PROGRESS_FILE, Profile
+from game.ui.table.session import GameSession, SeatConfig
+from game.profile.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
 from game.engine import preset
 
 DEEP = "[" * 100_000 + "]" * 100_000

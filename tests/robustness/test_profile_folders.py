@@ -29,8 +29,8 @@ import pytest
 
 from game import logs
 from game.app import parse_args
-from game.ui import settings_store as store
-from game.ui.profile import Profile
+from game.profile import settings_store as store
+from game.profile.profile import Profile
 from tests.ui.harness import AppHarness
 
 REPO = Path(__file__).resolve().parents[2]

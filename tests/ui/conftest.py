@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import caches
+from game.ui.core import caches
 
 
 @pytest.fixture

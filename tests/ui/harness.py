@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F1, pygame.K_1, pygame.K_p,

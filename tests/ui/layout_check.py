@@ -18,8 +18,8 @@ from typing import Any, Hashable
 
 import pygame
 
-from game.ui import theme
-from game.ui.geometry import CARD_ASPECT, CardPlacement
+from game.ui.kit import theme
+from game.ui.core.geometry import CARD_ASPECT, CardPlacement
 
 MIN_TEXT_FRACTION = theme.MIN_TEXT_FRACTION
 

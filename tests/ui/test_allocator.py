@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from game.ui import allocator
+from game.ui.core import allocator
 
 
 @pytest.fixture
@@ -33,6 +33,6 @@ def test_a_c_library_without_mallopt_is_left_alone(fresh: None, monkeypatch: pyt
                                                    caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setattr(allocator.sys, "platform", "linux")
     monkeypatch.setattr(allocator.ctypes, "CDLL", lambda *_: object())   # musl-like: no mallopt
-    with caplog.at_level("INFO", logger="game.ui.allocator"):
+    with caplog.at_level("INFO", logger="game.ui.core.allocator"):
         assert allocator.keep_freed_pictures() is False
     assert "left as it is" in caplog.text

@@ -13,7 +13,7 @@ from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
 from game.ai.reasons import sentence
 from game.engine import Card, GameState, preset
 from game.engine import actions as A
-from game.ui.analysis import (HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_heading,
+from game.ui.table.analysis import (HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_heading,
                               review_line, still_played)
 
 

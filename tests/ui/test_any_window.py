@@ -22,14 +22,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import preset
-from game.ui.display import MIN_WINDOW_SIZE
-from game.ui.geometry import (CANVAS_ASPECT, MIN_CANVAS, WINDOW_SIZE_MAX, WINDOW_SIZE_MIN, clamp_window_size,
-                              fit_canvas)
-from game.ui.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenPause, OpenSettings, OpenStats,
+from game.ui.kit.display import MIN_WINDOW_SIZE
+from game.profile.settings_check import WINDOW_SIZE_MAX, WINDOW_SIZE_MIN, clamp_window_size
+from game.ui.core.geometry import CANVAS_ASPECT, MIN_CANVAS, fit_canvas
+from game.ui.scenes.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenPause, OpenSettings, OpenStats,
                           OpenTrainer, ShowTable, SitDown, StartDrill, StartGame, StartLadderTable)
-from game.ui.session import GameSession, quick_seats
-from game.ui.settings_check import check_settings
-from game.ui.table_context import TableMode
+from game.ui.table.session import GameSession, quick_seats
+from game.profile.settings_check import check_settings
+from game.ui.table.table_context import TableMode
 from tests.ui.harness import AppHarness
 
 TABLE_STAGES = ("deal", "auction", "draw", "trick", "scoreboard")

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.engine import actions as A  # noqa: E402
-from game.ui.host import Close, StartGame  # noqa: E402
-from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.ui.scenes.host import Close, StartGame  # noqa: E402
+from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
 
 
 class Harness:

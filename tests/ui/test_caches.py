@@ -17,8 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-from game.ui.host import GoToTitle, StartGame  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.scenes.host import GoToTitle, StartGame  # noqa: E402
 from tests.ui.test_practice import PracticeHarness  # noqa: E402
 
 MIB = 2 ** 20

@@ -14,9 +14,9 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.card_art import CardArt  # noqa: E402
-from game.ui.card_backs import BACK_STYLES  # noqa: E402
-from game.ui.suits import draw_suit, suit_surface  # noqa: E402
+from game.ui.art.card_art import CardArt  # noqa: E402
+from game.ui.art.card_backs import BACK_STYLES  # noqa: E402
+from game.ui.core.suits import draw_suit, suit_surface  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 SIZES = (60, 120, 200, 333)
@@ -110,7 +110,7 @@ def test_rotation_grows_the_surface_and_zero_returns_the_face() -> None:
 
 def test_rotation_cache_is_bounded_in_bytes() -> None:
     """Issue 12: "image caches bounded in bytes"; the newest turned cards stay."""
-    from game.ui.card_art import ROTATIONS
+    from game.ui.art.card_art import ROTATIONS
     art = CardArt(300)
     ROTATIONS.clear()
     for angle in range(1, 359):
@@ -235,7 +235,7 @@ def test_tiny_and_huge_cards_draw_without_errors(height: int) -> None:
 def test_past_the_frame_budget_a_quick_turn_stands_in_and_spare_time_makes_it_smooth() -> None:
     """A smooth turn of a big card costs milliseconds: past the frame's budget a quick one is
     shown, and ``refine`` (a frame's spare time) redoes it smoothly in its place."""
-    from game.ui.card_art import ROTATIONS, rotation_budget
+    from game.ui.art.card_art import ROTATIONS, rotation_budget
     art = CardArt(300)
     rotation_budget.limit(1)           # less than any card: every smooth turn waits
     try:
@@ -256,7 +256,7 @@ def test_past_the_frame_budget_a_quick_turn_stands_in_and_spare_time_makes_it_sm
 
 
 def test_a_card_turning_in_motion_never_passes_its_quick_picture_off_as_the_smooth_one() -> None:
-    from game.ui.card_art import MOTION_ANGLE_STEP, rotation_budget
+    from game.ui.art.card_art import MOTION_ANGLE_STEP, rotation_budget
     art = CardArt(200)
     rotation_budget.limit(None)
     moving = art.rotated_in_motion(card("5D"), 10.4)

@@ -15,9 +15,9 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-from game.ui.card_painter import card_reach  # noqa: E402
-from game.ui.table_view import TableCard, TableView  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.table.card_painter import card_reach  # noqa: E402
+from game.ui.table.table_view import TableCard, TableView  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 FELT = (0, 160, 0)

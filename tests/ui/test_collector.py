@@ -7,7 +7,7 @@ from typing import Iterator
 
 import pytest
 
-from game.ui import collector
+from game.ui.core import collector
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.court_art import STYLES, court_panel, style_for  # noqa: E402
-from game.ui.court_heads import BLUE, RED  # noqa: E402
-from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES  # noqa: E402
+from game.ui.art.court_art import STYLES, court_panel, style_for  # noqa: E402
+from game.ui.art.court_heads import BLUE, RED  # noqa: E402
+from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES  # noqa: E402
 
 INK = (24, 26, 34)
 

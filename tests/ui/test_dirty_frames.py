@@ -18,9 +18,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui import card_painter  # noqa: E402
-from game.ui.card_art import rotation_budget  # noqa: E402
-from game.ui.pacing import layout_changes  # noqa: E402
+from game.ui.table import card_painter  # noqa: E402
+from game.ui.art.card_art import rotation_budget  # noqa: E402
+from game.ui.core.pacing import layout_changes  # noqa: E402
 
 # A face-down fan at rest is drawn as one picture composed of its cards; while its cards moved
 # they were drawn one by one.  The two differ by alpha rounding (a level or two), never more.

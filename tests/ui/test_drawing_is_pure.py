@@ -19,8 +19,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import GameState  # noqa: E402
-from game.ui.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame  # noqa: E402
-from game.ui.intents import IntentKind  # noqa: E402
+from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame  # noqa: E402
+from game.ui.core.intents import IntentKind  # noqa: E402
 from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
 
 SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own

@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import theme
-from game.ui.host import OpenHelp, OpenPause
-from game.ui.intents import IntentKind, InputSource
-from game.ui.widgets import Button, ButtonGroup, nearest_in_direction
+from game.ui.kit import theme
+from game.ui.scenes.host import OpenHelp, OpenPause
+from game.ui.core.intents import IntentKind, InputSource
+from game.ui.kit.widgets import Button, ButtonGroup, nearest_in_direction
 from tests.ui.harness import AppHarness
 
 
@@ -36,7 +36,7 @@ def test_the_arrows_move_to_what_lies_that_way() -> None:
 
 
 def test_a_wrapped_row_keeps_every_label_and_is_walked_with_the_arrows() -> None:
-    from game.ui import caches
+    from game.ui.core import caches
     pygame.init()
     caches.reset_all()   # fonts of an earlier test's pygame are gone
     group = ButtonGroup(lambda value: None)
@@ -45,7 +45,7 @@ def test_a_wrapped_row_keeps_every_label_and_is_walked_with_the_arrows() -> None
     rows = sorted({b.rect.centery for b in group.buttons})
     assert len(rows) >= 2 and max(b.rect.right for b in group.buttons) - min(b.rect.x for b in group.buttons) <= 600
     start = group.focus
-    from game.ui.intents import Intent
+    from game.ui.core.intents import Intent
     group.handle(Intent(IntentKind.MOVE, dx=0, dy=-1 if group.buttons[start].rect.centery == rows[-1] else 1))
     assert group.buttons[group.focus].rect.centery != group.buttons[start].rect.centery, "Up/Down change row"
 

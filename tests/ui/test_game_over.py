@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.engine import preset  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene, tell_the_game  # noqa: E402
-from game.ui.session import GameSession, quick_seats  # noqa: E402
+from game.ui.table.session import GameSession, quick_seats  # noqa: E402
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
 

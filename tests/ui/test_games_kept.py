@@ -15,11 +15,11 @@ import pygame
 import pytest
 
 from game.engine import preset
-from game.ui import panels
-from game.ui.host import ContinueGame, GoToTitle, StartGame, StartLadderTable
-from game.ui.intents import IntentKind
+from game.ui.table import panels
+from game.ui.scenes.host import ContinueGame, GoToTitle, StartGame, StartLadderTable
+from game.ui.core.intents import IntentKind
 from game.ui.scenes.game_over import tell_the_game
-from game.ui.session import GameSession, quick_seats
+from game.ui.table.session import GameSession, quick_seats
 from tests.ui.harness import AppHarness
 
 
@@ -115,13 +115,13 @@ def test_the_game_over_headline_names_the_winners_and_the_hands_agree(tmp_path: 
         if session.snapshot.winner_side == 1:
             break
     story = tell_the_game(session)
-    from game.ui.host import SitDown
-    from game.ui.table_context import TableMode
+    from game.ui.scenes.host import SitDown
+    from game.ui.table.table_context import TableMode
     h = AppHarness(tmp_path, "--title")
     h.navigate(SitDown(session, TableMode()))
     ctx = h.top.ctx
     ctx.scores.scored_hands = session.snapshot.records_count
-    from game.ui.host import ShowTable
+    from game.ui.scenes.host import ShowTable
     h.navigate(ShowTable(ctx), 3)
     assert h.top.name == "game-over"
     assert h.top.headline() == "Mary and Colleen win the game"

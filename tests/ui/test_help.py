@@ -15,9 +15,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine.cards import Card, plain_order, trump_order  # noqa: E402
-from game.ui import caches, theme  # noqa: E402
-from game.ui.geometry import ui_scale  # noqa: E402
-from game.ui.rules_text import PAGES  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
+from game.ui.core.geometry import ui_scale  # noqa: E402
+from game.ui.scenes.rules_text import PAGES  # noqa: E402
 from game.ui.scenes.help import help_layout  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
@@ -89,8 +90,8 @@ def test_a_page_warmed_in_spare_time_opens_without_drawing_a_card(monkeypatch: p
     deadline, so opening the help later only puts made pictures together."""
     import time
 
-    from game.ui import card_rows
-    from game.ui.card_art import CardArt
+    from game.ui.art import card_rows
+    from game.ui.art.card_art import CardArt
     from game.ui.scenes.help import help_frame, warm_page
     size = (1920, 1080)
     theme.configure(ui_scale(size), size[1])

@@ -30,12 +30,13 @@ from game.ai.expert import ExpertHint, OptionValue, expert_hint  # noqa: E402
 from game.ai.expert.hints import GAME_CHANCE  # noqa: E402
 from game.engine import Observation  # noqa: E402
 from game.engine.wording import option  # noqa: E402
-from game.ui import caches, theme  # noqa: E402
-from game.ui.analysis import hint_lines  # noqa: E402
-from game.ui.geometry import ui_scale  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
+from game.ui.table.analysis import hint_lines  # noqa: E402
+from game.ui.core.geometry import ui_scale  # noqa: E402
 from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls  # noqa: E402
-from game.ui.screen_plan import screen_plan  # noqa: E402
-from game.ui.status_strip import Banner, layout_banner  # noqa: E402
+from game.ui.table.screen_plan import screen_plan  # noqa: E402
+from game.ui.table.status_strip import Banner, layout_banner  # noqa: E402
 from tests.ai.test_reasons import Position, all_positions, positions  # noqa: E402
 
 SIZE = (1280, 720)

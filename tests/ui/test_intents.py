@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.intents import InputSource, InputTranslator, Intent, IntentKind  # noqa: E402
+from game.ui.core.intents import InputSource, InputTranslator, Intent, IntentKind  # noqa: E402
 
 
 def key_down(key: int, mod: int = 0) -> pygame.event.Event:

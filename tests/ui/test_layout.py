@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.layout import (CardPlacement, Rect, card_size, facing_angle, fan, hand_fan,
+from game.ui.table.layout import (CardPlacement, Rect, card_size, facing_angle, fan, hand_fan,
                             hit_test, plate_and_bubble_room, safe_area, seat_anchors, seat_direction, table_layout,
                             trick_slots, ui_scale, union_bounds)
 

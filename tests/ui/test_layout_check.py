@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import theme
+from game.ui.kit import theme
 from tests.ui.harness import AppHarness
 from tests.ui.layout_check import overlaps, small_card_indexes
 
@@ -79,7 +79,7 @@ def decision_session(rules_name: str, players: int, decision: str):
     """A table at your decision (naming trump, calling a partner), as the drills set one up."""
     from game.engine import Card, preset
     from game.levels.positions import Position, build_position
-    from game.ui.session import GameSession, SeatConfig, quick_seats
+    from game.ui.table.session import GameSession, SeatConfig, quick_seats
     rules = preset(rules_name, players)
     spec = DECISIONS[decision](players)
     hand = tuple(Card.parse(c) for c in ("5S", "KH", "9D", "4C", "7S"))
@@ -105,8 +105,8 @@ def test_nothing_to_read_overlaps_or_is_cut(tmp_path: Path, rules: str, players:
     findings = run_table(tmp_path, rules, players, size)
     with theme.listening_for_cuts() as cuts:
         for decision in decisions_for(rules, players):
-            from game.ui.host import SitDown
-            from game.ui.table_context import TableMode
+            from game.ui.scenes.host import SitDown
+            from game.ui.table.table_context import TableMode
             h = AppHarness(tmp_path / decision, "--title", "--speed", "6", size=size)
             h.navigate(SitDown(decision_session(rules, players, decision), TableMode()), 30)
             findings += overlaps(h.top, f"{rules} {players} at {size}, {decision}")
@@ -122,7 +122,7 @@ MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer
 def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) -> None:
     """The title, the overlays, the practice screens and a drill: nothing cut, nothing over
     another (a drill's "Back to drills" once covered its line of key help)."""
-    from game.ui.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
+    from game.ui.scenes.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
                               OpenTrainer, StartDrill)
     findings: list[str] = []
     with theme.listening_for_cuts() as cuts:

@@ -19,9 +19,9 @@ import pytest
 
 from game.engine import actions as A
 from game.levels.lessons import load_lessons
-from game.ui.host import StartLesson
-from game.ui.intents import IntentKind, InputSource
-from game.ui.lesson_guide import DECIDING, LessonGuide
+from game.ui.scenes.host import StartLesson
+from game.ui.core.intents import IntentKind, InputSource
+from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
 from tests.ui.harness import AppHarness
 
 LESSONS = load_lessons()[0]
@@ -192,10 +192,11 @@ def test_after_the_last_lesson_a_practice_table_with_hints_on(tmp_path: Path) ->
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
 def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
     """What the coach says is never shortened to fit ("shown in full")."""
-    from game.ui import caches, theme
-    from game.ui.layout import table_layout, ui_scale
-    from game.ui.lesson_guide import LAST_LABEL
-    from game.ui.status_strip import Banner, banner_fits, layout_banner
+    from game.ui.core import caches
+    from game.ui.kit import theme
+    from game.ui.table.layout import table_layout, ui_scale
+    from game.ui.scenes.lesson_guide import LAST_LABEL
+    from game.ui.table.status_strip import Banner, banner_fits, layout_banner
     pygame.init()
     pygame.display.set_mode((64, 64))
     caches.reset_all()    # fonts of an earlier test's pygame are gone

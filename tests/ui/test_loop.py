@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.loop import FixedStepLoop
+from game.ui.core.loop import FixedStepLoop
 
 
 def test_whole_steps_and_alpha() -> None:

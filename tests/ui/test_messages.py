@@ -16,8 +16,8 @@ import pygame
 import pytest
 
 from game.ui.navigator import WELCOME_BACK
-from game.ui.session import GameSession, quick_seats
-from game.ui.status_strip import banner_fits
+from game.ui.table.session import GameSession, quick_seats
+from game.ui.table.status_strip import banner_fits
 from game.engine import preset
 from tests.ui.harness import AppHarness
 
@@ -84,7 +84,7 @@ def test_every_notice_is_shown_in_full_and_none_is_hidden(tmp_path: Path, case: 
 
 def test_a_level_that_could_not_load_is_said_in_full(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A broken level file (AUCTION45_LEVELS names the folder): its problem is shown on opening."""
-    from game.ui.host import OpenDrills
+    from game.ui.scenes.host import OpenDrills
     levels = tmp_path / "levels"
     (levels / "drills").mkdir(parents=True)
     (levels / "drills" / "bad.toml").write_text("drills = 5", encoding="utf-8")

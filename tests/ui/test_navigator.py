@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.ui.scenes as scenes_package  # noqa: E402
-from game.ui.host import (BackToTitle, Close, GoToTitle, Host, OpenDrills, OpenHelp, OpenLadder,  # noqa: E402
+from game.ui.scenes.host import (BackToTitle, Close, GoToTitle, Host, OpenDrills, OpenHelp, OpenLadder,  # noqa: E402
                           OpenPause, OpenSettings, OpenStats, OpenTrainer, ReplayDeal, ShowMessage, StartGame)
 from game.ui.scenes.attract import AttractHost  # noqa: E402
 from game.ui.scenes.deal import DealScene  # noqa: E402
@@ -28,7 +28,7 @@ from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay  
 from game.ui.scenes.settings import SettingsOverlay  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.scenes.trainer import TrainerScene  # noqa: E402
-from game.ui.table_flow import Stage  # noqa: E402
+from game.ui.table.table_flow import Stage  # noqa: E402
 from tests.test_import_graph import import_graph  # noqa: E402
 from tests.ui.test_practice import PracticeHarness  # noqa: E402
 

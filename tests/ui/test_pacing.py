@@ -15,8 +15,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, strategies as st  # noqa: E402
 
-from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.pacing import (layout_changes, MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
+from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.ui.core.pacing import (layout_changes, MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
                             AmbientClock, FrameLimiter, FramePlan, merge_rects, plan_animation, plan_frame)
 from tests.ui.test_app import Harness  # noqa: E402
 

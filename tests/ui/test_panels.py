@@ -11,9 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches, panels, theme  # noqa: E402
-from game.ui.geometry import ui_scale  # noqa: E402
-from game.ui.screen_plan import screen_plan  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.table import panels  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
+from game.ui.core.geometry import ui_scale  # noqa: E402
+from game.ui.table.screen_plan import screen_plan  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)]
 IDS = [f"{w}x{h}" for w, h in SIZES]
@@ -80,7 +82,7 @@ def test_the_latest_calls_are_kept_whole_and_the_oldest_dropped(size: tuple[int,
 def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int) -> None:
     """Six cards in the corner overlap more rather than spill onto the table (a frame drawn in
     areas redraws the corner alone, and left a sliver of the old trick beside it)."""
-    from game.ui.table_view import TableView
+    from game.ui.table.table_view import TableView
     theme.configure(ui_scale(size), size[1])
     view = TableView(players, 0, size)
     corner = pygame.Rect(*view.layout.corner_right.as_ints())
@@ -97,8 +99,8 @@ def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> No
     the panel tells the seat to speak the lowest it may open with, then the high bid once made."""
     from game.engine import preset
     from game.engine.actions import PASS, bid
-    from game.ui.session import GameSession
-    from game.ui.tables import quick_seats
+    from game.ui.table.session import GameSession
+    from game.ui.table.tables import quick_seats
     session = GameSession(preset("classic", 4), 3, quick_seats(4, human=False, level="normal"))
     state = session.state
     state.apply(state.sample_chance())   # the deal

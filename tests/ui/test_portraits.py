@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import caches  # noqa: E402
-from game.ui.portraits import YOU, portrait  # noqa: E402
+from game.ui.core import caches  # noqa: E402
+from game.ui.art.portraits import YOU, portrait  # noqa: E402
 
 RED, BLUE = (210, 60, 60), (60, 110, 210)
 

@@ -15,11 +15,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.profile import PROGRESS_FILE  # noqa: E402
+from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.profile.profile import PROGRESS_FILE  # noqa: E402
 from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
-from game.ui.table_context import TableMode  # noqa: E402
-from game.ui.tables import new_session, rules_from_settings  # noqa: E402
+from game.ui.table.table_context import TableMode  # noqa: E402
+from game.ui.table.tables import new_session, rules_from_settings  # noqa: E402
 
 
 class PracticeHarness:

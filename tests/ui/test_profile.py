@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.profile import PROGRESS_FILE, Profile
-from game.ui.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
+from game.profile.profile import PROGRESS_FILE, Profile
+from game.profile.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
 
 
 def test_a_new_profile_has_defaults_and_no_messages(tmp_path: Path) -> None:

@@ -22,8 +22,8 @@ import pytest
 
 from game import app as app_module
 from game.logs import LOG_FILE, shutdown_logging
-from game.ui.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
-from game.ui.shutdown import STOP_SIGNALS, crash_line, stop_signals
+from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
+from game.ui.kit.shutdown import STOP_SIGNALS, crash_line, stop_signals
 from tests.ui.harness import AppHarness
 
 REPO = Path(__file__).resolve().parents[2]

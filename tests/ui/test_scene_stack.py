@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.scene import Scene, SceneAction, SceneStack
+from game.ui.scenes.scene import Scene, SceneAction, SceneStack
 
 
 class Recorder(Scene):

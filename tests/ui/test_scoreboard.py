@@ -18,7 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui import panels, theme  # noqa: E402
+from game.ui.table import panels  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
 from game.ui.scenes import scoreboard  # noqa: E402
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.display import MIN_WINDOW_SIZE
-from game.ui.geometry import MIN_CANVAS, fit_canvas
-from game.ui.layout import Rect, table_layout, union_bounds
-from game.ui.screen_plan import MIN_PANEL_LINES, screen_plan
+from game.ui.kit.display import MIN_WINDOW_SIZE
+from game.ui.core.geometry import MIN_CANVAS, fit_canvas
+from game.ui.table.layout import Rect, table_layout, union_bounds
+from game.ui.table.screen_plan import MIN_PANEL_LINES, screen_plan
 
 heights = st.shared(st.integers(min_value=600, max_value=2160), key="height")
 widths = heights.flatmap(

@@ -12,9 +12,9 @@ import pytest
 
 from game.ai import LEVELS
 from game.engine import PRESET_NAMES, PRESET_TABLES
-from game.ui.settings_check import (ANIMATION_SPEED_RANGE, COMMAND_LINE_SPEED_RANGE, MAX_NAMES,
+from game.profile.settings_check import (ANIMATION_SPEED_RANGE, COMMAND_LINE_SPEED_RANGE, MAX_NAMES,
                                     check_settings, describe)
-from game.ui.settings_store import Settings, load_settings
+from game.profile.settings_store import Settings, load_settings
 
 
 def load(tmp_path: Path, text: str) -> tuple[Settings, str]:

@@ -12,9 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from game.ui import theme  # noqa: E402
-from game.ui.host import OpenSettings  # noqa: E402
-from game.ui.intents import IntentKind  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
+from game.ui.scenes.host import OpenSettings  # noqa: E402
+from game.ui.core.intents import IntentKind  # noqa: E402
 from game.ui.scenes.settings import GROUPS, SettingsOverlay  # noqa: E402
 from tests.ui.test_practice import PracticeHarness, _pygame  # noqa: E402,F401  (pygame.quit after each test)
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ui import settings_store as store
-from game.ui.settings_store import (DEFAULT_PLAYER_NAMES, Settings, Stats, load_json,
+from game.profile import settings_store as store
+from game.profile.settings_store import (DEFAULT_PLAYER_NAMES, Settings, Stats, load_json,
                                     load_settings, load_stats, profile_dir, save_json_atomic,
                                     save_settings, save_stats)
 

@@ -17,8 +17,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import resources  # noqa: E402
-from game.ui import sound as sound_module  # noqa: E402
-from game.ui.sound import EFFECT_NAMES, SoundBoard  # noqa: E402
+from game.ui.kit import sound as sound_module  # noqa: E402
+from game.ui.kit.sound import EFFECT_NAMES, SoundBoard  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"   # the repo's own folder: tools/make_sounds.py writes here

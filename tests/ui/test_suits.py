@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_surface  # noqa: E402
+from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_surface  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")

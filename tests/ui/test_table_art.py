@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import table_art  # noqa: E402
-from game.ui.geometry import safe_area  # noqa: E402
+from game.ui.art import table_art  # noqa: E402
+from game.ui.core.geometry import safe_area  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")

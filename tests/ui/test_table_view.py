@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.engine import preset  # noqa: E402
-from game.ui.session import GameSession, quick_seats  # noqa: E402
-from game.ui.table_view import TableView  # noqa: E402
+from game.ui.table.session import GameSession, quick_seats  # noqa: E402
+from game.ui.table.table_view import TableView  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 

@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine.tricks import winner_index  # noqa: E402
-from game.ui.intents import IntentKind  # noqa: E402
-from game.ui.profile import PROGRESS_FILE  # noqa: E402
+from game.ui.core.intents import IntentKind  # noqa: E402
+from game.profile.profile import PROGRESS_FILE  # noqa: E402
 from game.ui.scenes.trainer import (MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name,  # noqa: E402
                                     make_question)
 from tests.ui.test_practice import PracticeHarness, button  # noqa: E402

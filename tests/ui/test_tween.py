@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui import tween as tw
-from game.ui.sprite import CardSprite
-from game.ui.tween import (Call, Parallel, Sequence, Tween, TweenGroup, ease_in_quad,
+from game.ui.core import tween as tw
+from game.ui.kit.sprite import CardSprite
+from game.ui.core.tween import (Call, Parallel, Sequence, Tween, TweenGroup, ease_in_quad,
                            ease_out_back, ease_out_cubic, linear, wait)
 
 

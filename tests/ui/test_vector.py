@@ -10,7 +10,7 @@ import math  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.ui.vector import Patch, Pen, bezier, curve, ellipse, mirrored, resample  # noqa: E402
+from game.ui.core.vector import Patch, Pen, bezier, curve, ellipse, mirrored, resample  # noqa: E402
 
 
 def test_curves_start_and_end_at_their_ends() -> None:

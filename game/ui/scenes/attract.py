@@ -14,21 +14,21 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.engine import preset
-from game.ui import backdrop, theme
-from game.ui.host import Host, LaunchOptions, NewGameLike, ShowTable
-from game.ui.layout import REFERENCE_SIZE, ui_scale
-from game.ui.scene import SceneStack
+from game.ui.kit import backdrop, theme
+from game.ui.scenes.host import Host, LaunchOptions, NewGameLike, ShowTable
+from game.ui.table.layout import REFERENCE_SIZE, ui_scale
+from game.ui.scenes.scene import SceneStack
 from game.ui.scenes.table_scenes import scene_for_table
-from game.ui.sound import SilentSound
-from game.ui.session import GameSession, quick_seats
-from game.ui.table_context import TableContext
-from game.ui.tables import new_seed, open_table
-from game.ui.widgets import dim
+from game.ui.kit.sound import SilentSound
+from game.ui.table.session import GameSession, quick_seats
+from game.ui.table.table_context import TableContext
+from game.ui.table.tables import new_seed, open_table
+from game.ui.kit.widgets import dim
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.analysis import Analyst
-    from game.ui.catalogue import LevelCatalogue
-    from game.ui.profile import Profile
+    from game.ui.table.analysis import Analyst
+    from game.profile.catalogue import LevelCatalogue
+    from game.profile.profile import Profile
 
 log = logging.getLogger(__name__)
 

@@ -14,11 +14,12 @@ from game.engine import Phase
 from game.engine import actions as A
 from game.engine.cards import TRUMP_RANK
 from game.engine.wording import contract_text
-from game.ui import hud, theme
-from game.ui.intents import Intent
+from game.ui.table import hud
+from game.ui.kit import theme
+from game.ui.core.intents import Intent
 from game.ui.scenes.table_scene import TableScene
-from game.ui.table_flow import Stage
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.table.table_flow import Stage
+from game.ui.kit.widgets import Button, ButtonGroup
 
 
 PROMPT_SIZE = 32

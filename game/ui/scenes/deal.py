@@ -6,10 +6,10 @@ from typing import Hashable, Optional
 
 import pygame
 
-from game.ui.intents import Intent, IntentKind
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
-from game.ui.status_strip import Banner
-from game.ui.table_flow import Stage
+from game.ui.table.status_strip import Banner
+from game.ui.table.table_flow import Stage
 
 SOUND_FIRST_AT, SOUND_EVERY = 0.25, 0.16
 

@@ -12,12 +12,12 @@ import pygame
 from game.engine import actions as A
 from game.engine import Phase
 from game.engine.cards import CARDS
-from game.ui import theme
-from game.ui.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
-from game.ui.table_flow import Stage
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.table.table_flow import Stage
+from game.ui.kit.widgets import Button, ButtonGroup
 
 PICK_PANEL_COLUMNS = 12
 WORDS_SIZE = 30

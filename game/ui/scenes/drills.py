@@ -17,18 +17,19 @@ from game.engine import Card
 from game.engine import actions as A
 from game.levels import Drill
 from game.levels.drills import TOPICS
-from game.ui import menu_art, theme
-from game.ui.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOverlay, StartDrill
-from game.ui.intents import Intent, IntentKind
-from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
-from game.ui.scene import Scene
+from game.ui.art import menu_art
+from game.ui.kit import theme
+from game.ui.scenes.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOverlay, StartDrill
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
+from game.ui.scenes.scene import Scene
 from game.engine.rules import PRESET_TITLES
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
-from game.ui.session import GameSession, SeatConfig, quick_seats
-from game.ui.table_context import TableContext, TableMode
-from game.ui.trick_board import TrickBoard, draw_trump_badge
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.table.session import GameSession, SeatConfig, quick_seats
+from game.ui.table.table_context import TableContext, TableMode
+from game.ui.table.trick_board import TrickBoard, draw_trump_badge
+from game.ui.kit.widgets import Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 

@@ -13,14 +13,15 @@ from typing import Any, Optional
 import pygame
 
 from game.engine.hand_summary import summarize_hand
-from game.ui import backdrop, panels, theme
-from game.ui.celebration import Confetti, Fireworks
-from game.ui.host import GoToTitle, NewGameLike
-from game.ui.intents import Intent
+from game.ui.kit import backdrop, theme
+from game.ui.table import panels
+from game.ui.kit.celebration import Confetti, Fireworks
+from game.ui.scenes.host import GoToTitle, NewGameLike
+from game.ui.core.intents import Intent
 from game.ui.scenes.table_scene import TableScene
-from game.ui.table_flow import Stage
-from game.ui.tween import ease_out_cubic
-from game.ui.widgets import Button, ButtonGroup, grown
+from game.ui.table.table_flow import Stage
+from game.ui.core.tween import ease_out_cubic
+from game.ui.kit.widgets import Button, ButtonGroup, grown
 
 HEADLINE, BODY, SMALL = 60, 28, 24
 CHART_SHARE = 0.3   # of the screen's height

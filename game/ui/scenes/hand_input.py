@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.ui.intents import Intent, IntentKind
-from game.ui.layout import hit_test
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.table.layout import hit_test
 
 
 class HandInput:

@@ -13,13 +13,13 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
-from game.ui.card_rows import ROW_STEP, card_row, row_size, warm_row
-from game.ui.host import Close, Host
-from game.ui.intents import Intent, IntentKind
-from game.ui.rules_text import PAGES, HelpPage
+from game.ui.kit import theme
+from game.ui.art.card_rows import ROW_STEP, card_row, row_size, warm_row
+from game.ui.scenes.host import Close, Host
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.rules_text import PAGES, HelpPage
 from game.ui.scenes.overlays import Overlay
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.kit.widgets import Button, ButtonGroup
 
 TEXT, BIG_TEXT, CAPTION, FOOT = 28, 38, 24, 22
 CARD_LIMIT = 0.2          # a row's cards are at most this share of the screen's height

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from game.ai import hint as rule_hint
 from game.engine import actions as A
-from game.ui.analysis import PracticeCoach, hint_lines
+from game.ui.table.analysis import PracticeCoach, hint_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.expert import ExpertHint
-    from game.ui.host import Host
-    from game.ui.session import GameSession
-    from game.ui.table_context import TableContext
+    from game.ui.scenes.host import Host
+    from game.ui.table.session import GameSession
+    from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
 

@@ -14,13 +14,13 @@ import pygame
 
 from game.engine.rules import PRESET_TITLES
 from game.levels import LadderTable, goal_met, summarize_game, unlocked
-from game.ui import theme
-from game.ui.hud import SIDE_COLOURS
-from game.ui.portraits import portrait
-from game.ui.host import Host, StartLadderTable
+from game.ui.kit import theme
+from game.ui.table.hud import SIDE_COLOURS
+from game.ui.art.portraits import portrait
+from game.ui.scenes.host import Host, StartLadderTable
 from game.ui.scenes.list_screen import ListScreen
-from game.ui.session import DEFAULT_NAMES, SeatConfig
-from game.ui.table_context import TableContext, TableMode
+from game.ui.table.session import DEFAULT_NAMES, SeatConfig
+from game.ui.table.table_context import TableContext, TableMode
 
 LEVEL_WORDS = {"random": "a beginner", "easy": "easy-going", "normal": "steady", "expert": "expert"}
 

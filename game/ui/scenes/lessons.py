@@ -1,6 +1,6 @@
 """Learn to play: the list of lessons, and the panels that open and close one.
 
-A lesson is played at the real table (``game.ui.lesson_guide``); these screens choose one
+A lesson is played at the real table (``game.ui.scenes.lesson_guide``); these screens choose one
 (ticked once learned; the lessons of the player's own table marked), say what it is about
 before it starts (Start, Skip), and sum it up at its end with where to go next: the next
 lesson, or after the last a practice table with hints on.
@@ -14,13 +14,13 @@ import pygame
 
 from game.engine.rules import PRESET_TITLES
 from game.levels.lessons import Lesson, learning_path
-from game.ui import theme
-from game.ui.host import Close, Host, OpenLessons, StartGame, StartLesson
-from game.ui.intents import Intent, IntentKind
-from game.ui.menu_art import draw_verdict, verdict_height
+from game.ui.kit import theme
+from game.ui.scenes.host import Close, Host, OpenLessons, StartGame, StartLesson
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.art.menu_art import draw_verdict, verdict_height
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.kit.widgets import Button, ButtonGroup
 
 HINTS_ON = "Hints are on at this table: each of your turns shows what to play and why (H hides it; Settings turns it off)."
 

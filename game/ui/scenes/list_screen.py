@@ -11,13 +11,14 @@ from typing import Any, Optional
 
 import pygame
 
-from game.ui import menu_art, theme
-from game.ui.card_art import CardArt
-from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
-from game.ui.intents import Intent, IntentKind
-from game.ui.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text, key_help_rect
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.art import menu_art
+from game.ui.kit import theme
+from game.ui.art.card_art import CardArt
+from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text, key_help_rect
+from game.ui.scenes.scene import Scene
+from game.ui.kit.widgets import Button, ButtonGroup
 
 
 def show_load_problems(host: Host) -> None:

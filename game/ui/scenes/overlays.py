@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
-from game.ui import theme
-from game.ui.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
-from game.ui.intents import Intent, IntentKind
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.kit import theme
+from game.ui.scenes.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.scene import Scene
+from game.ui.kit.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table_context import TableContext
+    from game.ui.table.table_context import TableContext
 
 PANEL_FILL = (10, 28, 18, 255)   # opaque: a big translucent panel costs milliseconds a frame at 4K
 

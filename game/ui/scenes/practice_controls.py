@@ -7,17 +7,44 @@ reach what H and U do.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
-from game.ui import theme
-from game.ui.intents import Intent, IntentKind
-from game.ui.status_strip import Banner
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.kit import theme
+from game.ui.core.intents import Intent, IntentKind
+from game.engine import TableSnapshot
+from game.ui.scenes.host import Host
+from game.ui.table.session import GameSession
+from game.ui.table.status_strip import Banner
+from game.ui.table.table_context import TableContext
+from game.ui.table.table_view import TableView
+from game.ui.kit.widgets import Button, ButtonGroup
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.scenes.table_scene import TableScene
+
+
+class HintingScene(Protocol):
+    """What the practice pieces need of their table scene (``TableScene`` is one)."""
+
+    ctx: TableContext
+    host: Host
+    view: TableView
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def snap(self) -> TableSnapshot: ...
+
+    def hint_is_current(self) -> bool: ...
+
+    def hint_panel_due(self) -> bool: ...
+
+    def show_hint(self) -> None: ...
+
+    def undo_decision(self) -> None: ...
+
+    def why_button_rect(self) -> Optional[pygame.Rect]: ...
 
 WHY_LABEL = "Why? (H)"
 
@@ -35,7 +62,7 @@ def why_text(what: str, why: str) -> str:
 class PracticeControls:
     """The practice pieces of one table scene."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: HintingScene) -> None:
         self.scene = scene
         self.buttons = ButtonGroup(self._press)
         self.why_hover = False

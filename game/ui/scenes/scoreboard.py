@@ -19,15 +19,16 @@ from game.engine.cards import SUIT_LETTERS, Card
 from game.engine.hand_summary import HandSummary, summarize_hand
 from game.engine.tricks import winner_index
 from game.engine.wording import contract_text
-from game.ui import backdrop, panels, theme
-from game.ui.analysis import review_heading, review_line, still_played
-from game.ui.host import GoToTitle, ReplayDeal, ShowTable
-from game.ui.intents import Intent, IntentKind
+from game.ui.kit import backdrop, theme
+from game.ui.table import panels
+from game.ui.table.analysis import review_heading, review_line, still_played
+from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
-from game.ui.table_flow import Stage
-from game.ui.tween import ease_out_cubic
-from game.ui.celebration import Confetti
-from game.ui.widgets import Button, ButtonGroup, grown, grown_bounds
+from game.ui.table.table_flow import Stage
+from game.ui.core.tween import ease_out_cubic
+from game.ui.kit.celebration import Confetti
+from game.ui.kit.widgets import Button, ButtonGroup, grown, grown_bounds
 
 HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8

@@ -15,14 +15,15 @@ import pygame
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
 from game.engine.rule_text import switch_text
 from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
-from game.ui import menu_art, theme
-from game.ui.host import Close, Host, RelayOut
-from game.ui.intents import Intent, IntentKind
+from game.ui.art import menu_art
+from game.ui.kit import theme
+from game.ui.scenes.host import Close, Host, RelayOut
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.overlays import Overlay
-from game.ui.settings_store import Settings
+from game.profile.settings_store import Settings
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table_context import TableContext
+    from game.ui.table.table_context import TableContext
 
 ROW_HEIGHT = 52
 ROW_TEXT, ABOUT_TEXT, FOOT_TEXT = 26, 22, 22

@@ -18,22 +18,23 @@ import pygame
 from game.ai import hint as rule_hint
 from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
-from game.ui import backdrop, hud, panels, theme
-from game.ui.card_painter import card_reach
-from game.ui.geometry import INDEX_FRACTION
-from game.ui.pointers import draw_pointer, pointer_reach, pointer_rects
-from game.ui.host import Host, OpenHelp, OpenPause, ShowTable
-from game.ui.intents import Intent, IntentKind
-from game.ui.scene import Scene
+from game.ui.kit import backdrop, theme
+from game.ui.table import hud, panels
+from game.ui.table.card_painter import card_reach
+from game.ui.core.geometry import INDEX_FRACTION
+from game.ui.table.pointers import draw_pointer, pointer_reach, pointer_rects
+from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.scene import Scene
 from game.ui.scenes.hinting import HintingMixin
 from game.ui.scenes.practice_controls import PracticeControls
-from game.ui.session import ActionEvent, GameSession
-from game.ui.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
-from game.ui.settings_check import COMMAND_LINE_SPEED_RANGE
-from game.ui.table_context import Bubble, TableContext
-from game.ui.table_flow import HandOnShow, Stage, hand_on_show, stage_for, unshown_redeals
-from game.ui.table_view import TableView
-from game.ui.widgets import speech_bubble, speech_bubble_rect
+from game.ui.table.session import ActionEvent, GameSession
+from game.ui.table.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
+from game.profile.settings_check import COMMAND_LINE_SPEED_RANGE
+from game.ui.table.table_context import Bubble, TableContext
+from game.ui.table.table_flow import HandOnShow, Stage, hand_on_show, stage_for, unshown_redeals
+from game.ui.table.table_view import TableView
+from game.ui.kit.widgets import speech_bubble, speech_bubble_rect
 
 log = logging.getLogger(__name__)
 

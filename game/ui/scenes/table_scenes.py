@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.ui.host import Host
+from game.ui.scenes.host import Host
 from game.ui.scenes.auction import AuctionScene
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.draw import DrawScene
@@ -16,8 +16,8 @@ from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.trick import TrickScene
-from game.ui.table_context import TableContext
-from game.ui.table_flow import Stage, stage_for, unshown_redeals
+from game.ui.table.table_context import TableContext
+from game.ui.table.table_flow import Stage, stage_for, unshown_redeals
 
 TABLE_SCENES: dict[Stage, type[TableScene]] = {
     Stage.DEAL: DealScene,

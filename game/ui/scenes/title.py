@@ -7,13 +7,13 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
-from game.ui.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
+from game.ui.kit import theme
+from game.ui.scenes.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
                           OpenTrainer, Quit, StartGame)
-from game.ui.intents import Intent, IntentKind
-from game.ui.scene import Scene
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.scene import Scene
 from game.ui.scenes.attract import AttractTable
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.kit.widgets import Button, ButtonGroup
 
 MENU_REQUESTS = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),

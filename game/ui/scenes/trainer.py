@@ -15,16 +15,16 @@ import pygame
 
 from game.engine.cards import SUIT_NAMES
 from game.levels import TrickQuestion, make_question
-from game.ui import theme
-from game.ui.host import BackToTitle, Host, OpenHelp, ShowMessage
-from game.ui.intents import Intent, IntentKind
-from game.ui.menu_art import draw_backdrop, draw_key_help, draw_verdict
-from game.ui.scene import Scene
+from game.ui.kit import theme
+from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_verdict
+from game.ui.scenes.scene import Scene
 from game.ui.scenes.list_screen import show_load_problems
-from game.ui.suits import suit_surface
-from game.ui.trick_board import TrickBoard, draw_trump_badge
-from game.ui.celebration import Confetti
-from game.ui.widgets import Button, ButtonGroup, draw_button
+from game.ui.core.suits import suit_surface
+from game.ui.table.trick_board import TrickBoard, draw_trump_badge
+from game.ui.kit.celebration import Confetti
+from game.ui.kit.widgets import Button, ButtonGroup, draw_button
 
 ROUND_LENGTH = 10
 MISS_PENALTY = 5.0            # seconds added to the round's time for each wrong answer

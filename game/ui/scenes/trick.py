@@ -12,13 +12,13 @@ from game.engine.cards import CARDS
 from game.engine.hand_summary import trick_value
 from game.engine.tricks import winner_index
 from game.levels.trainer import explain_winner
-from game.ui import theme
-from game.ui.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
-from game.ui.status_strip import Banner
-from game.ui.table_flow import Stage
-from game.ui.widgets import PopText
+from game.ui.table.status_strip import Banner
+from game.ui.table.table_flow import Stage
+from game.ui.kit.widgets import PopText
 
 log = logging.getLogger(__name__)
 

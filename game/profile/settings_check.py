@@ -1,0 +1,423 @@
+"""Settings values checked against what really exists, so a hand-edited or old settings file can
+never stop the game: the engine's presets and their table sizes, the switches a preset accepts
+(the engine itself builds the rules), the computer levels of ``game.ai``, and sane ranges; and
+the autosave's fields (``check_save``), so a damaged save is refused with its problem named.
+
+A bad value becomes a ``Problem`` naming the field and the value; the caller (``settings_store``)
+puts the default in its place and tells the player.  No pygame here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Mapping, NoReturn, Optional
+
+from game.engine import PRESET_NAMES, PRESET_TABLES, Action, ActionParseError, RuleSet, RulesError, preset
+from game.engine.actions import parse as parse_action
+from game.engine.state import MAX_SEED_BITS
+
+# One range each, used everywhere: the settings screen offers steps inside these.
+ANIMATION_SPEED_RANGE = (0.5, 3.0)
+# ``--speed`` alone may go past the settings' range: the app's tests and screenshot tools run
+# tables at up to 10x.  Never saved (the settings file keeps ANIMATION_SPEED_RANGE).
+COMMAND_LINE_SPEED_RANGE = (0.25, 10.0)
+VOLUME_RANGE = (0.0, 1.0)
+TEXT_SIZE_RANGE = (0.8, 1.6)    # game.ui.scenes.settings.TEXT_SIZES
+# The window: one range everywhere (the window's minimum, this check, what is saved).
+WINDOW_SIZE_MIN = (240, 240)
+WINDOW_SIZE_MAX = (16384, 16384)
+MAX_NAME_LENGTH = 24
+MAX_NAMES = max(n for tables in PRESET_TABLES.values() for n in tables) - 1   # computer seats
+MAX_COUNT = 10 ** 9             # statistics: more games than anyone plays, short to show
+
+
+def clamp_window_size(size: Any) -> tuple[int, int]:
+    """A window size inside ``WINDOW_SIZE_MIN``..``WINDOW_SIZE_MAX`` (what the settings keep)."""
+    return (min(max(int(size[0]), WINDOW_SIZE_MIN[0]), WINDOW_SIZE_MAX[0]),
+            min(max(int(size[1]), WINDOW_SIZE_MIN[1]), WINDOW_SIZE_MAX[1]))
+
+
+class FieldError(ValueError):
+    """One settings value is not acceptable; the message says why."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A field whose value was replaced (or, for switches, partly dropped)."""
+
+    field: str
+    value: Any
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.field} = {describe(self.value)} ({self.reason})"
+
+
+def describe(value: Any) -> str:
+    """A value as a message quotes it: short, and safe for anything JSON can hold."""
+    if isinstance(value, dict):
+        return "a table" if value else "{}"
+    if isinstance(value, list):
+        return "a list" if value else "[]"
+    try:
+        text = "null" if value is None else repr(value)
+    except ValueError:   # an integer too long to print
+        return "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# ---------------------------------------------------------------------------- single values
+
+def flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise FieldError("expected true or false")
+    return value
+
+
+def number_in(low: float, high: float) -> Callable[[Any], float]:
+    def check(value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise FieldError("expected a number")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise FieldError("expected a finite number")
+        if not low <= value <= high:
+            raise FieldError(f"expected {low:g} to {high:g}")
+        return float(value)
+    return check
+
+
+def count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise FieldError(f"expected a whole number from 0 to {MAX_COUNT}")
+    return value
+
+
+def rules_preset(value: Any) -> str:
+    if value not in PRESET_NAMES:
+        raise FieldError(f"unknown rules preset; expected one of {', '.join(PRESET_NAMES)}")
+    return value
+
+
+def ai_level(value: Any) -> str:
+    from game.ai import LEVELS   # the players' own registry (pure Python, no pygame)
+    if value not in LEVELS:
+        raise FieldError(f"unknown computer level; expected one of {', '.join(LEVELS)}")
+    return value
+
+
+def names(value: Any) -> list[str]:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_NAMES:
+        raise FieldError(f"expected a list of 1 to {MAX_NAMES} names")
+    out = []
+    for name in value:
+        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+            raise FieldError("every name must be text")
+        if len(name.strip()) > MAX_NAME_LENGTH:
+            raise FieldError(f"a name is longer than {MAX_NAME_LENGTH} letters")
+        out.append(name.strip())
+    return out
+
+
+def window_size(value: Any) -> list[int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise FieldError("expected [width, height]")
+    if not all(low <= v <= high for v, low, high in zip(value, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX)):
+        raise FieldError(f"expected from {WINDOW_SIZE_MIN[0]}x{WINDOW_SIZE_MIN[1]} "
+                         f"to {WINDOW_SIZE_MAX[0]}x{WINDOW_SIZE_MAX[1]}")
+    return list(value)
+
+
+SIMPLE_FIELDS: dict[str, Callable[[Any], Any]] = {
+    "ai_level": ai_level,
+    "animation_speed": number_in(*ANIMATION_SPEED_RANGE),
+    "volume": number_in(*VOLUME_RANGE),
+    "muted": flag,
+    "fullscreen": flag,
+    "four_colour": flag,
+    "large_cards": flag,
+    "text_size": number_in(*TEXT_SIZE_RANGE),
+    "auto_hints": flag,
+    "player_names": names,
+    "sort_hand": flag,
+    "window_size": window_size,
+}
+
+
+# ---------------------------------------------------------------------------- the rules
+
+def default_players(name: str) -> int:
+    """The table size a preset is played at when the settings do not say."""
+    return preset(name).players
+
+
+def players_for(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise FieldError("expected a whole number")
+    if value not in PRESET_TABLES[name]:
+        sizes = " or ".join(map(str, PRESET_TABLES[name]))
+        raise FieldError(f"{name!r} is played by {sizes} players")
+    return value
+
+
+_SWITCHES = {f.name: f for f in dataclasses.fields(RuleSet)}
+
+
+def switches_for(name: str, players: int, value: Any) -> tuple[dict[str, Any], list[Problem]]:
+    """The switches the engine accepts for this preset and table; each one dropped is a problem."""
+    if not isinstance(value, dict):
+        return {}, [Problem("switches", value, "expected a table of house rules")]
+    kept: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for key, item in value.items():
+        where = f"switches.{key}"
+        if key in ("name", "players") or key not in _SWITCHES:
+            problems.append(Problem(where, item, "no such house rule"))
+            continue
+        expected = type(getattr(RuleSet(), key))
+        if isinstance(item, bool) != (expected is bool) or not isinstance(item, expected):
+            problems.append(Problem(where, item, f"expected {_KIND_WORDS.get(expected, expected.__name__)}"))
+            continue
+        try:
+            preset(name, players, **{key: item})
+        except RulesError as exc:
+            problems.append(Problem(where, item, str(exc)))
+            continue
+        kept[key] = item
+    if kept:
+        try:
+            preset(name, players, **kept)
+        except RulesError as exc:
+            problems.append(Problem("switches", kept, f"these house rules do not go together: {exc}"))
+            kept = {}
+    return kept, problems
+
+
+_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "text", float: "a number"}
+
+
+# ---------------------------------------------------------------------------- the whole record
+
+def check_settings(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
+    """The acceptable fields of ``data`` (absent or bad ones left out for their defaults) and
+    a problem for every bad value.  Unknown keys (a newer version's) are ignored quietly."""
+    values: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for key, check in SIMPLE_FIELDS.items():
+        if key in data:
+            _checked(values, problems, key, data[key], check)
+    name = "classic"
+    if "rules_preset" in data:
+        name = _checked(values, problems, "rules_preset", data["rules_preset"], rules_preset) or name
+    players = default_players(name)
+    if "players" in data:
+        players = _checked(values, problems, "players", data["players"], lambda v: players_for(name, v)) or players
+    values["players"] = players
+    if "switches" in data:
+        values["switches"], dropped = switches_for(name, players, data["switches"])
+        problems += dropped
+    return values, problems
+
+
+def check_counts(data: Mapping[str, Any], keys: list[str]) -> tuple[dict[str, Any], list[Problem]]:
+    """Statistics: whole numbers, never negative, never absurd."""
+    values: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for key in keys:
+        if key in data:
+            _checked(values, problems, key, data[key], count)
+    return values, problems
+
+
+def _checked(values: dict[str, Any], problems: list[Problem], key: str, value: Any,
+             check: Callable[[Any], Any]) -> Any:
+    try:
+        values[key] = check(value)
+    except FieldError as exc:
+        problems.append(Problem(key, value, str(exc)))
+        return None
+    return values[key]
+
+
+# ---------------------------------------------------------------------------- the command line
+# ``game.app.parse_args`` checks its options with these (argparse ``type=`` functions): a bad
+# value is one line naming the option, exit code 2, before any window opens.
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (no usage block), as the game's other
+    messages are; ``--help`` still shows everything."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
+
+
+def _number(text: str, low: float, high: float, what: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:30]!r}") from None
+    if not math.isfinite(value) or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{what} must be from {low:g} to {high:g}, not {text[:30]!r}")
+    return value
+
+
+MAX_SECONDS = 7 * 24 * 3600.0   # a week of game time: a run with --seconds is a test or a demo
+
+
+def seconds_arg(text: str) -> float:
+    """``--seconds``: a finite positive number (``nan`` never compares greater, so never quit)."""
+    value = _number(text, 0.0, MAX_SECONDS, "seconds")
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"seconds must be more than 0, not {text[:30]!r}")
+    return value
+
+
+def delay_arg(text: str) -> float:
+    """``--autoplay``: seconds from 0 (at once) to a minute."""
+    return _number(text, 0.0, 60.0, "the autoplay delay")
+
+
+def speed_arg(text: str) -> float:
+    """``--speed``: within ``COMMAND_LINE_SPEED_RANGE`` (it once took nan, and saved 10)."""
+    return _number(text, *COMMAND_LINE_SPEED_RANGE, "speed")
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    """``--size``: ``WIDTHxHEIGHT`` within the window sizes the settings accept."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isascii() and p.isdecimal() and len(p) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"must look like 1920x1080, not {text[:30]!r}")
+    try:
+        return tuple(window_size([int(p) for p in parts]))  # type: ignore[return-value]
+    except FieldError as exc:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r}: {exc}") from None
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:30]!r}") from None
+
+
+def seed_arg(text: str) -> int:
+    """``--seed``: a whole number the engine takes (at most 64 bits)."""
+    if _whole(text).bit_length() > MAX_SEED_BITS:
+        raise argparse.ArgumentTypeError(f"must have at most {MAX_SEED_BITS} bits, not {text[:30]!r}")
+    return int(text)
+
+
+def players_arg(text: str) -> int:
+    """``--players``: a table size some preset has."""
+    sizes = sorted({n for tables in PRESET_TABLES.values() for n in tables})
+    if _whole(text) not in sizes:
+        raise argparse.ArgumentTypeError(f"must be one of {', '.join(map(str, sizes))}, not {text[:30]!r}")
+    return int(text)
+
+
+def _folder(text: str, what: str) -> Path:
+    """``text`` as a folder that exists or has just been made; else one line saying why not."""
+    folder = Path(text).expanduser()
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:   # a folder on the way that may not be searched, a name too long...
+        raise argparse.ArgumentTypeError(f"cannot use {what} {_shown(text)} ({exc.strerror or exc})") from None
+    return folder
+
+
+def _shown(text: str, most: int = 120) -> str:
+    """A path as one line of an error quotes it: a 300-letter name is cut in the middle."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= most else f"{quoted[:most // 2]}...{quoted[-most // 2:]}"
+
+
+def writable_folder(text: str) -> str:
+    """``--screenshot``: a folder that exists or can be made, and can be written: checked before
+    the game starts, so a bad one is a message now and not a crash at the first picture."""
+    folder = _folder(text, "the folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {text!r}")
+    return text
+
+
+def profile_folder(text: str) -> str:
+    """``--profile-dir``: a folder, or one that can be made (a read-only one is fine: the profile
+    then says each save failed, and loses nothing)."""
+    _folder(text, "the profile folder")
+    return text
+
+
+# ---------------------------------------------------------------------------- the autosave
+
+SAVE_VERSION = 1
+MAX_SAVED_NAME = 64          # seat names are short (the settings allow 24 letters)
+MAX_SAVED_ACTIONS = 200_000  # thousands of hands: far past any game's end
+SeatData = tuple[str, str, Optional[dict]]
+
+
+def check_save(data: Any) -> tuple[RuleSet, int, list[SeatData], list[Action]]:
+    """The rules, seed, seats (name, level, personality) and actions of a saved game, each
+    checked against what exists; a ``FieldError`` (a ``ValueError``) names the first problem:
+    a seed of Infinity, a history entry that is no action, a seat of the wrong shape..."""
+    def damaged(what: str) -> FieldError:
+        return FieldError(what)   # the profile's message says the save is damaged
+
+    if not isinstance(data, dict):
+        raise damaged("it is not a table")
+    if data.get("version", SAVE_VERSION) != SAVE_VERSION:
+        raise damaged(f"version {describe(data.get('version'))} is not {SAVE_VERSION}")
+    try:
+        rules = RuleSet.from_switches(data.get("switches"))
+    except RulesError as exc:   # names the switch
+        raise damaged(str(exc)) from None
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed.bit_length() > MAX_SEED_BITS:
+        raise damaged(f"seed = {describe(seed)} (expected a whole number)")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != rules.players:
+        raise damaged(f"{rules.name} needs {rules.players} seats, not {describe(seats)}")
+    seat_data: list[SeatData] = []
+    for number, seat in enumerate(seats):
+        name, level, personality = (seat.get("name"), seat.get("level"), seat.get("personality")) \
+            if isinstance(seat, dict) else (None, None, None)
+        if not (isinstance(name, str) and 0 < len(name) <= MAX_SAVED_NAME and name.isprintable()
+                and isinstance(level, str) and 0 < len(level) <= MAX_SAVED_NAME
+                and (personality is None or isinstance(personality, dict))):
+            raise damaged(f"seat {number} is not a name, a level and a personality")
+        try:
+            if level != "human":
+                ai_level(level)
+            if personality is not None:
+                from game.ai.personality import Personality   # the players' own check
+                Personality.from_dict(personality)
+        except (FieldError, ValueError, TypeError) as exc:
+            raise damaged(f"seat {number}: {str(exc)[:120]}") from None
+        seat_data.append((name, level, personality))
+    history = data.get("history")
+    if not isinstance(history, list) or len(history) > MAX_SAVED_ACTIONS:
+        raise damaged(f"history = {describe(history)} (expected a list of actions)")
+    actions: list[Action] = []
+    for number, text in enumerate(history):
+        if not isinstance(text, str):
+            raise damaged(f"action {number + 1} = {describe(text)} (expected an action like 'bid 20')")
+        try:
+            actions.append(parse_action(text))
+        except ActionParseError as exc:
+            raise damaged(f"action {number + 1}: {exc}") from None
+    return rules, seed, seat_data, actions
+
+
+__all__ = [
+    "ANIMATION_SPEED_RANGE", "COMMAND_LINE_SPEED_RANGE", "FieldError", "MAX_NAME_LENGTH", "MAX_NAMES",
+    "OneLineParser", "Problem", "VOLUME_RANGE", "WINDOW_SIZE_MAX", "WINDOW_SIZE_MIN", "check_counts", "check_save",
+    "clamp_window_size",
+    "check_settings", "delay_arg", "describe", "players_arg", "profile_folder", "seconds_arg", "seed_arg",
+    "size_arg", "speed_arg", "writable_folder",
+]

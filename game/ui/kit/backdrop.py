@@ -1,0 +1,106 @@
+"""Full-window pictures kept between frames: what lies beneath an overlay, the table beneath
+the scoreboard.  Allocated once per window size (a fresh 4K surface costs tens of milliseconds
+the first time it is touched), and handed out by name so the same memory is reused.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from typing import Any, Callable, Hashable, Optional
+
+from game.ui.core import caches
+from game.ui.kit import theme
+from game.ui.kit.widgets import dim
+
+NAMES = ("overlay", "under", "attract")
+_buffers: dict[str, pygame.Surface] = {}
+caches.register(_buffers.clear)
+caches.register(lambda: _static_owners.clear())
+
+
+def buffer(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The full-window picture called ``name`` at ``size``, made on first use (see ``prepare``)."""
+    surface = _buffers.get(name)
+    if surface is None or surface.get_size() != tuple(size):
+        surface = pygame.Surface(size)
+        display = pygame.display.get_surface()
+        if display is not None:
+            surface = surface.convert(display)
+        surface.fill((0, 0, 0))   # touch every page now, not in the middle of a frame
+        _buffers[name] = surface
+    return surface
+
+
+_static_owners: dict[tuple[int, int], int] = {}   # which table's layer each size's buffer holds now
+
+
+def static_layer(size: tuple[int, int], owner: int) -> tuple[pygame.Surface, bool]:
+    """The table's still layer (felt and corner panels) for a window ``size``: one buffer a size,
+    made ahead of need (``prepare``), so a new table's first frame never waits for a fresh 4K
+    surface (20 ms there).  Also whether it was another table's (its picture must be made again)."""
+    surface = buffer(f"static {size[0]}x{size[1]}", size)
+    mine = _static_owners.get(tuple(size)) == owner
+    _static_owners[tuple(size)] = owner
+    return surface, not mine
+
+
+def prepare(size: tuple[int, int], names: tuple[str, ...] = ("overlay", "under")) -> None:
+    """Make these buffers for this window size ahead of need (on start and on resize); any other
+    kept at an old size is let go (the attract table's is made on first use, and never at 4K)."""
+    still = f"static {size[0]}x{size[1]}"
+    for name in (*names, still):
+        buffer(name, size)
+    for name, surface in list(_buffers.items()):
+        if name not in names and name != still and surface.get_size() != tuple(size):
+            del _buffers[name]
+
+
+class OverlayBackdrop:
+    """What lies beneath an overlay, darkened, drawn once and reused: the scenes under an
+    overlay are frozen (only the top scene updates), until the overlay changes them
+    (``backdrop_version``) or the window resizes."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        # The scene the window shows whole right now (the app says so after each frame): an
+        # overlay opening over it finds its picture already there and need not draw it again
+        # (at 4K that redraw made the overlay's first frame the slowest of all).
+        self.surface_shows: Optional[int] = None
+
+    def draw(self, surface: pygame.Surface, beneath: list[Any], top: Any, alpha: float) -> None:
+        key = (tuple(id(s) for s in beneath), surface.get_size(), top.backdrop_dim, id(top), top.backdrop_version)
+        whole = surface.get_clip() == surface.get_rect()
+        if key == self._key and whole:
+            surface.blit(buffer("overlay", surface.get_size()), (0, 0))
+            return
+        already = whole and len(beneath) == 1 and id(beneath[0]) == self.surface_shows and not top.backdrop_version
+        if not already:
+            for scene in beneath:
+                scene.draw(surface, alpha)
+        if top.backdrop_dim:
+            dim(surface, top.backdrop_dim)
+        if whole:   # keep only a complete picture
+            buffer("overlay", surface.get_size()).blit(surface, (0, 0))
+            self._key = key
+
+
+class StillBeneath:
+    """The table beneath a board (the scoreboard, the game's end), dimmed: still once its cards
+    have settled, so drawn once into the ``"under"`` buffer and reused every frame after."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()     # what the buffer holds (cache bookkeeping, not game state)
+
+    def draw(self, surface: pygame.Surface, owner: Hashable, draw_beneath: Callable[[pygame.Surface], None],
+             dim_alpha: int, settled: bool = True) -> None:
+        size = surface.get_size()
+        key = (size, theme.px(100), owner)
+        if self._key == key:
+            surface.blit(buffer("under", size), (0, 0))
+            return
+        draw_beneath(surface)
+        dim(surface, dim_alpha)
+        if settled and surface.get_clip() == surface.get_rect():   # keep only a complete picture
+            buffer("under", size).blit(surface, (0, 0))
+            self._key = key

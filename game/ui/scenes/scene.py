@@ -1,0 +1,284 @@
+"""Scenes and the scene stack (Game Programming Patterns: State, pushdown automaton).
+
+Scenes never swap each other directly: ``push``/``pop``/``replace``/``clear_to``
+only queue a request, and ``apply_requests()`` performs them between ticks, so
+no scene is torn down while its own ``handle``/``update`` is still running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol
+
+
+if TYPE_CHECKING:
+    from game.ui.core.intents import Intent
+
+SceneListener = Callable[["Scene"], None]
+
+
+class Backdrop(Protocol):
+    """Draws the scenes beneath an overlay, darkened as the overlay asks (``backdrop_dim``)."""
+
+    def draw(self, surface: Any, beneath: list["Scene"], top: "Scene", alpha: float) -> None: ...
+
+
+class Scene:
+    """Base class: override the hooks you need; all default to doing nothing.
+
+    ``is_overlay`` scenes (pause menu, dialogs) let the scenes beneath them be
+    drawn, frozen, underneath; only the top scene is updated and gets input.
+    ``name`` is used for screenshot file names and debugging.
+    """
+
+    name: str = "scene"
+    is_overlay: bool = False
+    backdrop_dim: int = 0            # an overlay darkens what lies beneath it by this much
+    backdrop_version: int = 0        # an overlay that changes what lies beneath bumps this
+    stack: SceneStack | None = None  # set while the scene is on a stack
+    picture_version: int = 0         # bumped when the picture changes with no input (a computer's
+    #                                  move): the frame pacer then redraws its layout (or all of it)
+
+    def on_enter(self) -> None:
+        """Called once when the scene is added to the stack."""
+
+    def on_exit(self) -> None:
+        """Called once when the scene leaves the stack: release resources here."""
+
+    def on_cover(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def on_uncover(self) -> None:
+        """The scene above was popped; this scene is on top again."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute layout (every scene in the stack is told)."""
+
+    def handle(self, intent: Intent) -> None:
+        """React to one player intent (only called on the top scene)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of ``dt`` seconds (only the top scene)."""
+
+    def draw(self, surface: Any, alpha: float) -> None:
+        """Draw the scene; ``alpha`` in [0, 1) is the fraction into the next step.
+        Drawing only reads: layout and state are settled in ``update`` and the hooks above."""
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself (cards flying, a timer): the frame pacer
+        redraws every frame then, and not at all when nothing moves and no input comes."""
+        return False
+
+    def warm_up(self, deadline: float) -> None:
+        """Spare time at the end of a frame, until ``deadline`` (``time.perf_counter``): make
+        pictures that will be wanted soon, so no later frame stops to make them."""
+
+    def animated_rects(self) -> list[Any] | None:
+        """While ``animating``: every area that may look different this frame (cards in flight,
+        fading words), so only those are redrawn; None when the scene cannot say, and the whole
+        picture is drawn.  The frame pacer also redraws last frame's areas, to wipe them."""
+        return None
+
+    def layout_items(self) -> dict[Hashable, tuple[Any, Hashable]] | None:
+        """What the scene draws that a change of the picture may change (cards, name plates,
+        buttons, words), by name: where each is drawn and, in brief, how it looks; None when it
+        cannot say.  When the picture changes without input, the frame pacer redraws the items
+        that moved or changed, where they were at the last frame drawn and where they are now
+        (``game.ui.core.pacing.layout_changes``), instead of the whole window."""
+        return None
+
+    def readable_items(self) -> list[tuple[Hashable, Any]]:
+        """What on this scene a player reads (name, rect): the layout check keeps them apart."""
+        return []
+
+    def table_identity(self) -> Hashable | None:
+        """The table this scene shows (None: none).  When one scene of a table hands over to
+        the next (the auction to the draw), the frame pacer redraws what their layouts differ
+        in, not the whole window: the felt, the cards and the plates stay where they were."""
+        return None
+
+    def picture_rects(self) -> list[Any] | None:
+        """Where pictures drawn from quick stand-ins (a card turned roughly while the budget of
+        smooth turns was spent) may be, to redraw when better ones exist; None: everywhere."""
+        return None
+
+    def ambient_rects(self) -> list[Any]:
+        """Small areas that change by themselves while the rest is still (a pulsing name plate,
+        thinking dots): redrawn and presented alone, so a waiting table costs next to nothing."""
+        return []
+
+
+class SceneAction(Enum):
+    PUSH = "push"
+    POP = "pop"
+    REPLACE = "replace"
+    CLEAR_TO = "clear_to"
+
+
+@dataclass(frozen=True)
+class SceneRequest:
+    """A queued change to the stack: plain data, applied later."""
+
+    action: SceneAction
+    scene: Scene | None = None
+
+
+class SceneStack:
+    """Holds the active scenes; the last one is on top.
+
+    Per frame the app should: ``handle`` intents, ``update`` for each fixed step
+    (which applies requests after the step), then ``apply_requests()`` once more
+    before ``draw_all`` so changes asked for by input land even on frames with
+    no update step.
+    """
+
+    def __init__(self, on_scene_shown: SceneListener | None = None,
+                 size: tuple[int, int] | None = None, backdrop: Backdrop | None = None) -> None:
+        self._scenes: list[Scene] = []
+        self._requests: list[SceneRequest] = []
+        self._listeners: list[SceneListener] = []
+        if on_scene_shown is not None:
+            self._listeners.append(on_scene_shown)
+        self._size = size
+        self._announced: Scene | None = None
+        self._backdrop = backdrop   # draws (and keeps) what lies beneath an overlay
+
+    # --- requests (queued, never immediate) -----------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self._requests.append(SceneRequest(SceneAction.PUSH, scene))
+
+    def pop(self) -> None:
+        self._requests.append(SceneRequest(SceneAction.POP))
+
+    def replace(self, scene: Scene) -> None:
+        self._requests.append(SceneRequest(SceneAction.REPLACE, scene))
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start fresh with ``scene`` (e.g. back to the title)."""
+        self._requests.append(SceneRequest(SceneAction.CLEAR_TO, scene))
+
+    @property
+    def pending(self) -> tuple[SceneRequest, ...]:
+        return tuple(self._requests)
+
+    def add_listener(self, listener: SceneListener) -> None:
+        """``listener(scene)`` runs after the first frame that shows a new top scene."""
+        self._listeners.append(listener)
+
+    # --- state -----------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    @property
+    def empty(self) -> bool:
+        return not self._scenes
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def visible_scenes(self) -> list[Scene]:
+        """From the highest non-overlay scene upwards: what one frame shows."""
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].is_overlay:
+            start -= 1
+        return self._scenes[max(start, 0):]
+
+    # --- applying requests -----------------------------------------------------
+
+    def apply_requests(self) -> bool:
+        """Apply queued requests in order; return True if the stack changed.
+
+        Requests queued by ``on_enter``/``on_exit`` hooks run in the same call.
+        """
+        changed = False
+        for _ in range(100):  # guards against scenes that endlessly re-request
+            if not self._requests:
+                break
+            batch, self._requests = self._requests, []
+            for request in batch:
+                changed = self._apply(request) or changed
+        return changed
+
+    def _apply(self, request: SceneRequest) -> bool:
+        action, scene = request.action, request.scene
+        if action is SceneAction.PUSH and scene is not None:
+            if self._scenes:
+                self._scenes[-1].on_cover()
+            self._enter(scene)
+            return True
+        if action is SceneAction.POP:
+            if not self._scenes:
+                return False
+            self._exit(self._scenes.pop())
+            if self._scenes:
+                self._scenes[-1].on_uncover()
+            return True
+        if action is SceneAction.REPLACE and scene is not None:
+            if self._scenes:
+                self._exit(self._scenes.pop())
+            self._enter(scene)
+            return True
+        if action is SceneAction.CLEAR_TO and scene is not None:
+            while self._scenes:
+                self._exit(self._scenes.pop())
+            self._enter(scene)
+            return True
+        return False
+
+    def _enter(self, scene: Scene) -> None:
+        scene.stack = self
+        self._scenes.append(scene)
+        if self._size is not None:
+            scene.on_resize(self._size)
+        scene.on_enter()
+
+    def _exit(self, scene: Scene) -> None:
+        scene.on_exit()
+        scene.stack = None
+        if self._announced is scene:   # hold nothing of a scene that is gone (its table's pictures)
+            self._announced = None
+
+    # --- per-tick dispatch -----------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        if self._scenes:
+            self._scenes[-1].handle(intent)
+
+    def update(self, dt: float) -> None:
+        """Update only the top scene, then apply requests made during the tick."""
+        if self._scenes:
+            self._scenes[-1].update(dt)
+        self.apply_requests()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Pass a new window size to every scene, covered ones included."""
+        self._size = size
+        for scene in self._scenes:
+            scene.on_resize(size)
+
+    def draw_all(self, surface: Any, alpha: float) -> None:
+        """Draw from the lowest opaque scene up, then announce a newly shown top scene.
+
+        Scenes beneath an overlay are frozen (only the top scene updates), so their picture,
+        darkened, is drawn once and reused until the overlay changes it or the window resizes."""
+        visible = self.visible_scenes()
+        top = self.top
+        if len(visible) > 1 and top is not None and top.is_overlay and self._backdrop is not None:
+            self._backdrop.draw(surface, visible[:-1], top, alpha)
+            top.draw(surface, alpha)
+        else:
+            for scene in visible:
+                scene.draw(surface, alpha)
+        if top is not None and top is not self._announced:
+            self._announced = top
+            for listener in list(self._listeners):
+                listener(top)

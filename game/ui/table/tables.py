@@ -1,0 +1,62 @@
+"""Sitting down at a table: the rules the settings ask for, the seats, the session and its view.
+
+Plain functions of the settings and the window size, shared by the app's navigator (quick,
+practice, ladder and drill games) and the title's attract table, so every table is set up
+the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Optional
+
+from game.engine import PRESET_TABLES, RuleSet, RulesError, preset
+from game.ui.table.session import GameSession, SeatConfig, quick_seats
+from game.profile.settings_store import Settings
+from game.ui.table.table_context import TableContext, TableMode
+from game.ui.table.table_view import TableView
+
+log = logging.getLogger(__name__)
+
+SEED_RANGE = 1 << 30
+
+
+def rules_from_settings(settings: Settings, rules_name: Optional[str] = None,
+                        players: Optional[int] = None) -> tuple[RuleSet, Optional[str]]:
+    """The settings' rules (or the command line's), and a message if house rules were dropped."""
+    name = rules_name or settings.rules_preset
+    count = players or settings.players
+    tables = PRESET_TABLES[name]
+    if count not in tables:
+        count = 4 if 4 in tables else tables[0]
+    try:
+        return preset(name, count, **settings.switches), None
+    except RulesError as exc:
+        log.warning("house rules ignored: %s", exc)
+        return preset(name, count), f"House rules ignored: {exc}"
+
+
+def new_seed(fixed: Optional[int] = None) -> int:
+    """The game's one seed: fixed on the command line (replays exactly) or fresh."""
+    return fixed if fixed is not None else random.randrange(SEED_RANGE)
+
+
+def new_session(settings: Settings, rules: RuleSet, seed: int, demo: bool = False,
+                seats: Optional[list[SeatConfig]] = None) -> GameSession:
+    """A game at the settings' computer level with the settings' names (you in seat 0)."""
+    seats = seats or quick_seats(rules.players, human=not demo, level=settings.ai_level,
+                                 names=list(settings.player_names))
+    return GameSession(rules, seed, seats)
+
+
+def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
+               mode: Optional[TableMode] = None) -> TableContext:
+    """The context of a table about to be shown: the view laid out for the window, cards placed."""
+    view = TableView(session.rules.players, session.viewer, size, settings.four_colour, settings.large_cards,
+                     session.rules.side_count)
+    view.speed = settings.animation_speed
+    ctx = TableContext(session, view, mode or TableMode())
+    ctx.scores.scored_hands = session.snapshot.records_count
+    view.open_at(session.snapshot)
+    return ctx
