@@ -138,8 +138,7 @@ def pressure_samples(job: tuple[str, Optional[int], int, int, int, int]) -> list
     rules = preset(name, players)
     seats, table_side = training_seats(rules, deal, "table", "normal", 0)
     rng = random.Random(f"pressure:{seed}:{deal}")
-    state = GameState(rules, seed=0)
-    state.scores = [side0, side1]
+    state = GameState(rules, seed=0, scores=(side0, side1))
     state.apply(A.dealer(rng.randrange(rules.players)))
     state.apply(A.deal_action(shuffled_deck(rng)))
     rows: list = []

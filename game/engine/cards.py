@@ -15,7 +15,7 @@ Ranking follows docs/RULES.md, "Cards":
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Union
+from typing import Any, Iterable, Iterator, Union
 
 from .checks import describe, is_whole
 
@@ -145,10 +145,10 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
-def _iterable(value: object, argument: str) -> Iterable:
+def _iterable(value: object, argument: str) -> Iterable[Any]:
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise CardParseError(f"{argument} must be a list of cards, not {describe(value)}")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def cards_of(mask: int) -> list[Card]:
@@ -218,7 +218,7 @@ def plain_order(suit: Union[int, str]) -> list[Card]:
     return [CARDS[base + r] for r in ranks]
 
 
-def _build_tables() -> tuple:
+def _build_tables() -> tuple[list[list[int]], list[int], list[list[int]], list[int], list[int], list[list[int]]]:
     trump_rank = [[0] * 52 for _ in range(4)]
     trump_mask = [0] * 4
     above = [[0] * 52 for _ in range(4)]
@@ -244,7 +244,6 @@ def _build_tables() -> tuple:
                 if not (trump_mask[t] >> c) & 1:
                     m |= 1 << c
             follow[t][s] = m
-    # key[t][c_led_kind][c]: comparable strength of c in a trick; led kind 4 = trump led.
     return trump_rank, trump_mask, above, privileged, plain_rank, follow
 
 

@@ -9,7 +9,7 @@ a caller outside the engine can reach.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, TypeGuard
 
 
 class ArgumentError(ValueError):
@@ -37,7 +37,7 @@ def describe(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """An int that is not a bool (``True`` is an int to Python, never a card or a seat here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

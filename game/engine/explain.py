@@ -5,16 +5,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from .actions import BID_BASE, Action, ActionParseError, PlayerAction, discard_mask, kind, to_text
+from .actions import Action, ActionParseError, Bid, discard_mask, kind, to_text
 from .cards import CARDS
 from .checks import describe
-from .phases import draw_limit, highest_missing_trump
+from .fields import StateFields
+from .options import draw_limit, highest_missing_trump
 from .protocol import IllegalActionError, Phase
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState
 
 
 def not_an_action(action: object) -> IllegalActionError:
@@ -37,7 +35,7 @@ def wrong_time(action: Action, expected: str, rule: str) -> IllegalActionError:
     return IllegalActionError(f"It is time to {expected}, not to {words}.", rule)
 
 
-def refusal(st: "GameState", action: Action) -> IllegalActionError:
+def refusal(st: StateFields, action: Action) -> IllegalActionError:
     """The error ``apply`` raises for an action refused before the play: the rule in words,
     named by the phase (``"action"`` for a value that is no action at all)."""
     try:
@@ -47,7 +45,7 @@ def refusal(st: "GameState", action: Action) -> IllegalActionError:
     return IllegalActionError(explain(st, action), st.phase)
 
 
-def explain(st: "GameState", action: PlayerAction) -> str:
+def explain(st: StateFields, action: Action) -> str:
     """The rule an out-of-turn or illegal action breaks, in words."""
     phase = st.phase
     try:
@@ -75,8 +73,8 @@ def explain(st: "GameState", action: PlayerAction) -> str:
                 return "'60 for 120' may only be held by a dealer whose side is below zero."
             return (f"Your side may not take the bid at {st.high_bid}: it has 100 or more and must bid "
                     f"at least {st.bid_floor(seat)}.")
-        if verb == "bid":
-            value = action - BID_BASE
+        if isinstance(action, Bid):
+            value = action.amount
             if value == 60:
                 if not rules.sixty_for_120:
                     return "These rules have no '60 for 120': bids go up to 30."

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional
+from typing import Optional, Sequence
 
-from .actions import Action
+from .actions import Action, PlayerAction
 from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
+from .fields import StateFields
 from .protocol import Phase
 from .readmodel import (Contract, Play, Tally, Trick, contract_of, floor_for, pass_bags_at, tally_of,
                         tricks_with_seats)
@@ -23,8 +24,6 @@ from .rules import RuleSet
 from .seats import first_leader, seat_order, seats_left_of
 from .wording import label
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState
 
 
 @dataclass(frozen=True)
@@ -130,7 +129,8 @@ class Observation:
 
     def bid_floor(self, seat: int) -> int:
         """The lowest bid ``seat`` may make (docs/RULES.md 2, the 100+ rule)."""
-        return floor_for(self.rules, self.scores, seat)   # side_of checks the seat
+        self.rules.side_of(seat)   # a SeatError for a seat not at the table
+        return floor_for(self.rules, self.scores, seat)
 
     @cached_property
     def finished_tricks(self) -> tuple[Trick, ...]:
@@ -162,14 +162,14 @@ class Observation:
 
     def known_cards(self) -> set[int]:
         """Every card this observation shows, for the no-leak tests."""
-        known = set(self.hand) | set(self.kitty_seen) | set(self.my_discards) | set(self.stock_view)
+        known: set[int] = set(self.hand) | set(self.kitty_seen) | set(self.my_discards) | set(self.stock_view)
         known |= set(self.played_cards())
         if self.turn_up >= 0:
             known.add(self.turn_up)
         return known
 
 
-def has_drawn(st: "GameState") -> tuple[bool, ...]:
+def has_drawn(st: StateFields) -> tuple[bool, ...]:
     """Per seat: whether it has made its draw this hand (all, once the play has begun)."""
     n = st.rules.players
     if st.phase == Phase.DRAW or st.phase == Phase.ROB_PACK:
@@ -180,8 +180,9 @@ def has_drawn(st: "GameState") -> tuple[bool, ...]:
     return (st.phase == Phase.PLAY and st.rules.draw,) * n
 
 
-def observe(st: "GameState", seat: int) -> Observation:
-    """Build the observation of ``seat`` from the full state (the only bridge)."""
+def observe(st: StateFields, seat: int, legal: Sequence[PlayerAction]) -> Observation:
+    """Build the observation of ``seat`` from the full state (the only bridge); ``legal`` is
+    what it may do now (nothing unless it is to act)."""
     partner_known = st.partner if (st.partner_revealed or seat == st.partner) else -1
     trick_leader = st.leader if st.trick else st.current_player if st.phase == Phase.PLAY else -1
     stock_view = tuple(CARDS[c] for c in sorted(st.stock)) if (
@@ -202,5 +203,5 @@ def observe(st: "GameState", seat: int) -> Observation:
         tricks_seats=tuple(st.tricks_seats),
         trick_leader=trick_leader, trick=tuple(CARDS[c] for c in st.trick),
         tricks_won=tuple(st.tricks_won), announcements=tuple(st.announcements),
-        legal_actions=tuple(st.legal_actions()) if st.current_player == seat else (),
+        legal_actions=tuple(legal),
     )

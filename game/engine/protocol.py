@@ -33,7 +33,7 @@ class Phase(str, Enum):
     # with its string in dict keys, sets and f-strings (Python 3.10 to 3.12 alike).
     __hash__ = str.__hash__
     __str__ = str.__str__
-    __format__ = str.__format__
+    __format__ = str.__format__  # type: ignore[assignment]  # str's, on purpose (see above)
 
 
 #: The phases of the contract (the app shows them as the auction) and of the exchange of cards.

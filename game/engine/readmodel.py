@@ -28,13 +28,14 @@ def bid_floor(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
     if not isinstance(rules, RuleSet):
         raise RulesError(f"rules must be a RuleSet, not {describe(rules)}")
     scores = whole_list(scores, "scores", rules.side_count, *SCORE_RANGE)
+    rules.side_of(seat)   # a SeatError for a seat not at the table
     return floor_for(rules, scores, seat)
 
 
 def floor_for(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
     """``bid_floor`` for the engine's own scores (unchecked: the auction's hot path)."""
     floor = rules.min_bid
-    if rules.min_bid_at_100 and scores[rules.side_of(seat)] >= 100:
+    if rules.min_bid_at_100 and scores[rules.seat_sides[seat]] >= 100:
         floor = max(floor, rules.min_bid_at_100)
     return floor
 

@@ -29,7 +29,7 @@ class RecordError(ValueError):
     """A record file that cannot be read or replayed; names the file and line."""
 
 
-def finalize(st: GameState) -> list[dict]:
+def finalize(st: GameState) -> list[dict[str, Any]]:
     """Records with the game's winner filled into the last one."""
     records = [dict(r) for r in st.records]
     if records and st.is_terminal:
@@ -37,13 +37,13 @@ def finalize(st: GameState) -> list[dict]:
     return records
 
 
-def write_jsonl(records: Iterable[dict], path: Union[str, Path]) -> None:
+def write_jsonl(records: Iterable[dict[str, Any]], path: Union[str, Path]) -> None:
     with open(path, "a", encoding="utf-8") as fh:
         for rec in records:
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
 
 
-def read_jsonl(path: Union[str, Path]) -> list[dict]:
+def read_jsonl(path: Union[str, Path]) -> list[dict[str, Any]]:
     """The records of a JSON Lines file, each with its ``_line``; ``RecordError`` naming the file
     and line for anything that is not one JSON object a line."""
     if not isinstance(path, (str, os.PathLike)):
@@ -61,7 +61,7 @@ def read_jsonl(path: Union[str, Path]) -> list[dict]:
     return out
 
 
-def _parse_line(path: Union[str, Path], number: int, raw: bytes) -> list[dict]:
+def _parse_line(path: Union[str, Path], number: int, raw: bytes) -> list[dict[str, Any]]:
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -113,9 +113,9 @@ def check_record(rec: Mapping[str, Any], where: str) -> RuleSet:
     return rules
 
 
-def split_games(records: list[dict]) -> list[list[dict]]:
+def split_games(records: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """A file may hold several games: a new game starts at hand_number 0."""
-    games: list[list[dict]] = []
+    games: list[list[dict[str, Any]]] = []
     for rec in records:
         if rec.get("hand_number") == 0 or not games:
             games.append([])
@@ -127,7 +127,7 @@ _COMPARED = ("dealer", "auction", "bidder", "bid", "trump", "called_card", "part
              "tricks", "points", "score_change", "scores", "winner")
 
 
-def replay_game(records: list[dict], source: str = "record") -> list[str]:
+def replay_game(records: list[dict[str, Any]], source: str = "record") -> list[str]:
     """Re-run one game's records through the engine; the list of divergences (empty: identical).
     A record of the wrong shape is a ``RecordError`` (it is no record, not a divergence)."""
     problems: list[str] = []
@@ -182,6 +182,6 @@ def replay_file(path: Union[str, Path]) -> tuple[int, list[str]]:
     return len(records), problems
 
 
-def record_for(st: GameState, index: int = -1) -> Optional[dict]:
+def record_for(st: GameState, index: int = -1) -> Optional[dict[str, Any]]:
     records = finalize(st)
     return records[index] if records else None

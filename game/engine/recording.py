@@ -1,38 +1,20 @@
 """One hand's record: the cheap capture when a hand ends, and the JSON it turns into.
 
 The format is documented in docs/hand-records.md.  The state captures references to the
-finished hand's data (it makes fresh lists for each hand, so nothing captured changes
-later) and formats them only when someone reads ``records``.  Reading, writing and
-replaying record files is ``record``'s work.
+finished hand's data (``TrickPlay._capture_hand``: it makes fresh lists for each hand, so
+nothing captured changes later) and this formats them only when someone reads
+``records``.  Reading, writing and replaying record files is ``record``'s work.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any
 
 from .actions import to_text
 from .cards import CARD_TEXT, SUIT_LETTERS, cards_of
 from .rules import RuleSet
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .scoring import HandScore
-    from .state import GameState
-
 RECORD_VERSION = 1
-
-
-def capture_hand(st: "GameState", score: Optional["HandScore"]) -> dict[str, Any]:
-    """References to the finished hand's data (the state makes fresh lists for each hand,
-    so nothing here changes later); formatting waits until someone reads ``records``."""
-    return {
-        "rules": st.rules, "hand_number": st.hand_number, "dealer": st.dealer, "deck": st.deck,
-        "auction": st.auction, "bidder": st.bidder, "bid": st.bid, "bagged": st.bagged,
-        "trump": st.trump, "turn_up": st.turn_up, "robbed": st.robbed,
-        "called_card": st.called_card, "partner": st.partner, "actions": st.actions_this_hand,
-        "draw": st.discard_counts, "hands": st.hands_at_lead, "tricks": st.tricks, "score": score,
-        "scores": list(st.scores), "ticks": list(st.ticks),
-        "announcements": list(st.announcements),
-    }
 
 
 def build_record(raw: dict[str, Any]) -> dict[str, Any]:

@@ -1,9 +1,9 @@
-"""Random play-outs straight on the engine's internals, for search and benchmarks.
+"""Random play-outs straight on the engine's own rule functions, for search and benchmarks.
 
-``play_out_hand`` plays the current hand to its end choosing uniformly among the legal
-actions, using the very same rule functions as ``GameState.apply`` (legal masks, the
-phase functions, scoring) but without the protocol's per-call work (parsing, re-checking
-an action the engine itself just listed, building action lists for card plays).
+``Playouts._play_out_hand`` plays the current hand to its end choosing uniformly among the
+legal actions, using the very same rule functions as ``GameState.apply`` (legal masks, the
+phase methods, scoring) but without the protocol's per-call work (parsing, re-checking an
+action the engine itself just listed, building action lists for card plays).
 ``tests/engine/test_rollout.py`` checks it takes exactly the path ``apply`` would.
 """
 
@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import random
 
-from .actions import DISCARD_FLAG
-from .phases import apply as apply_phase
-from .phases import draw_limit, legal_actions
+from .actions import discard_of_trusted_mask
+from .options import draw_limit, legal_before_play
+from .phases import HandPhases
 from .protocol import CHANCE, Phase
-from .state import GameState
-from .tricks import legal_mask
 
 PLAY, DRAW, OVER = Phase.PLAY, Phase.DRAW, Phase.OVER  # module globals: Enum look-ups are slow
 
@@ -33,71 +31,57 @@ def _subset(hand: int, pick: int) -> int:
     return chosen
 
 
-def play_out_hand(state: GameState, rng: random.Random) -> None:
-    """Finish the current hand (and deal it first if it is dealing time) at random."""
-    rand = rng.random
-    if state.current_player == CHANCE and not state.is_terminal:
-        state.apply(state.sample_chance())
-    start = state.hand_number
-    history = state.history
-    while state.hand_number == start and state.phase is not OVER:
-        if state.current_player == CHANCE:
-            return  # a redeal: the hand ended without play
-        if state.phase is PLAY:
-            _play_out_tricks(state, rand, start)
-            continue
-        seat = state.current_player
-        if state.phase is DRAW and not (state.called_card >= 0 and seat == state.partner) \
-                and draw_limit(state, seat) >= state.hands[seat].bit_count():
-            # Every subset may go: legal_actions() lists them in binary order, so entry k
-            # discards the cards picked by the bits of k.  Same choice, no list.
-            pick = int(rand() * (1 << state.hands[seat].bit_count()))
-            action = DISCARD_FLAG | _subset(state.hands[seat], pick)
-        else:
-            legal = legal_actions(state)
-            action = legal[int(rand() * len(legal))]
-        history.append(action)
-        state.actions_this_hand.append((seat, action))
-        apply_phase(state, action)
+class Playouts(HandPhases):
+    """Finishing a hand, or a game, at random (the play-outs of search)."""
+
+    def _chance_step(self) -> None:
+        """Take the chance step due now from the game's generator (``GameState`` defines it:
+        chance goes through the protocol, so a seed deals the same cards either way)."""
+        raise NotImplementedError
+
+    def _play_out_hand(self, rng: random.Random) -> None:
+        """Finish the current hand (and deal it first if it is dealing time) at random."""
+        rand = rng.random
+        if self.current_player == CHANCE and self.phase is not OVER:
+            self._chance_step()
+        start = self.hand_number
+        history = self.history
+        while self.hand_number == start and self.phase is not OVER:
+            if self.current_player == CHANCE:
+                return  # a redeal: the hand ended without play
+            if self.phase is PLAY:
+                self._play_out_tricks(rand, start)
+                continue
+            seat = self.current_player
+            if self.phase is DRAW and not (self.called_card >= 0 and seat == self.partner) \
+                    and draw_limit(self, seat) >= self.hands[seat].bit_count():
+                # Every subset may go: legal_actions() lists them in binary order, so entry k
+                # discards the cards picked by the bits of k.  Same choice, no list.
+                pick = int(rand() * (1 << self.hands[seat].bit_count()))
+                mask = _subset(self.hands[seat], pick)
+                action = discard_of_trusted_mask(mask)
+                history.append(action)
+                self.actions_this_hand.append((seat, action))
+                self._discard_and_draw(mask)
+                continue
+            legal = legal_before_play(self)
+            chosen = legal[int(rand() * len(legal))]
+            history.append(chosen)
+            self.actions_this_hand.append((seat, chosen))
+            self._apply_before_play(chosen)
+
+    def _play_out_game(self, rng: random.Random, max_hands: int = 200) -> int:
+        """Play the rest of the game by ``play_out_hand``; the number of hands played."""
+        while self.phase is not OVER and self.hand_number < max_hands:
+            self._play_out_hand(rng)
+        return self.hand_number
 
 
-def _play_out_tricks(state: GameState, rand, start: int) -> None:
-    """The card play: the k-th legal card, k uniform, as ``legal_actions()[k]`` would give."""
-    history = state.history
-    acts = state.actions_this_hand
-    hands = state.hands
-    trump = state.trump
-    renege = state.rules.renege
-    plain = state.called_card < 0
-    play = state._play
-    next_seat = state._next_seat
-    last = state._seats_in_play - 1
-    while state.phase is PLAY and state.hand_number == start:
-        seat = state.current_player
-        trick = state.trick
-        mask = legal_mask(hands[seat], trick, trump, renege) if plain else state._play_mask()
-        k = int(rand() * mask.bit_count())
-        while k:
-            mask &= mask - 1
-            k -= 1
-        card = (mask & -mask).bit_length() - 1
-        history.append(card)
-        acts.append((seat, card))
-        if plain and len(trick) < last:
-            # A card that does not finish the trick: exactly GameState._play's first steps.
-            state._legal_mask_cache = -1
-            hands[seat] ^= 1 << card
-            if not trick:
-                state.leader = seat
-            trick.append(card)
-            state.trick_seats.append(seat)
-            state.current_player = next_seat[seat]
-        else:
-            play(card)
+def play_out_hand(state: Playouts, rng: random.Random) -> None:
+    """Finish ``state``'s current hand at random (``Playouts._play_out_hand``)."""
+    state._play_out_hand(rng)
 
 
-def random_hands_per_game(state: GameState, rng: random.Random, max_hands: int = 200) -> int:
+def random_hands_per_game(state: Playouts, rng: random.Random, max_hands: int = 200) -> int:
     """Play a whole game by ``play_out_hand``; the number of hands played."""
-    while not state.is_terminal and state.hand_number < max_hands:
-        play_out_hand(state, rng)
-    return state.hand_number
+    return state._play_out_game(rng, max_hands)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Mapping
 
 
@@ -89,9 +89,12 @@ class RuleSet:
         """Partnerships alternate seats; otherwise each seat is its own side."""
         if seat.__class__ is not int or not 0 <= seat < self.players:
             raise SeatError(f"seat must be 0 to {self.players - 1} at this table, not {_describe(seat)}")
-        if self.partnerships:
-            return seat % 2
-        return seat
+        return self.seat_sides[seat]
+
+    @cached_property
+    def seat_sides(self) -> tuple[int, ...]:
+        """Each seat's side, seat by seat (``side_of`` unchecked: the engine's hot paths)."""
+        return tuple(seat % 2 if self.partnerships else seat for seat in range(self.players))
 
     @property
     def side_count(self) -> int:
@@ -119,7 +122,7 @@ class RuleSet:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_switches(cls, data: Mapping[str, Any]) -> "RuleSet":
+    def from_switches(cls, data: object) -> "RuleSet":
         """The rules a ``switches()`` dict describes (hand records, saved games), checked."""
         if not isinstance(data, Mapping):
             raise RulesError(f"switches must be a table of rule switches, not {_describe(data)}")

@@ -34,8 +34,9 @@ def points_per_seat(tricks_won: Sequence[int], high_trump_seat: int) -> list[int
 def per_side(rules: RuleSet, per_seat: Sequence[int]) -> list[int]:
     """Seat figures (points, tricks) added up by side, in ``rules.sides()`` order."""
     totals = [0] * rules.side_count
+    sides = rules.seat_sides
     for seat, value in enumerate(per_seat):
-        totals[rules.side_of(seat)] += value
+        totals[sides[seat]] += value
     return totals
 
 
@@ -71,9 +72,9 @@ def hand_score(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
         return HandScore(tuple(side_points), tuple(side_tricks), tuple(change), None)
 
     change = list(side_points)  # "The defending side always scores what it took."
-    bidding_sides = {rules.side_of(bidder)}
+    bidding_sides = {rules.seat_sides[bidder]}
     if partner >= 0 and not rules.partnerships:
-        bidding_sides.add(rules.side_of(partner))
+        bidding_sides.add(rules.seat_sides[partner])
     taken = sum(side_points[s] for s in bidding_sides)
     tricks = sum(side_tricks[s] for s in bidding_sides)
     if bid == 60:
@@ -84,7 +85,7 @@ def hand_score(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
         made = taken >= bid
         doubled = (bid == 30 and rules.thirty_for_sixty) or (rules.all_five_double and tricks == 5)
         full, failed = (60 if doubled else taken), -bid
-    bidder_side = rules.side_of(bidder)
+    bidder_side = rules.seat_sides[bidder]
     if made:
         if len(bidding_sides) == 1:
             change[bidder_side] = full

@@ -12,19 +12,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Optional
+from typing import Any, Mapping, NamedTuple, Optional, Sequence
 
 from .actions import Action, PlayerAction
 from .cards import CARDS, Card, cards_of
-from .phases import draw_limit
+from .fields import StateFields
+from .observation import has_drawn
+from .options import draw_limit
 from .protocol import Phase
 from .readmodel import Contract, Play, Tally, Trick, contract_of, pass_bags_at, tally_of, tricks_with_seats
 from .rules import RuleSet
 from .seats import Recipient, deal_batches
 from .wording import button_label, label, say
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState
 
 
 class DealBatch(NamedTuple):
@@ -119,7 +119,7 @@ def freeze(value: Any) -> Any:
     return value
 
 
-def _deal(st: "GameState") -> tuple[DealBatch, ...]:
+def _deal(st: StateFields) -> tuple[DealBatch, ...]:
     deck = st.deck
     out, pos = [], 0
     for to, count in deal_batches(st.rules, st.dealer, st.active):
@@ -128,16 +128,8 @@ def _deal(st: "GameState") -> tuple[DealBatch, ...]:
     return tuple(out)
 
 
-def _records(st: "GameState") -> tuple[Mapping[str, Any], ...]:
-    frozen = st._frozen_records
-    records = st.records
-    for rec in records[len(frozen):]:
-        frozen.append(freeze(rec))
-    return tuple(frozen)
-
-
-def table_snapshot(st: "GameState") -> TableSnapshot:
-    """The snapshot of ``st`` now.  Touches nothing in the engine but its own caches."""
+def table_snapshot(st: StateFields, legal: Sequence[PlayerAction]) -> TableSnapshot:
+    """The snapshot of ``st`` now (``legal``: what the player to act may do).  Touches nothing in the engine but its own caches."""
     rules = st.rules
     phase = st.phase
     seat = st.current_player
@@ -169,9 +161,9 @@ def table_snapshot(st: "GameState") -> TableSnapshot:
                              st.partner if st.partner_revealed else -1, st.auction, st.bagged, tally),
         first_leader=st.first_leader() if phase == Phase.PLAY or st.tricks else -1,
         trick=trick, tricks=tricks, tally=tally,
-        drawn_counts=tuple(st.discard_counts), has_drawn=st.has_drawn(), took_top6=st.took_top6,
+        drawn_counts=tuple(st.discard_counts), has_drawn=has_drawn(st), took_top6=st.took_top6,
         draw_limit=draw_limit(st, seat) if phase == Phase.DRAW else 0,
-        legal_actions=tuple(st.legal_actions()) if seat >= 0 else (),
-        records_count=len(st._raw_records), records=_records(st),
+        legal_actions=tuple(legal),
+        records_count=st.records_count(), records=st._frozen_view(freeze),
         announcements=tuple(st.announcements),
     )

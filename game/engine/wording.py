@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import (BID_BASE, DEALER_BASE, ROB_BASE, SIXTY_FOR_120, TAKE_BASE, TRUMP_BASE, Action,
-                      ActionParseError, card_of, discard_mask, kind)
+from .actions import (SIXTY_FOR_120, Action, ActionParseError, Bid, DealerChoice, Discard, TrumpChoice, card_of,
+                      discard_mask, kind, typed_action)
 from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, Card, cards_of, parse_suit
 from .checks import SeatError, describe, is_whole
 from .rules import RuleSet, RulesError
@@ -40,21 +40,38 @@ def _cards_text(action: Action) -> str:
     return " ".join(c.symbol() for c in cards_of(discard_mask(action)))
 
 
+def _amount(action: Action) -> int:
+    """A bid's number (60: house-125's 60 for 120)."""
+    assert isinstance(action, Bid)
+    return action.amount
+
+
+def _suit(action: Action) -> int:
+    assert isinstance(action, TrumpChoice)
+    return action.suit
+
+
+def _dealer_seat(action: Action) -> int:
+    assert isinstance(action, DealerChoice)
+    return action.seat
+
+
 def say(action: Action, phase: Optional[str] = None) -> str:
     """The call as spoken at the table (speech bubbles, the auction log, the commentary).
 
     ``phase`` tells a pass in the auction from declining to rob, and the draw's discard from
     the bidder's kitty discard; without it the auction and the draw are assumed."""
+    action = typed_action(action)
     verb = kind(action)
     if verb == "bid":
-        value = action - BID_BASE
+        value = _amount(action)
         return "60 for 120!" if value == SIXTY_FOR_120 else str(value)
     if verb == "pass":
         return "Leaves the turn-up" if phase == "rob" else "Pass"
     if verb == "hold":
         return "I hold!"
     if verb == "trump":
-        return f"Trump {SUIT_SYMBOLS[action - TRUMP_BASE]}!"
+        return f"Trump {SUIT_SYMBOLS[_suit(action)]}!"
     if verb == "call":
         return f"I call the {card_of(action).symbol()}"
     if verb == "discard":
@@ -71,9 +88,9 @@ def say(action: Action, phase: Optional[str] = None) -> str:
     if verb == "take":
         return "Picks from the pack"
     if verb == "play":
-        return CARDS[action].symbol()
+        return card_of(action).symbol()
     if verb == "dealer":
-        return f"Seat {action - DEALER_BASE} deals first"
+        return f"Seat {_dealer_seat(action)} deals first"
     return "Shuffles and deals"
 
 
@@ -81,8 +98,9 @@ def button_label(action: Action, phase: Optional[str] = None, high_bid: int = 0,
                  bags_at: int = 0) -> str:
     """The words on a button for ``action`` where a prompt above the buttons says what they are
     for ("Name trump"): a suit to name is just the suit; any other action as ``label`` says it."""
-    if kind(action) == "trump":
-        return suit_text(action - TRUMP_BASE).capitalize()
+    action = typed_action(action)
+    if isinstance(action, TrumpChoice):
+        return suit_text(action.suit).capitalize()
     return label(action, phase, high_bid, turn_up, bags_at)
 
 
@@ -92,11 +110,12 @@ def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_u
 
     ``high_bid`` is the bid a hold takes, ``turn_up`` the card a rob takes, and ``bags_at``
     (see ``readmodel.pass_bags_at``) the bid a pass would bag the dealer at."""
+    action = typed_action(action)
     verb = kind(action)
     if verb == "play":
-        return f"Play the {CARDS[action].symbol()}"
+        return f"Play the {card_of(action).symbol()}"
     if verb == "bid":
-        value = action - BID_BASE
+        value = _amount(action)
         return "60 for 120" if value == SIXTY_FOR_120 else f"Bid {value}"
     if verb == "pass":
         if phase == "rob":
@@ -105,35 +124,36 @@ def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_u
     if verb == "hold":
         return f"Hold {high_bid}" if high_bid else "Hold"
     if verb == "trump":
-        return f"Name {suit_text(action - TRUMP_BASE)} trump"
+        return f"Name {suit_text(_suit(action))} trump"
     if verb == "discard":
         cards = _cards_text(action)
         return f"Discard {cards}" if cards else "Stand pat"
     if verb == "call":
         return f"Call the {card_of(action).symbol()}"
     if verb == "take":
-        return f"Take the {CARDS[action - TAKE_BASE].symbol()} from the stock"
+        return f"Take the {card_of(action).symbol()} from the stock"
     if verb == "rob":
         up = f"the {Card(turn_up).symbol()}" if turn_up != -1 else "the turn-up"
-        return f"Rob {up}, giving up the {CARDS[action - ROB_BASE].symbol()}"
+        return f"Rob {up}, giving up the {card_of(action).symbol()}"
     if verb == "kitty":
         return "Take the kitty"
     if verb == "top6":
         return "Take the top 6"
     if verb == "dealer":
-        return f"Seat {action - DEALER_BASE} deals first"
+        return f"Seat {_dealer_seat(action)} deals first"
     return "Shuffle and deal"
 
 
 def option(action: Action) -> str:
     """The option as a phrase inside a sentence: ``the J♠``, ``bid 25``, ``throw 4♣ 7♦``."""
+    action = typed_action(action)
     verb = kind(action)
     if verb == "play":
-        return f"the {CARDS[action].symbol()}"
+        return f"the {card_of(action).symbol()}"
     if verb == "bid":
-        return f"bid {contract_text(action - BID_BASE)}"
+        return f"bid {contract_text(_amount(action))}"
     if verb == "trump":
-        return suit_text(action - TRUMP_BASE)
+        return suit_text(_suit(action))
     if verb == "discard":
         cards = _cards_text(action)
         return f"throw {cards}" if cards else "keep all five"

@@ -87,10 +87,7 @@ def build_position(pos: Position) -> GameState:
 
 def _fresh_state(pos: Position) -> GameState:
     """A new game with the drill's scores (they decide the 100+ minimum and "60 for 120")."""
-    state = GameState(pos.rules, seed=0)
-    if pos.scores is not None:
-        state.scores = list(pos.scores)
-    return state
+    return GameState(pos.rules, seed=0, scores=pos.scores)
 
 
 def _bidder(pos: Position) -> int:

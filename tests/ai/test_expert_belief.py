@@ -133,6 +133,8 @@ def test_the_reading_player_sees_only_its_observation(seed: int, steps: int, shu
         return
     seat = state.current_player
     twin = disguise(state, seat, random.Random(shuffle_seed))
+    if twin is None:   # the replay with the hidden cards moved was not legal
+        return
     seen, twin_seen = state.observation(seat), twin.observation(seat)
     if seen != twin_seen:
         return

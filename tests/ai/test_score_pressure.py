@@ -86,8 +86,7 @@ def test_a_saved_table_reads_back_and_a_damaged_one_names_its_file() -> None:
 
 def _auction_obs(scores: list[int], seed: int = 3):
     rules = preset("classic", 4)
-    state = GameState(rules, seed=0)
-    state.scores = list(scores)
+    state = GameState(rules, seed=0, scores=scores)
     rng = random.Random(seed)
     state.apply(A.dealer(0))
     state.apply(A.deal_action(shuffled_deck(rng)))

@@ -42,7 +42,7 @@ def deal_plan(rules: RuleSet, dealer: int) -> list[int]:
 
 
 def deal(rules: RuleSet, dealer: int, hands: dict[int, str], kitty: str = "", stock: str = "",
-         turn_up: str = "", seed: int = 0) -> GameState:
+         turn_up: str = "", seed: int = 0, scores: Optional[list[int]] = None) -> GameState:
     """A state just after a deal that gives the named seats the named cards.
 
     ``stock`` lists the cards drawn first in the draw; unnamed cards come from a seeded shuffle.
@@ -59,7 +59,7 @@ def deal(rules: RuleSet, dealer: int, hands: dict[int, str], kitty: str = "", st
         deck.append(pool.pop(0) if pool else rest.pop(0))
     deck += turn if rules.turn_up else []
     deck += stock_cards + rest
-    state = GameState(rules, seed=0)
+    state = GameState(rules, seed=0, scores=scores)
     state.apply(A.dealer(dealer))
     state.apply(A.deal_action(deck))
     return state
@@ -124,9 +124,7 @@ def test_dealer_holds_instead_of_raising() -> None:
 
 def test_minimum_of_20_at_100() -> None:
     """A side with 100 or more may not bid below 20: only legal bids come out."""
-    state = deal(CLASSIC, 3, {0: "5C JC AH 2H 3D"})
-    state.scores[0] = 105
-    state.legal_actions()
+    state = deal(CLASSIC, 3, {0: "5C JC AH 2H 3D"}, scores=[105, 0])
     obs = observation(state)
     assert A.bid(15) not in obs.legal_actions
     assert decide(state) in obs.legal_actions
@@ -139,8 +137,7 @@ def test_pushes_when_the_other_side_nears_the_target() -> None:
     hands = {1: "JS 7S KD 9C 4H"}
     calm = drive(deal(CLASSIC, 3, hands), "bid 15")
     assert text(calm) == "pass"
-    tense = deal(CLASSIC, 3, hands)
-    tense.scores[0] = 95
+    tense = deal(CLASSIC, 3, hands, scores=[95, 0])
     drive(tense, "bid 15")
     assert text(tense) == "bid 20"
 
@@ -148,9 +145,7 @@ def test_pushes_when_the_other_side_nears_the_target() -> None:
 def test_sixty_for_120_when_below_zero() -> None:
     """'60 for 120' only for a side below zero, and only with all five tricks in sight."""
     rules = preset("house-125", 4)
-    strong = deal(rules, 3, {0: "5H JH AH KH QH"})
-    strong.scores[0] = -20
-    strong.legal_actions()
+    strong = deal(rules, 3, {0: "5H JH AH KH QH"}, scores=[-20, 0])
     assert text(strong) == "bid 60"
     level = deal(rules, 3, {0: "5H JH AH KH QH"})
     assert text(level) != "bid 60"

@@ -169,10 +169,8 @@ def dealt_state(rules: Union[RuleSet, str], dealer: int = 0,
     """A game whose first hand is dealt from a constructed deck so each seat holds what we chose."""
     if isinstance(rules, str):
         rules = preset(rules, players)
-    st = GameState(rules, seed=seed)
+    st = GameState(rules, seed=seed, scores=scores)
     st.apply(A.dealer(dealer))
-    if scores is not None:
-        st.scores = list(scores)
     deck = build_deck(rules, dealer, hands or {}, kitty, stock, turn_up, st.active)
     st.apply(A.deal_action(deck))
     return st

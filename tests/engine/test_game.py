@@ -189,9 +189,8 @@ def sweep(st, bidder: int, bid: str = "bid 25") -> None:
 
 
 def game_at_deal(rules, scores, dealer: int = 0) -> GameState:
-    st = GameState(rules, seed=0)
+    st = GameState(rules, seed=0, scores=scores)
     st.apply(A.dealer(dealer))
-    st.scores = list(scores)
     return st
 
 
@@ -211,32 +210,25 @@ def test_case_8_both_sides_pass_the_target_on_one_hand() -> None:
     120 on the same hand, the bidding side wins." The bidders win here with the lower score."""
     rules = preset("classic")
     hands = {0: "4H 6H 5C JC QS", 1: "3C 2H 4C 10S 7C", 2: "8C 9C 9S 5S 9D", 3: "AH QC 2S 2D AC"}
-    probe = game_at_deal(rules, [0, 0])
-    redeal(probe, hands={s: h.split() for s, h in hands.items()})
-    act(probe, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
-    stand_pat(probe)
-    start = probe.clone()
-    while probe.phase == "play":
-        probe.apply(probe.legal_actions()[0])
-    change = probe.records[-1]["score_change"]
-    assert probe.records[-1]["made"] and change[0] > 0 and change[1] >= 15
-    # Now the same hand from scores chosen so both sides pass 120 and the bidders end lower.
-    start.scores = [130 - change[0], 120 - change[1]]
-    while start.phase == "play":
-        start.apply(start.legal_actions()[0])
-    assert start.scores == [130, 120]
-    assert start.is_terminal and start.winner_side == 1
+    st = game_at_deal(rules, [115, 100])      # this hand: side 0 +10, side 1 (bidding 20) +20
+    redeal(st, hands={s: h.split() for s, h in hands.items()})
+    act(st, (1, "bid 20"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump H"))
+    stand_pat(st)
+    while st.phase == "play":
+        st.apply(st.legal_actions()[0])
+    assert st.records[-1]["made"] and st.records[-1]["score_change"] == [10, 20]
+    assert st.scores == [125, 120]
+    assert st.is_terminal and st.winner_side == 1
 
 
 def test_both_sides_past_the_target_higher_variant() -> None:
     """Variant ``tie_rule="higher"``: the higher score wins instead (not a docs/RULES.md default)."""
     rules = preset("classic", tie_rule="higher")
     hands = {0: "4H 6H 5C JC QS", 1: "3C 2H 4C 10S 7C", 2: "8C 9C 9S 5S 9D", 3: "AH QC 2S 2D AC"}
-    st = game_at_deal(rules, [0, 0])          # this hand: side 0 +15, side 1 (bidding 15) +15
+    st = game_at_deal(rules, [115, 100])      # this hand: side 0 +10, side 1 (bidding 20) +20
     redeal(st, hands={s: h.split() for s, h in hands.items()})
-    act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
+    act(st, (1, "bid 20"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump H"))
     stand_pat(st)
-    st.scores = [110, 105]
     while st.phase == "play":
         st.apply(st.legal_actions()[0])
     assert st.scores == [125, 120] and st.winner_side == 0

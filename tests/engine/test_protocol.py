@@ -49,14 +49,18 @@ def test_hand_records_keep_their_plain_strings() -> None:
 
 
 def test_action_types_say_what_they_are() -> None:
-    """A player's action is an int; chance picks a dealer (an int) or a whole deck (``Deal``)."""
+    """Each action has a type of its own that says what it is and how it is written; chance
+    picks a dealer (``DealerChoice``) or a whole deck (``Deal``)."""
     st = GameState(preset("classic", 4), seed=2)
     first = st.sample_chance()
-    assert type(first) is int and A.kind(first) == "dealer"
+    assert type(first) is A.DealerChoice and A.kind(first) == "dealer" and str(first).startswith("dealer ")
     st.apply(first)
     deck = st.sample_chance()
     assert isinstance(deck, Deal) and A.kind(deck) == "deal"
     st.apply(deck)
-    assert all(type(a) is int for a in st.legal_actions())
+    calls = st.legal_actions()
+    assert calls[0] is A.PASS and str(A.PASS) == "pass"
+    assert all(isinstance(a, A.Bid) and str(a) == f"bid {a.amount}" for a in calls[1:])
+    assert all(A.parse(repr(a).removeprefix("actions.parse(").strip("')")) is a for a in calls)
     with pytest.raises(IllegalActionError):
         st.apply(deck)

@@ -94,6 +94,15 @@ def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int)
         assert (step > 0 or count == 1) and rect.x + theme.px(10) + step * (count - 1) + art.card_size[0] <= rect.right
 
 
+def replayed(state, scores):
+    """The same actions from other starting scores (the engine lets no one set a state's fields)."""
+    from game.engine import GameState
+    other = GameState(state.rules, seed=state.seed, scores=scores)
+    for action in state.history:
+        other.apply(action)
+    return other
+
+
 def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> None:
     """docs/RULES.md 2: "A side with 100 or more points may not bid below 20": before anyone has bid,
     the panel tells the seat to speak the lowest it may open with, then the high bid once made."""
@@ -107,7 +116,10 @@ def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> No
     speaker = state.current_player
     assert panels.auction_lead(session, session.snapshot) == "No bid yet · lowest 15"
     state.apply(PASS)
-    state.scores[state.rules.side_of(state.current_player)] = 100
+    # The same deal and the same pass, with the next speaker's side at 100.
+    scores = [0, 0]
+    scores[state.rules.side_of(state.current_player)] = 100
+    state = session.state = replayed(state, scores)
     assert panels.auction_lead(session, session.snapshot) == "No bid yet · lowest 20"
     state.apply(bid(20))
     bidder = session.seats[(speaker + 1) % 4].name
