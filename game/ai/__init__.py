@@ -4,9 +4,10 @@
     >>> make_player("normal").name
     'normal'
 
-Levels: ``random`` (baseline), ``easy`` (human-like slips), ``normal`` (sound club play)
-and ``expert`` (in ``game.ai.expert``, loaded only when asked for).  ``SEARCHING_LEVELS`` take
-long enough to decide that an app should run them off its frame loop (safe on a worker thread).
+Levels, weakest first: ``random`` (baseline), ``easy`` (human-like slips), ``normal`` (sound
+club play), ``expert`` and ``master`` (in ``game.ai.expert``, loaded only when asked for; the
+master searches four times as much per card).  ``SEARCHING_LEVELS`` take long enough to decide
+that an app should run them off its frame loop (both are safe on a worker thread).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from .personality import Personality, resolve_personality
 from .random_player import RandomPlayer
 from .rulebased import RuleBasedPlayer
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
-SEARCHING_LEVELS: tuple[str, ...] = ("expert",)  # slow enough to think on a worker thread
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert", "master")
+SEARCHING_LEVELS: tuple[str, ...] = ("expert", "master")  # slow enough to think on a worker thread
 
 
 def make_player(level: str, personality: Union[Personality, Mapping[str, Any], str, None] = None,

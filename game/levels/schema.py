@@ -26,7 +26,7 @@ from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, preset
 
 # The computer levels of game.ai.make_player (kept here so a level file is checked without
 # importing the players themselves).
-PLAYER_LEVELS = ("random", "easy", "normal", "expert")
+PLAYER_LEVELS = ("random", "easy", "normal", "expert", "master")
 
 _TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
                dict: "a table", float: "a number"}

@@ -328,7 +328,7 @@ def _clock(seconds: float) -> str:
 def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog,
                                      description="Duplicate-deal arena between two player levels.")
-    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert)")
+    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert, master)")
     parser.add_argument("--b", default="random", help="level of player B")
     parser.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
     parser.add_argument("--seed", type=int, default=1)

@@ -7,7 +7,7 @@ import pytest
 from game.ai.expert import expert_hint
 from game.ai.expert.belief_words import belief_sentence, seat_words, share_holding
 from game.ai.expert.hints import numbers_sentence
-from game.engine import mask_of, parse_cards, preset
+from game.engine import Observation, mask_of, parse_cards, preset
 
 from .test_expert_sampling import classic_after
 from .test_expert_solver import play_position
@@ -15,7 +15,7 @@ from .test_expert_solver import play_position
 NAMES = ["Mary", "Angus", "Colleen", "You"]
 
 
-def after_the_draw():
+def after_the_draw() -> Observation:
     """Hearts trump, named by seat 1 after its bid of 20; seat 0 drew 4 (kept one card), the
     others stood pat; seat 2 has led the 2♥ and seat 3 is to play."""
     state = classic_after(["KS 4C 9D 7D 8D", "6C 7C 8C 9C 10C", "2H 3S 2S QD JD", "JH AH KH 2C 3C"],
@@ -24,7 +24,7 @@ def after_the_draw():
     return state.observation(3)
 
 
-def deal(obs, seat: int, cards: str, others: dict[int, str]) -> list[int]:
+def deal(obs: Observation, seat: int, cards: str, others: dict[int, str]) -> list[int]:
     hands = [0, 0, 0, mask_of(obs.hand)]
     hands[seat] = mask_of(parse_cards(cards))
     for other, held in others.items():

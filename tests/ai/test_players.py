@@ -14,7 +14,7 @@ from tests.ai.test_situations import CLASSIC, deal, drive
 
 
 def test_levels() -> None:
-    assert LEVELS == ("random", "easy", "normal", "expert")
+    assert LEVELS == ("random", "easy", "normal", "expert", "master")
     for level in ("random", "easy", "normal"):
         player = make_player(level)
         assert isinstance(player, Player)

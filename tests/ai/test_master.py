@@ -1,0 +1,111 @@
+"""The ``master`` level: the expert with a bigger search; fair, reproducible, thread-safe."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai import LEVELS, SEARCHING_LEVELS, make_player
+from game.ai.expert import ExpertPlayer, MasterPlayer
+from game.ai.expert.master import MASTER_BUDGET_S, MASTER_MAX_WORLDS, MASTER_MIN_WORLDS
+from game.engine import CHANCE, preset
+from game.sim.duel import run_duel
+
+from .test_expert_player import play_one_hand
+from .test_expert_solver import play_position
+from .test_hidden_state import advance, disguise
+
+
+
+def small() -> MasterPlayer:
+    """A master on a test budget (no clock: the same work on any machine)."""
+    return MasterPlayer(time_budget_s=None, max_worlds=8, min_worlds=4, node_budget=6000)
+
+
+def test_master_is_a_level_above_the_expert() -> None:
+    assert LEVELS[-2:] == ("expert", "master")
+    assert "master" in SEARCHING_LEVELS
+    master, expert = make_player("master"), make_player("expert")
+    assert isinstance(master, MasterPlayer) and master.name == "master"
+    assert isinstance(expert, ExpertPlayer) and not isinstance(expert, MasterPlayer)
+    assert master.node_budget == 4 * expert.node_budget
+    assert (master.max_worlds, master.min_worlds) == (MASTER_MAX_WORLDS, MASTER_MIN_WORLDS)
+    assert master.max_worlds > expert.max_worlds and master.min_worlds > expert.min_worlds
+    assert master.time_budget_s == MASTER_BUDGET_S
+    assert master.belief is expert.belief is None   # the same reading of the hidden cards
+    assert make_player("master", "bold").name == "master"
+
+
+def test_options_reach_the_searching_levels_only() -> None:
+    variant = make_player("master", options={"max_worlds": 9})
+    assert isinstance(variant, MasterPlayer) and variant.max_worlds == 9
+    with pytest.raises(ValueError, match="bad options for the master level"):
+        make_player("master", options={"worlds": 9})
+    with pytest.raises(ValueError, match="searching levels"):
+        make_player("normal", options={"max_worlds": 9})
+
+
+@pytest.mark.parametrize("name,players", [("classic", 4), ("nova-scotia", 4), ("cutthroat", 5)])
+def test_master_plays_a_legal_hand(name: str, players: int) -> None:
+    rules = preset(name, players)
+    state = play_one_hand(rules, 2, [small() for _ in range(rules.players)])
+    assert state.hand_number == 1
+
+
+def test_master_is_reproducible_by_seed() -> None:
+    """The work is counted in nodes, not seconds: the same rng gives the same card, and the
+    arena's master against itself is exactly 0."""
+    state = play_position(preset("classic", 4), 3, 6)
+    assert state is not None
+    obs = state.observation(state.current_player)
+    player = MasterPlayer(hard_cap=False)
+    first = player.choose(obs, obs.legal_actions, random.Random(7))
+    assert all(MasterPlayer(hard_cap=False).choose(obs, obs.legal_actions, random.Random(7)) == first
+               for _ in range(2))
+    result = run_duel("master", "master", 1, 3, preset("classic", 4))
+    assert result["mean"] == 0.0 and result["ci95"] == [0.0, 0.0]
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(6, 30), shuffle_seed=st.integers(0, 1000))
+def test_master_reads_only_its_observation(seed: int, steps: int, shuffle_seed: int) -> None:
+    """Fair: two states that look the same from the seat (the hidden cards dealt differently)
+    get the same decision."""
+    state = advance(preset("nova-scotia", 4), seed, steps)
+    if state.is_terminal or state.current_player == CHANCE:
+        return
+    seat = state.current_player
+    twin = disguise(state, seat, random.Random(shuffle_seed))
+    seen, twin_seen = state.observation(seat), twin.observation(seat)
+    if seen != twin_seen:
+        return
+    player = small()
+    assert player.choose(seen, seen.legal_actions, random.Random(2)) == \
+        player.choose(twin_seen, twin_seen.legal_actions, random.Random(2))
+
+
+def test_master_decides_on_a_worker_thread_and_cancels_at_once() -> None:
+    """As the app runs it: off the frame loop, with ``cancel()`` when the table moves on."""
+    state = play_position(preset("classic", 6), 1, 0)
+    assert state is not None
+    obs = state.observation(state.current_player)
+    player = MasterPlayer(time_budget_s=30.0, max_worlds=400)
+    result: list[int] = []
+    worker = threading.Thread(target=lambda: result.append(player.choose(obs, obs.legal_actions,
+                                                                          random.Random(1))))
+    worker.start()
+    player.cancel()
+    worker.join(timeout=20)
+    assert not worker.is_alive() and result and result[0] in obs.legal_actions
+    done: list[int] = []
+    threads = [threading.Thread(target=lambda: done.append(small().choose(
+        obs, obs.legal_actions, random.Random(4)))) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert len(done) == 2 and done[0] == done[1]
