@@ -22,13 +22,13 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui.core import caches, suits  # noqa: E402
-from game.ui.art import table_art  # noqa: E402
-from game.ui.art.card_art import CardArt  # noqa: E402
-from game.ui.core.geometry import card_size  # noqa: E402
-from game.ui.art.portraits import portrait  # noqa: E402
+from game.ui.art import table_art
+from game.ui.art.card_art import CardArt
+from game.ui.art.portraits import portrait
+from game.ui.core import caches, suits
+from game.ui.core.geometry import card_size
 
 SIZES = ((1920, 1080), (3840, 2160))
 

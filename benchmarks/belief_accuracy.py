@@ -21,18 +21,19 @@ import json
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import make_player  # noqa: E402
-from game.ai.expert.belief import PlayModel, PlayReader  # noqa: E402
-from game.ai.expert.knowledge import read_knowledge  # noqa: E402
-from game.ai.expert.sampling import auction_weight, deal_hidden  # noqa: E402
-from game.engine import GameState, preset  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.state import shuffled_deck  # noqa: E402
+from game.ai import make_player
+from game.ai.expert.belief import PlayModel, PlayReader
+from game.ai.expert.knowledge import read_knowledge
+from game.ai.expert.sampling import auction_weight, deal_hidden
+from game.engine import GameState, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
 
 BATCH = 120   # the search's batch: 40 deals to solve, three times over
 
@@ -55,8 +56,8 @@ class Tally:
 
     def add(self, weights: list[float], opp: list[float], par: list[float], cpu: float) -> None:
         total = sum(weights)
-        self.opponents += sum(w * x for w, x in zip(weights, opp)) / total
-        self.partner += sum(w * x for w, x in zip(weights, par)) / total
+        self.opponents += sum(w * x for w, x in zip(weights, opp, strict=True)) / total
+        self.partner += sum(w * x for w, x in zip(weights, par, strict=True)) / total
         self.kept += total * total / sum(w * w for w in weights) / len(weights)
         self.cpu += cpu
         self.decisions += 1
@@ -67,7 +68,7 @@ class Tally:
                 "effective_share": round(self.kept / n, 3), "cpu_ms_per_batch": round(1000 * self.cpu / n, 1)}
 
 
-def measure(rules_name: str, hands: int, seed: int, models: dict[str, Optional[PlayModel]]) -> dict[str, Any]:
+def measure(rules_name: str, hands: int, seed: int, models: dict[str, PlayModel | None]) -> dict[str, Any]:
     rules = preset(rules_name, 4)
     tallies = {name: Tally() for name in models}
     started = time.monotonic()
@@ -93,7 +94,7 @@ def measure(rules_name: str, hands: int, seed: int, models: dict[str, Optional[P
                     weights = base
                     if model is not None:
                         reader = PlayReader(obs, model)
-                        weights = [w * reader.weight(h) for w, h in zip(base, guesses)]
+                        weights = [w * reader.weight(h) for w, h in zip(base, guesses, strict=True)]
                     tallies[name].add(weights, opp, par, time.thread_time() - clock)
             action = players[seat].choose(obs, obs.legal_actions, random.Random(f"{seed}:{hand}:{len(state.history)}"))
             state.apply(action)
@@ -105,7 +106,7 @@ def measure(rules_name: str, hands: int, seed: int, models: dict[str, Optional[P
             "models": {name: tally.summary() for name, tally in tallies.items()}}
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rules", default="classic", help="a four-handed preset")
     parser.add_argument("--hands", type=int, default=20)
@@ -115,7 +116,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--partner-temperatures", type=float, nargs="*", default=[],
                         help="partner reading temperatures, on top of the opponents' at 0.25")
     args = parser.parse_args(argv)
-    models: dict[str, Optional[PlayModel]] = {"auction and draw only": None}
+    models: dict[str, PlayModel | None] = {"auction and draw only": None}
     for t in args.temperatures:
         models[f"opponents at {t}"] = PlayModel(temperature=t)
     for t in args.partner_temperatures:

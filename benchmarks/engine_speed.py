@@ -15,13 +15,13 @@ import json
 import random
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import CHANCE, GameState, preset  # noqa: E402
-from game.engine.rollout import random_hands_per_game  # noqa: E402
+from game.engine import CHANCE, GameState, preset
+from game.engine.rollout import random_hands_per_game
 
 
 def protocol_game(state: GameState, rng: random.Random) -> int:

@@ -26,12 +26,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, preset  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.state import shuffled_deck  # noqa: E402
-from game.ai import make_player  # noqa: E402
-from game.ai.expert.solver import PlayPosition, PlaySolver  # noqa: E402
-from game.ai.expert.worlds import next_seats, team_for  # noqa: E402
+from game.ai import make_player
+from game.ai.expert.solver import PlayPosition, PlaySolver
+from game.ai.expert.worlds import next_seats, team_for
+from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -41,7 +41,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def decision_times(rules, hands: int, seed: int, level: str = "expert") -> tuple[dict[str, list[float]], list[GameState]]:
+def decision_times(
+    rules, hands: int, seed: int, level: str = "expert"
+) -> tuple[dict[str, list[float]], list[GameState]]:
     """CPU milliseconds per decision, keyed by phase (play split by trick), and the states
     at each first lead (for the solver figure)."""
     times: dict[str, list[float]] = {}
@@ -75,16 +77,27 @@ def solver_rate(leads: list[GameState]) -> dict[str, float]:
     start = time.thread_time()
     for state in leads:
         team_a = team_for(state.rules, state.current_player, state.bidder, state.partner)
-        position = PlayPosition(trump=state.trump, hands=list(state.hands), next_seat=next_seats(state.active),
-                                players_in_trick=sum(state.active), to_move=state.current_player,
-                                team_a=team_a, renege=state.rules.renege, called_card=state.called_card,
-                                partner=state.partner)
+        position = PlayPosition(
+            trump=state.trump,
+            hands=list(state.hands),
+            next_seat=next_seats(state.active),
+            players_in_trick=sum(state.active),
+            to_move=state.current_player,
+            team_a=team_a,
+            renege=state.rules.renege,
+            called_card=state.called_card,
+            partner=state.partner,
+        )
         solver = PlaySolver(position)
         solver.values()
         nodes += solver.nodes
     elapsed = max(1e-9, time.thread_time() - start)
-    return {"full_solves": len(leads), "nodes": nodes, "nodes_per_second": round(nodes / elapsed),
-            "ms_per_full_solve": round(1000.0 * elapsed / max(1, len(leads)), 2)}
+    return {
+        "full_solves": len(leads),
+        "nodes": nodes,
+        "nodes_per_second": round(nodes / elapsed),
+        "ms_per_full_solve": round(1000.0 * elapsed / max(1, len(leads)), 2),
+    }
 
 
 P50_GOAL_MS = 50.0
@@ -94,13 +107,25 @@ P99_GOAL_MS = 250.0
 def measure(rules, hands: int, seed: int, level: str = "expert") -> dict:
     """One table's decision times by phase, the solver's speed, and the goals' verdict."""
     times, leads = decision_times(rules, hands, seed, level)
-    summary = {key: {"count": len(v), "p50_ms": round(percentile(v, 0.5), 2),
-                     "p99_ms": round(percentile(v, 0.99), 2), "max_ms": round(max(v), 2)}
-               for key, v in sorted(times.items())}
+    summary = {
+        key: {
+            "count": len(v),
+            "p50_ms": round(percentile(v, 0.5), 2),
+            "p99_ms": round(percentile(v, 0.99), 2),
+            "max_ms": round(max(v), 2),
+        }
+        for key, v in sorted(times.items())
+    }
     every = summary.get("all", {"p50_ms": 0.0, "p99_ms": 0.0})
-    return {"rules": rules.name, "players": rules.players, "level": level, "hands": hands, "decisions": summary,
-            "solver": solver_rate(leads) if leads else {},
-            "goals_met": every["p50_ms"] < P50_GOAL_MS and every["p99_ms"] < P99_GOAL_MS if level == "expert" else None}
+    return {
+        "rules": rules.name,
+        "players": rules.players,
+        "level": level,
+        "hands": hands,
+        "decisions": summary,
+        "solver": solver_rate(leads) if leads else {},
+        "goals_met": every["p50_ms"] < P50_GOAL_MS and every["p99_ms"] < P99_GOAL_MS if level == "expert" else None,
+    }
 
 
 def main() -> None:
@@ -115,9 +140,13 @@ def main() -> None:
     args = parser.parse_args()
     if args.all:
         tables = [preset(name, n) for name in PRESET_NAMES for n in PRESET_TABLES[name]]
-        report = {"command": "python " + " ".join(["benchmarks/expert_speed.py"] + sys.argv[1:]),
-                  "python": sys.version.split()[0], "p50_goal_ms": P50_GOAL_MS, "p99_goal_ms": P99_GOAL_MS,
-                  "tables": {f"{r.name}:{r.players}": measure(r, args.hands, args.seed, args.level) for r in tables}}
+        report = {
+            "command": "python " + " ".join(["benchmarks/expert_speed.py"] + sys.argv[1:]),
+            "python": sys.version.split()[0],
+            "p50_goal_ms": P50_GOAL_MS,
+            "p99_goal_ms": P99_GOAL_MS,
+            "tables": {f"{r.name}:{r.players}": measure(r, args.hands, args.seed, args.level) for r in tables},
+        }
         report["goals_met"] = all(t["goals_met"] for t in report["tables"].values()) if args.level == "expert" else None
     else:
         report = measure(preset(args.rules, args.players), args.hands, args.seed, args.level)

@@ -32,18 +32,18 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, preset  # noqa: E402
-from game.sim.duel import run_duel  # noqa: E402
+from game.engine import PRESET_NAMES, PRESET_TABLES, preset
+from game.sim.duel import run_duel
 
 ALL_TABLES = [f"{name}:{n}" for name in PRESET_NAMES for n in PRESET_TABLES[name]]
 
 
-def git_commit() -> Optional[str]:
+def git_commit() -> str | None:
     """The checkout's commit (and whether the tree had changes), if git can say."""
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True,
@@ -76,7 +76,7 @@ def markdown(before: dict[str, Any], after: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _cell(result: Optional[dict]) -> str:
+def _cell(result: dict | None) -> str:
     """``+3.20 [+2.65, +3.76]``: a mean with its 95% interval, or ``-`` where there is none."""
     return f"{result['mean']:+.2f} [{result['ci95'][0]:+.2f}, {result['ci95'][1]:+.2f}]" if result else "-"
 
@@ -121,7 +121,7 @@ def _result(entry: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def report_table(found: dict[str, Any], ceiling: Optional[dict[str, Any]] = None) -> str:
+def report_table(found: dict[str, Any], ceiling: dict[str, Any] | None = None) -> str:
     """The issue's report per table: before and now with 95% intervals, the goal, the expert's
     auction and latency now, and what open-handed card play gains over normal there."""
     lines = ["| table | before | now: mean [95% CI] (deals) | +3 a hand | bid / make | hold rate "
@@ -137,7 +137,7 @@ def report_table(found: dict[str, Any], ceiling: Optional[dict[str, Any]] = None
     return "\n".join(lines)
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--table-of", nargs=2, metavar=("BEFORE", "AFTER"), default=None,
                         help="print two reports side by side as a Markdown table, and stop")

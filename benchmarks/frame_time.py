@@ -32,8 +32,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -123,7 +124,7 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_
                               (OpenStats(), "statistics")):
             app.navigate(request)
             app.navigator.settle()
-            time_frames(app, OVERLAY_FRAMES, timings, lambda top: name)
+            time_frames(app, OVERLAY_FRAMES, timings, lambda top, name=name: name)
             while app.stack.top.is_overlay:
                 app.stack.pop()
                 app.stack.apply_requests()
@@ -155,7 +156,7 @@ def main() -> None:
     stolen_before, ticks_before = cpu_stolen()
     paced = measure(args.frames, (w, h), args.busy_thread)
     full = measure(args.frames, (w, h), args.busy_thread, full_redraw=True)
-    stolen, ticks = (a - b for a, b in zip(cpu_stolen(), (stolen_before, ticks_before)))
+    stolen, ticks = (a - b for a, b in zip(cpu_stolen(), (stolen_before, ticks_before), strict=True))
     print(json.dumps({"paced": paced, "full_redraw": full,
                       "worst_p99_ms": max(s["p99_ms"] for s in paced.values()),
                       "worst_drawn_p99_ms": max(s["drawn_p99_ms"] for s in paced.values()),

@@ -28,8 +28,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tools"))
 
-from game.engine import preset  # noqa: E402
-from game.sim.match import run_match  # noqa: E402
+from game.engine import preset
+from game.sim.match import run_match
 
 
 def table_bidder(score_pressure: bool):

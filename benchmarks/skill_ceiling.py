@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import preset  # noqa: E402
-from game.sim.open_handed import run_ceiling  # noqa: E402
+from game.engine import preset
+from game.sim.open_handed import run_ceiling
 
 
 def main(argv: list[str]) -> int:
@@ -40,16 +40,33 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--a-level", default="expert", help="who makes side A's decisions other than cards")
     parser.add_argument("--b", default="normal", help="the level measured against")
-    parser.add_argument("--both-open", action="store_true", help="B plays open-handed too (a check: 0 for equal levels)")
-    parser.add_argument("--clairvoyant-auction", action="store_true",
-                        help="A's auction sees every card too: each call tried to the hand's end, the best made")
+    parser.add_argument(
+        "--both-open", action="store_true", help="B plays open-handed too (a check: 0 for equal levels)"
+    )
+    parser.add_argument(
+        "--clairvoyant-auction",
+        action="store_true",
+        help="A's auction sees every card too: each call tried to the hand's end, the best made",
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes sharing the deals")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.workers < 1:
         parser.error("--deals and --workers must be at least 1")
     rules = preset(args.rules, args.players)
-    print(json.dumps(run_ceiling(args.a_level, args.b, args.deals, args.seed, rules,
-                                 args.workers, args.both_open, args.clairvoyant_auction)))
+    print(
+        json.dumps(
+            run_ceiling(
+                args.a_level,
+                args.b,
+                args.deals,
+                args.seed,
+                rules,
+                args.workers,
+                args.both_open,
+                args.clairvoyant_auction,
+            )
+        )
+    )
     return 0
 
 

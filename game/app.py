@@ -15,8 +15,9 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Hashable
 from pathlib import Path
-from typing import Any, Hashable, Optional
+from typing import Any
 
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -25,32 +26,31 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # surface honours the areas asked for.  Where there is no native surface SDL ignores this.
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
-import pygame  # noqa: E402
+import pygame
 
-from game import resources  # noqa: E402
-from game.engine import PRESET_NAMES  # noqa: E402
-from game.logs import log_file, setup_logging  # noqa: E402
-from game.ui.core import allocator, caches  # noqa: E402
-from game.ui.kit import backdrop, theme  # noqa: E402
-from game.profile import settings_store as store  # noqa: E402
-from game.ui.table.analysis import Analyst  # noqa: E402
-from game.ui.art.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget  # noqa: E402
-from game.profile.catalogue import LevelCatalogue  # noqa: E402
-from game.ui.core.collector import collect_ahead  # noqa: E402
-from game.ui.kit.display import Display  # noqa: E402
-from game.profile.settings_check import clamp_window_size  # noqa: E402
-from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame  # noqa: E402
-from game.ui.core.intents import InputTranslator, Intent, IntentKind  # noqa: E402
-from game.ui.table.layout import ui_scale  # noqa: E402
-from game.ui.core.loop import FixedStepLoop  # noqa: E402
-from game.ui.navigator import Navigator, import_ahead, screen  # noqa: E402
-from game.ui.core.pacing import (AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation,  # noqa: E402
-                            plan_frame)
-from game.profile.profile import Profile  # noqa: E402
-from game.ui.scenes.scene import Scene, SceneStack  # noqa: E402
-from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals  # noqa: E402
-from game.ui.kit.sound import SoundBoard  # noqa: E402
-from game.ui.table.table_context import TableContext  # noqa: E402
+from game import resources
+from game.engine import PRESET_NAMES
+from game.logs import log_file, setup_logging
+from game.profile import settings_store as store
+from game.profile.catalogue import LevelCatalogue
+from game.profile.profile import Profile
+from game.profile.settings_check import clamp_window_size
+from game.ui.art.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget
+from game.ui.core import allocator, caches
+from game.ui.core.collector import collect_ahead
+from game.ui.core.intents import InputTranslator, Intent, IntentKind
+from game.ui.core.loop import FixedStepLoop
+from game.ui.core.pacing import AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation, plan_frame
+from game.ui.kit import backdrop, theme
+from game.ui.kit.display import Display
+from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals
+from game.ui.kit.sound import SoundBoard
+from game.ui.navigator import Navigator, import_ahead, screen
+from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame
+from game.ui.scenes.scene import Scene, SceneStack
+from game.ui.table.analysis import Analyst
+from game.ui.table.layout import ui_scale
+from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
 
@@ -58,11 +58,11 @@ SCREENSHOT_DELAY = 0.6  # seconds of game time after a scene appears
 WARM_UP_MARGIN = 0.002  # leave this much of a frame's spare time unused (the sleep is not exact)
 
 
-def parse_args(argv: Optional[list[str]] = None, prog: str = "python main.py") -> argparse.Namespace:
+def parse_args(argv: list[str] | None = None, prog: str = "python main.py") -> argparse.Namespace:
     """The game's options, each checked here (issue 12): a bad value is one line naming the
     option and exit code 2 before any window opens, never a game that cannot end
     (``--seconds nan``) or a crash at the first screenshot."""
-    from game.profile import settings_check as check   # the ranges the settings themselves use
+    from game.profile import settings_check as check  # the ranges the settings themselves use
     parser = check.OneLineParser(prog=prog, description="Auction Forty-Fives")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start full screen")
@@ -113,7 +113,7 @@ class App:
             log.warning("%s", self.profile.unsaved_line)
         settings = self.profile.settings
         self._saved_speed = settings.animation_speed   # what quit() saves back: --speed is for this run only
-        self._speed_override: Optional[float] = None
+        self._speed_override: float | None = None
         if args.speed is not None:   # --speed may go past the settings' range (tests, screenshots)
             low, high = store.COMMAND_LINE_SPEED_RANGE
             settings.animation_speed = self._speed_override = max(low, min(high, args.speed))
@@ -143,15 +143,15 @@ class App:
         self.ambient_clock = AmbientClock()
         self.always_redraw = False    # benchmarks: draw every frame in full, whatever changed
         self.last_plan: FramePlan = FramePlan(full=True)
-        self._moved: Optional[list[pygame.Rect]] = None   # where moving things were drawn last frame
+        self._moved: list[pygame.Rect] | None = None   # where moving things were drawn last frame
         self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
         self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
-        self._help_warmed: Optional[tuple] = None   # the window and style the help's first page was made for
+        self._help_warmed: tuple | None = None   # the window and style the help's first page was made for
         self._layout_now: Any = UNKNOWN   # the layout ``plan`` saw this frame, if it asked
         self._settling = False            # the last frame drew changes: look again at the next
         # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id,
         # and the table it showed (``Scene.table_identity``).
-        self._layout_drawn: tuple[int, Optional[dict[Hashable, tuple[Any, Hashable]]], Optional[Hashable]] = \
+        self._layout_drawn: tuple[int, dict[Hashable, tuple[Any, Hashable]] | None, Hashable | None] = \
             (0, None, None)
         self._navigated = False   # the stack changed since the last frame: new scenes, whole pictures
         # Computer players and the practice analyst think on threads.  Python hands the
@@ -165,8 +165,8 @@ class App:
                                    on_relayout=self._relayout)
         self._stop_requested = False   # a signal asked the game to stop
         self.shots = 0
-        self.pending_shot: Optional[tuple[Scene, float]] = None
-        self.first_frame_at: Optional[float] = None
+        self.pending_shot: tuple[Scene, float] | None = None
+        self.first_frame_at: float | None = None
 
     # ------------------------------------------------------------------ the host
 
@@ -187,7 +187,7 @@ class App:
         return self._levels
 
     @property
-    def analyst(self) -> Optional[Analyst]:
+    def analyst(self) -> Analyst | None:
         return self._analyst
 
     def toggle_fullscreen(self) -> None:
@@ -340,8 +340,8 @@ class App:
         if self.args.seconds is not None and self.loop.game_time >= self.args.seconds:
             self.quit()
 
-    def plan(self, id_drawn: int = 0, layout_drawn: Optional[dict[Hashable, tuple[Any, Hashable]]] = None,
-             table_drawn: Optional[Hashable] = None) -> FramePlan:
+    def plan(self, id_drawn: int = 0, layout_drawn: dict[Hashable, tuple[Any, Hashable]] | None = None,
+             table_drawn: Hashable | None = None) -> FramePlan:
         """What this frame must draw (see ``game.ui.core.pacing``): everything after input or a new
         scene, unless the new scene goes on at the same table (``table_drawn``: the table the
         scene drawn last showed); after a move or such a hand-over, the scene's layout as
@@ -369,7 +369,7 @@ class App:
         if self.always_redraw or self._changed or top is None or (new_scene and not handed_over) \
                 or (navigated and not handed_over):
             return FramePlan(full=True)
-        refined: Optional[list[pygame.Rect]] = []
+        refined: list[pygame.Rect] | None = []
         if refine:   # stand-in turns were redone smoothly in spare time: where cards are, again
             refined = top.picture_rects() if alone else None
             if refined is None:
@@ -454,7 +454,7 @@ class App:
         if screen("help", "warm_page")(0, self.size, key[1], deadline):
             self._help_warmed = key
 
-    def table_in_play(self) -> Optional[TableContext]:
+    def table_in_play(self) -> TableContext | None:
         """The table being played, wherever it lies in the stack (beneath the help, the
         statistics, the pause menu or the settings): what a quit must save."""
         for scene in reversed(self.stack.scenes):
@@ -470,7 +470,7 @@ class App:
     def crashed(self, error: BaseException) -> str:
         """An error nobody caught: the game saved if it can be, the traceback logged, and the one
         line the player reads (on the window, and on stderr) returned."""
-        saved: Optional[bool] = None
+        saved: bool | None = None
         ctx = self.table_in_play()
         if ctx is not None and not self.options.demo and ctx.session.keeps_records and ctx.session.human_seats:
             try:
@@ -497,7 +497,7 @@ class App:
         self.profile.save_settings()
         self.loop.stop()
 
-    def run(self, max_frames: Optional[int] = None) -> None:
+    def run(self, max_frames: int | None = None) -> None:
         self.start()
         fake = [0.0]
 
@@ -526,7 +526,7 @@ class App:
                           max_frames=self.loop.frames + 1)
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
         app = App(args)

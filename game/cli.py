@@ -18,7 +18,7 @@ import contextlib
 import io
 import logging
 import sys
-from typing import Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 from game import resources
 
@@ -74,7 +74,7 @@ def print_help() -> int:
     return 0
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the game or a subcommand; the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:

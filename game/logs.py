@@ -11,13 +11,14 @@ No pygame here.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import os
 import stat
 import sys
 from pathlib import Path
-from typing import Optional, TextIO
+from typing import TextIO
 
 LOG_FILE = "forty-fives.log"
 MAX_BYTES = 256 * 1024
@@ -74,18 +75,16 @@ class _LogFile(logging.handlers.RotatingFileHandler):
         self.broken = True
         error = sys.exc_info()[1]
         reason = getattr(error, "strerror", None) or error.__class__.__name__
-        try:
+        with contextlib.suppress(OSError, ValueError):   # no stderr either (pythonw): nothing more to say
             sys.stderr.write(f"WARNING game.logs: the log file {self.baseFilename} can no longer be "
                              f"written ({reason}); logging to stderr only\n")
-        except (OSError, ValueError):
-            pass   # no stderr either (pythonw): nothing more can be said
 
 
 def _ours(handler: logging.Handler) -> bool:
     return bool(getattr(handler, _MARK, False))
 
 
-def _not_a_log_file(path: Path) -> Optional[str]:
+def _not_a_log_file(path: Path) -> str | None:
     """Why ``path`` (following a link) cannot be the log: opening a FIFO to append waits for a
     reader forever, and a device (a link to /dev/full) takes nothing."""
     try:
@@ -97,8 +96,8 @@ def _not_a_log_file(path: Path) -> Optional[str]:
     return None
 
 
-def setup_logging(profile_dir: Optional[str | os.PathLike[str]], *, level: int = logging.INFO,
-                  console_level: int = logging.WARNING, quiet: bool = False) -> Optional[Path]:
+def setup_logging(profile_dir: str | os.PathLike[str] | None, *, level: int = logging.INFO,
+                  console_level: int = logging.WARNING, quiet: bool = False) -> Path | None:
     """Log ``level`` and up to ``<profile_dir>/forty-fives.log`` and ``console_level`` and up to
     stderr.  Returns the log file, or None when only stderr could be used (or no folder given);
     ``quiet``: the caller has said why the folder cannot be used, so this says nothing more."""
@@ -135,7 +134,7 @@ def setup_logging(profile_dir: Optional[str | os.PathLike[str]], *, level: int =
     return path
 
 
-def log_file() -> Optional[Path]:
+def log_file() -> Path | None:
     """Where the log is being written now (None: stderr only)."""
     for handler in logging.getLogger().handlers:
         if _ours(handler) and isinstance(handler, _LogFile) and not handler.broken:

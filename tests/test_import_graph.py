@@ -192,8 +192,7 @@ def test_engine_and_players_never_import_pygame() -> None:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "pygame" for a in node.names):
-                offenders.append(name)
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame":
+            if (isinstance(node, ast.Import) and any(a.name.split(".")[0] == "pygame" for a in node.names)
+                    or isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame"):
                 offenders.append(name)
     assert offenders == []

@@ -7,8 +7,8 @@ import logging
 import logging.handlers
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

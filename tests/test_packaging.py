@@ -179,14 +179,19 @@ import pygame
 pygame.init()
 from game.ui.kit.sound import SoundBoard
 board = SoundBoard()
-report["sounds"], report["sound_source"], report["sound_problems"] = list(board.loaded), str(board.source), board.problems
+report["sounds"], report["sound_source"] = list(board.loaded), str(board.source)
+report["sound_problems"] = board.problems
 print(json.dumps(report))
 """
 
 
 def test_the_installed_wheel_finds_every_file_in_site_packages(installed: dict[str, Path]) -> None:
-    result = _run([installed["python"], "-c", LOAD_EVERYTHING], cwd=installed["cwd"],
-                  SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = _run(
+        [installed["python"], "-c", LOAD_EVERYTHING],
+        cwd=installed["cwd"],
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+    )
     report = json.loads(result.stdout.strip().splitlines()[-1])
     site = installed["site"].resolve()
     assert Path(report["game"]).resolve().is_relative_to(site)
@@ -205,16 +210,33 @@ def test_the_console_script_checks_the_levels_without_pygame(installed: dict[str
     result = _run([installed["script"], "levels", "check", "--json"], cwd=installed["cwd"])
     report = json.loads(result.stdout)
     assert report["errors"] == [] and report["ladder"] >= 8 and report["drills"] >= 20
-    probe = ("import sys; from game.cli import main; code = main(['levels', 'check']); "
-             "assert 'pygame' not in sys.modules, 'pygame was imported'; sys.exit(code)")
+    probe = (
+        "import sys; from game.cli import main; code = main(['levels', 'check']); "
+        "assert 'pygame' not in sys.modules, 'pygame was imported'; sys.exit(code)"
+    )
     _run([installed["python"], "-c", probe], cwd=installed["cwd"])
 
 
 def test_the_installed_game_runs_a_short_demo(installed: dict[str, Path], tmp_path: Path) -> None:
     profile = tmp_path / "profile"
-    _run([installed["script"], "--demo", "--seconds", "2", "--windowed", "--size", "640x480",
-          "--profile-dir", profile, "--fast-clock"], cwd=installed["cwd"], timeout=180,
-         SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    _run(
+        [
+            installed["script"],
+            "--demo",
+            "--seconds",
+            "2",
+            "--windowed",
+            "--size",
+            "640x480",
+            "--profile-dir",
+            profile,
+            "--fast-clock",
+        ],
+        cwd=installed["cwd"],
+        timeout=180,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+    )
     assert (profile / "settings.json").is_file()
     log = (profile / "forty-fives.log").read_text(encoding="utf-8")
     assert "Traceback" not in log

@@ -26,8 +26,8 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 try:
     import tomllib
@@ -203,7 +203,7 @@ def build(dist: Path, work: Path, onefile: bool = False) -> Path:
 
 # ---------------------------------------------------------------------------- command line
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The options; the defaults keep the build in dist/ and its scraps in build/ (both ignored by git)."""
     parser = argparse.ArgumentParser(description="Build the standalone game with PyInstaller.")
     parser.add_argument("--onefile", action="store_true",
@@ -214,7 +214,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Build; 0 and the result on stdout, 1 when the build failed or is incomplete, 2 without PyInstaller."""
     args = parse_args(argv)
     if not pyinstaller_available():

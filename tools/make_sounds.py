@@ -12,8 +12,8 @@ import math
 import random
 import struct
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 SAMPLE_RATE = 44_100
 PEAK = 0.71  # about -3 dBFS: loud enough, never clips after resampling
@@ -93,7 +93,7 @@ def low_pass(samples: Samples, cutoff_hz: float) -> Samples:
 
 def high_pass(samples: Samples, cutoff_hz: float) -> Samples:
     smoothed = low_pass(samples, cutoff_hz)
-    return [value - smooth for value, smooth in zip(samples, smoothed)]
+    return [value - smooth for value, smooth in zip(samples, smoothed, strict=True)]
 
 
 def tone(freq: float | Callable[[float], float], seconds: float,

@@ -22,13 +22,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui.art.card_art import CardArt  # noqa: E402
-from game.ui.art.card_backs import BACK_STYLES  # noqa: E402
-from game.ui.art.card_rows import card_row  # noqa: E402
-from game.ui.art.portraits import YOU, portrait  # noqa: E402
-from game.ui.art.table_art import button_surface, felt, panel, rail_width  # noqa: E402
+from game.ui.art.card_art import CardArt
+from game.ui.art.card_backs import BACK_STYLES
+from game.ui.art.card_rows import card_row
+from game.ui.art.portraits import YOU, portrait
+from game.ui.art.table_art import button_surface, felt, panel, rail_width
 
 SEAT_COLOURS = ((214, 64, 64), (70, 120, 214), (226, 178, 64), (72, 168, 96))
 NAMES = (YOU, "Margaret", "Angus", "Colette", "Dougie", "Marie", "Ronnie", "Fiona")

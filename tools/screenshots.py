@@ -22,25 +22,40 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ai.expert.score_pressure import NEAR_MARGIN  # noqa: E402
-from game.app import App, parse_args  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.ui.scenes.host import (BackToTitle, Close, GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons,  # noqa: E402
-                          OpenSettings, OpenStats, OpenTrainer, StartLesson)
+from game.ai.expert.score_pressure import NEAR_MARGIN
+from game.app import App, parse_args
+from game.engine import actions as A
+from game.ui.scenes.host import (
+    BackToTitle,
+    Close,
+    GoToTitle,
+    OpenDrills,
+    OpenHelp,
+    OpenLadder,
+    OpenLessons,
+    OpenSettings,
+    OpenStats,
+    OpenTrainer,
+    StartLesson,
+)
+
+if TYPE_CHECKING:
+    from game.ui.table.session import GameSession
 
 
 class Shooter:
     def __init__(self, size: str, out: Path, profile: str, extra: list[str], jpeg: bool = False,
-                 autoplay: str = "2.5", speed: str = "1.2", only: Optional[set[str]] = None) -> None:
+                 autoplay: str = "2.5", speed: str = "1.2", only: set[str] | None = None) -> None:
         self.jpeg = jpeg
         self.only = only   # the names to save (None: all); the game is driven the same either way
         self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
@@ -171,11 +186,12 @@ def other_tables(args: argparse.Namespace, out: Path) -> None:
         with tempfile.TemporaryDirectory() as profile:
             s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", rules, "--players", players],
                         only=args.only, jpeg=args.jpeg, autoplay="0.4", speed="2")
-            if s.until(lambda: s.top.name == "trick" and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
+            if s.until(lambda s=s, players=players: s.top.name == "trick"
+                       and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
                        and s.top.ctx.session.snapshot.tricks):
                 s.frames(20)
                 s.shot(name)
-            if players == "5" and s.until(lambda: s.top.name == "scoreboard"):
+            if players == "5" and s.until(lambda s=s: s.top.name == "scoreboard"):
                 s.settle(150)        # five sides: the tallest board
                 s.shot("cutthroat-scoreboard")
         pygame.quit()
@@ -243,7 +259,7 @@ def lessons(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
-def decision_table(rules_name: str, players: int, phase: str) -> "GameSession":
+def decision_table(rules_name: str, players: int, phase: str) -> GameSession:
     """A table at your decision (naming trump): a position the engine reaches, as drills set one."""
     from game.engine import Card, preset
     from game.levels.positions import Position, build_position
@@ -259,7 +275,7 @@ def decision_table(rules_name: str, players: int, phase: str) -> "GameSession":
     return session
 
 
-def lost_game(seed: int) -> "GameSession":
+def lost_game(seed: int) -> GameSession:
     """A finished classic game the other side won (the game-over screen as a loser sees it)."""
     from game.engine import preset
     from game.ui.table.session import GameSession, quick_seats
@@ -280,8 +296,8 @@ def lost_game(seed: int) -> "GameSession":
 def polish(args: argparse.Namespace, out: Path) -> None:
     """Five seats naming trump (the calls wrapped between the side seats), a game lost, and the
     draw with the keyboard's focus on its button (Up from the hand)."""
+    from game.ui.core.intents import InputSource, Intent, IntentKind
     from game.ui.scenes.host import ShowTable, SitDown
-    from game.ui.core.intents import Intent, IntentKind, InputSource
     from game.ui.table.table_context import TableMode
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--title"], only=args.only, jpeg=args.jpeg, speed="1.2")

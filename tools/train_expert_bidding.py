@@ -27,7 +27,8 @@ gave +3.08 a hand over normal on the duel's 2,000 deals; see
 Other tables (one round): ``--rules cutthroat --deals 16000 --seed 1``
 (the first try, 8,000 deals, gained nothing measurable and was not shipped; this one took the
 expert from +0.45 to +0.69 a hand over normal on the duel's 2,000 deals).  Cutthroat has no
-partnerships, so its ``--driver table`` has every seat bid by the installed table.  A table applies to one kind of table and auction
+partnerships, so its ``--driver table`` has every seat bid by the installed table.  A table applies to one kind
+of table and auction
 (``bidding_model.table_shape``); a new kind must be named in ``game.resources.EXPERT_TABLE_SHAPES``.
 
 ``--play expert`` values every option by the expert's own card play instead of ``normal``'s:
@@ -58,9 +59,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Iterable, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -69,12 +70,11 @@ sys.path.insert(0, str(REPO))
 # new kind of table must also be added to game.resources.EXPERT_TABLE_SHAPES.
 SOURCE_DATA_DIR = REPO / "game" / "ai" / "expert" / "data"
 
-from game.ai.base import Player  # noqa: E402
-from game.engine import GameState, Observation, RuleSet, preset  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.state import shuffled_deck  # noqa: E402
-from game.ai.expert.bidding_model import (FEATURES, action_key, hand_features,  # noqa: E402
-                                          best_suit, spot_keys, table_shape)
+from game.ai.base import Player
+from game.ai.expert.bidding_model import FEATURES, action_key, best_suit, hand_features, spot_keys, table_shape
+from game.engine import GameState, Observation, RuleSet, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
 
 MIN_SAMPLES = 200
 RIDGE = 2.0
@@ -110,18 +110,23 @@ class TablePlayer:
 
     def __init__(self, cards: Player | None = None, by_table: bool = True, score_pressure: bool = False) -> None:
         from game.ai import make_player
+
         self.cards = cards if cards is not None else make_player("normal")
         self.normal_bids = None if by_table else make_player("normal")
-        self.score_pressure = score_pressure   # off: train on the points tables alone
+        self.score_pressure = score_pressure  # off: train on the points tables alone
 
     def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
         from game.ai.expert import bidding_model
+
         if obs.phase not in ("auction", "trump"):
             return self.cards.choose(obs, legal, rng)
         if self.normal_bids is not None:
             return self.normal_bids.choose(obs, legal, rng)
-        choice = (bidding_model.choose_call(obs, legal, pressure=self.score_pressure) if obs.phase == "auction"
-                  else bidding_model.choose_trump(obs, legal))
+        choice = (
+            bidding_model.choose_call(obs, legal, pressure=self.score_pressure)
+            if obs.phase == "auction"
+            else bidding_model.choose_trump(obs, legal)
+        )
         return choice if choice is not None else self.cards.choose(obs, legal, rng)
 
 
@@ -130,22 +135,27 @@ def expert_cards(worlds: int) -> Player:
     exactly, a node budget rather than a clock, so a seed replays on any machine) with
     ``worlds`` deals per card, its node budget scaled from the arena's by the same ratio."""
     from game.ai.expert.player import ExpertPlayer
+
     arena = ExpertPlayer(time_budget_s=None)
-    return ExpertPlayer(time_budget_s=None, max_worlds=worlds, min_worlds=max(1, worlds // 2),
-                        node_budget=arena.node_budget * worlds // arena.max_worlds)
+    return ExpertPlayer(
+        time_budget_s=None,
+        max_worlds=worlds,
+        min_worlds=max(1, worlds // 2),
+        node_budget=arena.node_budget * worlds // arena.max_worlds,
+    )
 
 
-def training_seats(rules: RuleSet, deal: int, driver: str, play: str,
-                   worlds: int) -> tuple[list[Player], int]:
+def training_seats(rules: RuleSet, deal: int, driver: str, play: str, worlds: int) -> tuple[list[Player], int]:
     """The players of one training deal, and the side whose spots are recorded (-1: every
     seat's).  The recorded side alternates with the deal's parity whenever it differs from
     the other (``--driver table`` or ``--play expert``), so each seat of the table is trained."""
     from game.ai import make_player
+
     split = (driver == "table" or play == "expert") and rules.partnerships
     table_side = deal % 2 if split else -1
 
     def recorded(seat: int) -> bool:
-        if table_side < 0:   # no sides to split: every seat is trained, or (all normal) none differs
+        if table_side < 0:  # no sides to split: every seat is trained, or (all normal) none differs
             return driver == "table" or play == "expert"
         return rules.side_of(seat) == table_side
 
@@ -185,8 +195,9 @@ def deal_samples(job: tuple[str, int | None, int, int, str, str, int]) -> tuple[
                 child.apply(action)
                 values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", seats))
             spot = (obs, values) if KEEP_OBSERVATIONS else (None, values)
-            (auction if state.phase == "auction" else trumps).append(spot if KEEP_OBSERVATIONS else
-                                                                     samples_of(obs, values))
+            (auction if state.phase == "auction" else trumps).append(
+                spot if KEEP_OBSERVATIONS else samples_of(obs, values)
+            )
             point += 1
         state.apply(seats[seat].choose(obs, legal, rng))
     return auction, trumps
@@ -201,8 +212,7 @@ def samples_of(obs: Observation, values: dict[int, float]) -> list:
     hand = sum(1 << c for c in obs.hand)
     if obs.phase == "auction":
         features = hand_features(hand, best_suit(hand))
-        return [(spot_keys(obs), action_key(a), features, values[a] - values[A.PASS])
-                for a in values if a != A.PASS]
+        return [(spot_keys(obs), action_key(a), features, values[a] - values[A.PASS]) for a in values if a != A.PASS]
     mean = sum(values.values()) / len(values)
     return [(hand_features(hand, a - A.TRUMP_BASE), v - mean) for a, v in values.items()]
 
@@ -243,10 +253,16 @@ def fit_tables(auction: list, trumps: list) -> dict:
     for keys, act, features, gain in auction:
         for key in keys:
             groups.setdefault(f"{key}|{act}", []).append((features, gain))
-    models = {key: [round(w, 4) for w in ridge_fit(rows, RIDGE)]
-              for key, rows in sorted(groups.items()) if len(rows) >= MIN_SAMPLES}
-    out = {"features": list(FEATURES), "auction": models,
-           "counts": {key: len(rows) for key, rows in sorted(groups.items())}}
+    models = {
+        key: [round(w, 4) for w in ridge_fit(rows, RIDGE)]
+        for key, rows in sorted(groups.items())
+        if len(rows) >= MIN_SAMPLES
+    }
+    out = {
+        "features": list(FEATURES),
+        "auction": models,
+        "counts": {key: len(rows) for key, rows in sorted(groups.items())},
+    }
     if len(trumps) >= MIN_SAMPLES:
         centred = [([0.0] + f[1:], y) for f, y in trumps]
         out["trump"] = [round(w, 4) for w in ridge_fit(centred, RIDGE, centred=True)]
@@ -265,8 +281,11 @@ def collect_rows(jobs: list, workers: int, started: float) -> tuple[list, list]:
             auction.extend(row for spot in a for row in spot)
             trumps.extend(row for spot in t for row in spot)
             if done % 500 == 0:
-                print(f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"{done} deals, {len(auction)} auction samples, {time.time() - started:.0f}s",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
     if workers <= 1:
         take(map(deal_samples, jobs))
@@ -285,16 +304,21 @@ def fit_correction(normal: tuple[list, list], expert: tuple[list, list]) -> dict
     if len(normal_auction) != len(expert_auction) or len(normal_trumps) != len(expert_trumps):
         raise ValueError("the normal and expert runs did not record the same spots")
     groups: dict[str, list] = {}
-    for (keys, act, features, gain), (keys2, act2, features2, gain2) in zip(normal_auction, expert_auction):
+    for (keys, act, features, gain), (keys2, act2, features2, gain2) in zip(
+        normal_auction, expert_auction, strict=True
+    ):
         if (keys, act, features) != (keys2, act2, features2):
             raise ValueError(f"spot {keys[0]}|{act} does not pair with {keys2[0]}|{act2}")
         for key in keys:
             groups.setdefault(f"{key}|{act}", []).append((features, gain2 - gain))
-    correction = {"auction": {key: ridge_fit(rows, RIDGE) for key, rows in sorted(groups.items())
-                              if len(rows) >= MIN_SAMPLES}}
+    correction = {
+        "auction": {key: ridge_fit(rows, RIDGE) for key, rows in sorted(groups.items()) if len(rows) >= MIN_SAMPLES}
+    }
     if len(normal_trumps) >= MIN_SAMPLES:
-        rows = [([0.0] + features[1:], value2 - value)
-                for (features, value), (_, value2) in zip(normal_trumps, expert_trumps)]
+        rows = [
+            ([0.0] + features[1:], value2 - value)
+            for (features, value), (_, value2) in zip(normal_trumps, expert_trumps, strict=True)
+        ]
         correction["trump"] = ridge_fit(rows, RIDGE, centred=True)
     return correction
 
@@ -304,9 +328,9 @@ def apply_correction(table: dict, correction: dict) -> dict:
     out = json.loads(json.dumps(table))
     for key, delta in correction["auction"].items():
         if key in out["auction"]:
-            out["auction"][key] = [round(w + d, 4) for w, d in zip(out["auction"][key], delta)]
+            out["auction"][key] = [round(w + d, 4) for w, d in zip(out["auction"][key], delta, strict=True)]
     if "trump" in correction and "trump" in out:
-        out["trump"] = [round(w + d, 4) for w, d in zip(out["trump"], correction["trump"])]
+        out["trump"] = [round(w + d, 4) for w, d in zip(out["trump"], correction["trump"], strict=True)]
     return out
 
 
@@ -317,29 +341,48 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=6000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--driver", choices=("normal", "table"), default="normal",
-                        help="who bids on the recorded side: normal, or the installed table")
-    parser.add_argument("--play", choices=("normal", "expert"), default="normal",
-                        help="who plays the recorded side's cards in every playout: normal, or the expert's search")
-    parser.add_argument("--play-worlds", type=int, default=12,
-                        help="with --play expert: sampled deals a card (the arena's expert uses up to 40)")
-    parser.add_argument("--correct-installed", action="store_true",
-                        help="with --play expert --driver table: value the same spots with normal's play too and "
-                             "add what the expert's play changes to the installed table, rather than refit it")
-    parser.add_argument("--out", default=None, help="output file (default: the repo's game/ai/expert/data/bidding_<shape>.json)")
+    parser.add_argument(
+        "--driver",
+        choices=("normal", "table"),
+        default="normal",
+        help="who bids on the recorded side: normal, or the installed table",
+    )
+    parser.add_argument(
+        "--play",
+        choices=("normal", "expert"),
+        default="normal",
+        help="who plays the recorded side's cards in every playout: normal, or the expert's search",
+    )
+    parser.add_argument(
+        "--play-worlds",
+        type=int,
+        default=12,
+        help="with --play expert: sampled deals a card (the arena's expert uses up to 40)",
+    )
+    parser.add_argument(
+        "--correct-installed",
+        action="store_true",
+        help="with --play expert --driver table: value the same spots with normal's play too and "
+        "add what the expert's play changes to the installed table, rather than refit it",
+    )
+    parser.add_argument(
+        "--out", default=None, help="output file (default: the repo's game/ai/expert/data/bidding_<shape>.json)"
+    )
     parser.add_argument("--save-samples", default=None, help="also write the regression rows here (JSON)")
     parser.add_argument("--extra-samples", nargs="*", default=[], help="rows saved by earlier rounds to fit on too")
     args = parser.parse_args(argv)
     rules = preset(args.rules, args.players)
     if args.correct_installed and (args.play != "expert" or args.driver != "table" or args.extra_samples):
         parser.error("--correct-installed needs --play expert --driver table (and no --extra-samples)")
-    jobs = [(args.rules, args.players, args.seed, d, args.driver, args.play, args.play_worlds)
-            for d in range(args.deals)]
+    jobs = [
+        (args.rules, args.players, args.seed, d, args.driver, args.play, args.play_worlds) for d in range(args.deals)
+    ]
     started = time.time()
     auction, trumps = collect_rows(jobs, args.workers, started)
     if args.save_samples:
-        Path(args.save_samples).write_text(json.dumps({"deals": args.deals, "auction": auction,
-                                                       "trump": trumps}), encoding="utf-8")
+        Path(args.save_samples).write_text(
+            json.dumps({"deals": args.deals, "auction": auction, "trump": trumps}), encoding="utf-8"
+        )
     total_deals = args.deals
     for extra in args.extra_samples:
         saved = json.loads(Path(extra).read_text(encoding="utf-8"))
@@ -349,20 +392,36 @@ def main(argv: list[str] | None = None) -> int:
     if args.correct_installed:
         return correct_installed(args, rules, jobs, (auction, trumps), started)
     table = fit_tables(auction, trumps)
-    table["trained"] = {"rules": rules.name, "players": rules.players, "deals": total_deals,
-                        "seed": args.seed, "driver": args.driver,
-                        "play": args.play if args.play == "normal" else f"expert, {args.play_worlds} worlds a card",
-                        "extra_samples": [Path(p).name for p in args.extra_samples], "auction_samples": len(auction), "trump_samples": len(trumps)}
+    table["trained"] = {
+        "rules": rules.name,
+        "players": rules.players,
+        "deals": total_deals,
+        "seed": args.seed,
+        "driver": args.driver,
+        "play": args.play if args.play == "normal" else f"expert, {args.play_worlds} worlds a card",
+        "extra_samples": [Path(p).name for p in args.extra_samples],
+        "auction_samples": len(auction),
+        "trump_samples": len(trumps),
+    }
     out = Path(args.out) if args.out else SOURCE_DATA_DIR / f"bidding_{table_shape(rules)}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(json.dumps({"out": str(out), **table["trained"], "models": len(table["auction"]),
-                      "seconds": round(time.time() - started)}))
+    print(
+        json.dumps(
+            {
+                "out": str(out),
+                **table["trained"],
+                "models": len(table["auction"]),
+                "seconds": round(time.time() - started),
+            }
+        )
+    )
     return 0
 
 
-def correct_installed(args: argparse.Namespace, rules: RuleSet, jobs: list, expert: tuple[list, list],
-                      started: float) -> int:
+def correct_installed(
+    args: argparse.Namespace, rules: RuleSet, jobs: list, expert: tuple[list, list], started: float
+) -> int:
     """``--correct-installed``: the installed table plus what the expert's play changes."""
     source = SOURCE_DATA_DIR / f"bidding_{table_shape(rules)}.json"
     installed = json.loads(source.read_text(encoding="utf-8"))
@@ -371,13 +430,21 @@ def correct_installed(args: argparse.Namespace, rules: RuleSet, jobs: list, expe
     table = apply_correction(installed, correction)
     table["trained"] = dict(installed["trained"])
     table["trained"]["corrected_by_expert_play"] = {
-        "deals": args.deals, "seed": args.seed, "driver": "table",
-        "play": f"expert, {args.play_worlds} worlds a card", "models": len(correction["auction"]),
-        "auction_samples": len(expert[0]), "trump_samples": len(expert[1])}
+        "deals": args.deals,
+        "seed": args.seed,
+        "driver": "table",
+        "play": f"expert, {args.play_worlds} worlds a card",
+        "models": len(correction["auction"]),
+        "auction_samples": len(expert[0]),
+        "trump_samples": len(expert[1]),
+    }
     out = Path(args.out) if args.out else source
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(json.dumps({"out": str(out), **table["trained"]["corrected_by_expert_play"],
-                      "seconds": round(time.time() - started)}))
+    print(
+        json.dumps(
+            {"out": str(out), **table["trained"]["corrected_by_expert_play"], "seconds": round(time.time() - started)}
+        )
+    )
     return 0
 
 

@@ -34,35 +34,36 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable, Iterable, Sequence
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Callable, Iterable, Optional, Sequence, TypeVar
+from typing import TypeVar
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tools"))
 
-from game import resources  # noqa: E402
-from game.engine import GameState, RuleSet, preset  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.state import shuffled_deck  # noqa: E402
-from game.ai.expert.bidding_model import action_key, best_suit, hand_features, spot_keys, table_shape  # noqa: E402
-from game.ai.expert.score_pressure import (Outcome, WinChances, pressure_class,  # noqa: E402
-                                           win_chances, NEAR_MARGIN)
-from train_expert_bidding import SOURCE_DATA_DIR, TablePlayer, fit_tables, training_seats  # noqa: E402
+from train_expert_bidding import SOURCE_DATA_DIR, TablePlayer, fit_tables, training_seats
+
+from game import resources
+from game.ai.expert.bidding_model import action_key, best_suit, hand_features, spot_keys, table_shape
+from game.ai.expert.score_pressure import NEAR_MARGIN, Outcome, WinChances, pressure_class, win_chances
+from game.engine import GameState, RuleSet, preset
+from game.engine import actions as A
+from game.engine.state import shuffled_deck
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
-_CHANCES: Optional[WinChances] = None   # set in each worker by ``_share`` (a pool initializer)
+_CHANCES: WinChances | None = None   # set in each worker by ``_share`` (a pool initializer)
 
 
-def _share(chances: Optional[WinChances]) -> None:
+def _share(chances: WinChances | None) -> None:
     global _CHANCES
     _CHANCES = chances
 
 
 def run_jobs(work: Callable[[Job], Result], jobs: Sequence[Job], workers: int,
-             chances: Optional[WinChances], label: str, started: float) -> list[Result]:
+             chances: WinChances | None, label: str, started: float) -> list[Result]:
     """``work`` over ``jobs`` in order; one worker runs in this process (no fork)."""
     results: list[Result] = []
 
@@ -81,7 +82,7 @@ def run_jobs(work: Callable[[Job], Result], jobs: Sequence[Job], workers: int,
     return results
 
 
-def play_out(state: GameState, key: str, seats: Sequence) -> tuple[Optional[tuple[int, ...]], int]:
+def play_out(state: GameState, key: str, seats: Sequence) -> tuple[tuple[int, ...] | None, int]:
     """Finish the hand from ``state`` (a copy): each side's change (None: redealt) and the
     bidding side (-1 none)."""
     state = state.clone()
@@ -97,7 +98,7 @@ def play_out(state: GameState, key: str, seats: Sequence) -> tuple[Optional[tupl
     return (tuple(state.last_score.score_change) if state.last_score is not None else None), side
 
 
-def hand_outcome(job: tuple[str, Optional[int], int, int]) -> Optional[Outcome]:
+def hand_outcome(job: tuple[str, int | None, int, int]) -> Outcome | None:
     """One hand from 0-0, every seat bidding by the installed table: (bidder's change,
     defenders' change, 1), or None when it was redealt."""
     name, players, seed, hand = job
@@ -130,7 +131,7 @@ def near_scores(outcomes: Sequence[Outcome], target: int, games: int, rng: rando
     return found
 
 
-def pressure_samples(job: tuple[str, Optional[int], int, int, int, int]) -> list:
+def pressure_samples(job: tuple[str, int | None, int, int, int, int]) -> list:
     """Every auction spot of the recorded side on one deal from the given scores, each legal
     call valued by 100 x the chance of winning the game after the hand."""
     name, players, seed, deal, side0, side1 = job

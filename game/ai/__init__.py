@@ -12,7 +12,8 @@ that an app should run them off its frame loop (both are safe on a worker thread
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Union
+from collections.abc import Mapping
+from typing import Any
 
 from .base import Decision, Player
 from .hints import Hint, hint
@@ -25,8 +26,8 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert", "master")
 SEARCHING_LEVELS: tuple[str, ...] = ("expert", "master")  # slow enough to think on a worker thread
 
 
-def make_player(level: str, personality: Union[Personality, Mapping[str, Any], str, None] = None,
-                options: Optional[Mapping[str, Any]] = None) -> Player:
+def make_player(level: str, personality: Personality | Mapping[str, Any] | str | None = None,
+                options: Mapping[str, Any] | None = None) -> Player:
     """A player of ``level`` with an optional personality (instance, dict, or a named one).
 
     ``options``: keyword arguments for a searching level's constructor (``ExpertPlayer``'s),

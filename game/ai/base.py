@@ -7,8 +7,9 @@ draws any randomness from the ``random.Random`` it is handed, so a seeded game r
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from game.engine import Observation, PlayerAction
 

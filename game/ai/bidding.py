@@ -11,8 +11,8 @@ this hand the player contests the bid harder, as a Legion-hall regular would.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from game.engine import Observation
 from game.engine import actions as A
@@ -138,9 +138,9 @@ def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> i
     if 60 in bids and len(est.top) >= 3 and contract_value(60, points, sd, obs) > max(
             [contract_value(v, points, sd, obs) for v in good] + [floor]):
         return A.bid(60)
-    if A.HOLD in legal and obs.high_bidder not in partners:
-        if contract_value(obs.high_bid, points + style.hold_eagerness, sd, obs) >= floor:
-            return A.HOLD
+    if (A.HOLD in legal and obs.high_bidder not in partners
+            and contract_value(obs.high_bid, points + style.hold_eagerness, sd, obs) >= floor):
+        return A.HOLD
     if not good:
         return A.PASS
     return A.bid(max(good) if rules.one_round else good[0])

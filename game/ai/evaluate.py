@@ -14,8 +14,17 @@ import math
 from dataclasses import dataclass
 
 from game.engine import RuleSet
-from game.engine.cards import (CARDS, PLAIN_RANK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, Card,
-                               cards_of, plain_order, trump_order)
+from game.engine.cards import (
+    CARDS,
+    PLAIN_RANK,
+    SUIT_OF,
+    TRUMP_MASK,
+    TRUMP_RANK,
+    Card,
+    cards_of,
+    plain_order,
+    trump_order,
+)
 
 TRUMP_ORDERS = tuple(tuple(trump_order(t)) for t in range(4))
 PLAIN_TOP = tuple(plain_order(s)[0] for s in range(4))       # the kings

@@ -9,7 +9,7 @@ a person asks for it.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine import Observation
 from game.engine import actions as A

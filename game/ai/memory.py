@@ -10,11 +10,18 @@ hand when the card led (or, in that variant, the highest trump so far) is lower.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from game.engine import Observation, Phase, Trick
-from game.engine.cards import (FIVE_OF, FOLLOW_MASK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK,
-                               TRUMPS_ABOVE, mask_of)
+from game.engine.cards import (
+    FIVE_OF,
+    FOLLOW_MASK,
+    PRIVILEGED_MASK,
+    SUIT_OF,
+    TRUMP_MASK,
+    TRUMP_RANK,
+    TRUMPS_ABOVE,
+    mask_of,
+)
 from game.engine.tricks import winner_index
 
 FULL_DECK = (1 << 52) - 1
@@ -28,7 +35,7 @@ class CardMemory:
                  "known_held", "hand_size", "played_by", "expected_trumps", "voids",
                  "trumpless_hints", "trump_mask", "_possible")
 
-    def __init__(self, obs: Observation, recall: float = 1.0, rng: Optional[random.Random] = None,
+    def __init__(self, obs: Observation, recall: float = 1.0, rng: random.Random | None = None,
                  infer_voids: bool = True) -> None:
         n = obs.rules.players
         self.seat = obs.seat
@@ -82,7 +89,7 @@ class CardMemory:
                 self.hand_size[seat] = 5
         self.expected_trumps = self._estimate_trumps(obs)
 
-    def for_hand(self, obs: Observation, hand: int) -> "CardMemory":
+    def for_hand(self, obs: Observation, hand: int) -> CardMemory:
         """This memory for the same seat holding ``hand`` (a mask) instead: the public part
         is shared, the rest worked out again.  ``obs`` is the observation it was built from;
         built with no hand, it serves every guess at the seat's cards cheaply."""

@@ -8,8 +8,9 @@ bids a little over its hand.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping, Union
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class Personality:
             raise ValueError("personality: " + "; ".join(problems))
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Personality":
+    def from_dict(cls, data: Mapping[str, Any]) -> Personality:
         """Build from a plain dict (a TOML table); ``like = "bold"`` starts from a named one.
 
         Unknown keys are refused by name, so a typo in a level file is caught at load time.
@@ -82,7 +83,7 @@ NAMED: dict[str, Personality] = {
 }
 
 
-def resolve_personality(value: Union["Personality", Mapping[str, Any], str, None]) -> Personality:
+def resolve_personality(value: Personality | Mapping[str, Any] | str | None) -> Personality:
     """A ``Personality`` from an instance, a dict, a named personality, or None (steady)."""
     if value is None:
         return NAMED["steady"]

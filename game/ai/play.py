@@ -11,11 +11,10 @@ a likely ruff.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine import Observation
-from game.engine.cards import (FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK,
-                               TRUMP_RANK, TRUMPS_ABOVE)
+from game.engine.cards import FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, TRUMPS_ABOVE
 from game.engine.tricks import winner_index
 
 from .memory import CardMemory

@@ -9,15 +9,14 @@ forgets some of the cards already played; its mistakes look human, not random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from game.engine import Observation, Phase, PlayerAction
 
 from .base import Decision
 from .bidding import BidStyle, BidTuning, choose_auction, choose_trump
-from .exchange import (choose_call, choose_draw, choose_kitty_choice, choose_kitty_discard, choose_rob,
-                       choose_rob_pack)
+from .exchange import choose_call, choose_draw, choose_kitty_choice, choose_kitty_discard, choose_rob, choose_rob_pack
 from .memory import CardMemory
 from .personality import Personality
 from .play import PlayStyle, choose_card

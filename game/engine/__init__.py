@@ -16,14 +16,25 @@ action leaves the state exactly as it was (tests/robustness).
 
 from . import actions, wording
 from .actions import Action, ActionParseError, ChanceAction, Deal, PlayerAction
-from .cards import (ACE_OF_HEARTS, CARDS, Card, CardParseError, cards_of, format_cards, mask_of,
-                    parse_cards, parse_suit, plain_order, trump_order)
+from .cards import (
+                    ACE_OF_HEARTS,
+                    CARDS,
+                    Card,
+                    CardParseError,
+                    cards_of,
+                    format_cards,
+                    mask_of,
+                    parse_cards,
+                    parse_suit,
+                    plain_order,
+                    trump_order,
+)
 from .checks import ArgumentError, SeatError
 from .observation import Observation
 from .protocol import CHANCE, TERMINAL, IllegalActionError, Phase
 from .readmodel import Contract, Play, Tally, Trick, bid_floor
 from .record import RecordError, replay_file
-from .rules import (PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, all_tables, preset)
+from .rules import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, all_tables, preset
 from .scoring import HandScore, score_hand
 from .seats import KITTY, TURN_UP, deal_batches, first_leader, seat_order, seats_left_of
 from .snapshot import DealBatch, TableSnapshot

@@ -18,10 +18,21 @@ outside it does arithmetic on an action (``tests/engine/test_action_types.py``).
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, Iterator, Sequence, Union, overload
+from collections.abc import Iterable, Iterator, Sequence
+from typing import ClassVar, overload
 
-from .cards import (CARDS, FULL_DECK_MASK, SUIT_LETTERS, Card, CardParseError, cards_of, format_cards,
-                    mask_of, parse_cards, parse_suit)
+from .cards import (
+    CARDS,
+    FULL_DECK_MASK,
+    SUIT_LETTERS,
+    Card,
+    CardParseError,
+    cards_of,
+    format_cards,
+    mask_of,
+    parse_cards,
+    parse_suit,
+)
 from .checks import describe, is_whole
 
 # Layout of the action space (private to this module: use the classes and their attributes).
@@ -219,9 +230,9 @@ PLAYER_ACTIONS = frozenset({CardPlay, Bid, Pass, Hold, TakeKitty, TakeTop6, Trum
 TYPED_ACTIONS = PLAYER_ACTIONS | {DealerChoice, Deal}
 
 #: What chance chooses: the first dealer or a shuffled deck.
-ChanceAction = Union[DealerChoice, Deal]
+ChanceAction = DealerChoice | Deal
 #: Anything ``GameState.apply`` takes (it also reads the notation, a ``str``).
-Action = Union[PlayerAction, ChanceAction]
+Action = PlayerAction | ChanceAction
 
 # Every action but a discard made once, so the engine hands out the same objects each time.
 PLAYS: tuple[CardPlay, ...] = tuple(CardPlay(c) for c in range(52))
@@ -238,12 +249,12 @@ TAKES: tuple[TakeFromStock, ...] = tuple(TakeFromStock(TAKE_BASE + c) for c in r
 ROBS: tuple[RobTurnUp, ...] = tuple(RobTurnUp(ROB_BASE + c) for c in range(52))
 STAND_PAT = Discard(DISCARD_FLAG)
 
-_CODED: tuple[Union[PlayerAction, DealerChoice], ...] = (*PLAYS, PASS, HOLD, KITTY, TOP6, *TRUMPS, *DEALERS,
+_CODED: tuple[PlayerAction | DealerChoice, ...] = (*PLAYS, PASS, HOLD, KITTY, TOP6, *TRUMPS, *DEALERS,
                                                         *BIDS.values(), *CALLS, *TAKES, *ROBS)
-_BY_CODE: dict[int, Union[PlayerAction, DealerChoice]] = {int(a): a for a in _CODED}
+_BY_CODE: dict[int, PlayerAction | DealerChoice] = {int(a): a for a in _CODED}
 
 
-def action_of(code: int) -> Union[PlayerAction, DealerChoice]:
+def action_of(code: int) -> PlayerAction | DealerChoice:
     """The typed action of an int code (a ``Card`` is its play); ``ActionParseError`` if none."""
     if isinstance(code, (PlayerAction, DealerChoice)):
         return code
@@ -274,7 +285,7 @@ def bid(value: int) -> Bid:
     return BIDS[value]
 
 
-def trump(suit: Union[int, str]) -> TrumpChoice:
+def trump(suit: int | str) -> TrumpChoice:
     return TRUMPS[parse_suit(suit)]
 
 
@@ -329,7 +340,7 @@ class DiscardChoices(Sequence[Discard]):
     @overload
     def __getitem__(self, index: slice) -> list[Discard]: ...
 
-    def __getitem__(self, index: Union[int, slice]) -> Union[Discard, list[Discard]]:
+    def __getitem__(self, index: int | slice) -> Discard | list[Discard]:
         if isinstance(index, slice):
             return list(map(Discard, self._codes[index]))
         return Discard(self._codes[index])
@@ -406,7 +417,7 @@ def is_discard(action: object) -> bool:
     return type(action) is Discard or (type(action) is int and DISCARD_FLAG <= action < DISCARD_FLAG << 1)
 
 
-def discard_mask(action: Union[Action, int]) -> int:
+def discard_mask(action: Action | int) -> int:
     """The cards a discard puts away, as a bitmask."""
     typed = typed_action(action)
     if not isinstance(typed, Discard):
@@ -414,21 +425,21 @@ def discard_mask(action: Union[Action, int]) -> int:
     return typed.mask
 
 
-def typed_action(action: Union[Action, int]) -> Action:
+def typed_action(action: Action | int) -> Action:
     """``action`` as its typed value (an int code becomes its class; a deck stays a ``Deal``)."""
     if isinstance(action, (PlayerAction, DealerChoice, Deal)):
         return action
     return action_of(action)
 
 
-def kind(action: Union[Action, int]) -> str:
+def kind(action: Action | int) -> str:
     """The verb of an action: play, bid, pass, hold, trump, discard, call, take, rob, ..."""
     if isinstance(action, (ActionCode, Deal)):
         return action.kind
     return action_of(action).kind
 
 
-def card_of(action: Union[Action, int]) -> Card:
+def card_of(action: Action | int) -> Card:
     """The card an action names (play, call, take, rob)."""
     typed = typed_action(action)
     if isinstance(typed, (CardPlay, CardAction)):
@@ -436,7 +447,7 @@ def card_of(action: Union[Action, int]) -> Card:
     raise ActionParseError(f"{to_text(typed)!r} names no card", "action")
 
 
-def to_text(action: Union[Action, int]) -> str:
+def to_text(action: Action | int) -> str:
     """Notation of an action: ``play 5H``, ``bid 20``, ``discard 4C 7D`` ..."""
     typed = typed_action(action)
     if isinstance(typed, Deal):
@@ -458,7 +469,7 @@ def to_text(action: Union[Action, int]) -> str:
 _WORDS: dict[str, PlayerAction] = {"pass": PASS, "hold": HOLD, "kitty": KITTY, "top6": TOP6}
 
 
-def parse(text: Union[str, int, Action]) -> Action:
+def parse(text: str | int | Action) -> Action:
     """Read an action in notation (the inverse of ``to_text``); an int code or a typed action
     comes back as its typed value."""
     if isinstance(text, Deal):

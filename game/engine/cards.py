@@ -15,7 +15,8 @@ Ranking follows docs/RULES.md, "Cards":
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Union
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from .checks import describe, is_whole
 
@@ -45,7 +46,7 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, index: int) -> "Card":
+    def __new__(cls, index: int) -> Card:
         if isinstance(index, Card):
             return index
         if not is_whole(index) or not 0 <= index < 52:
@@ -53,7 +54,7 @@ class Card(int):
         return CARDS[index]
 
     @classmethod
-    def parse(cls, text: Union[str, int, "Card"]) -> "Card":
+    def parse(cls, text: str | int | Card) -> Card:
         """Read ``"10H"``, ``"TH"``, ``"10♥"`` or ``"ah"`` (case-insensitive)."""
         if isinstance(text, int):
             return cls(text)
@@ -111,7 +112,7 @@ CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
 CARD_TEXT: tuple[str, ...] = tuple(RANK_TEXT[i % 13] + SUIT_LETTERS[i // 13] for i in range(52))
 
 
-def parse_suit(text: Union[str, int]) -> int:
+def parse_suit(text: str | int) -> int:
     """Read a suit as ``"H"``, ``"hearts"``, ``"♥"`` or an index 0..3."""
     if isinstance(text, int):
         if is_whole(text) and 0 <= text < 4:
@@ -153,9 +154,9 @@ def _iterable(value: object, argument: str) -> Iterable[Any]:
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bitmask in index order (cheap for the five-card hands we hold)."""
-    if mask.__class__ is not int or not 0 <= mask <= FULL_DECK_MASK:
-        if not is_whole(mask) or not 0 <= mask <= FULL_DECK_MASK:
-            raise CardParseError(f"a mask of cards is a whole number of 52 bits, not {describe(mask)}")
+    if (mask.__class__ is not int or not 0 <= mask <= FULL_DECK_MASK) and (  # the fast test first
+            not is_whole(mask) or not 0 <= mask <= FULL_DECK_MASK):
+        raise CardParseError(f"a mask of cards is a whole number of 52 bits, not {describe(mask)}")
     out = []
     while mask:
         low = mask & -mask
@@ -171,12 +172,9 @@ def iter_bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def parse_cards(text: Union[str, Iterable[Union[str, int]]]) -> list[Card]:
+def parse_cards(text: str | Iterable[str | int]) -> list[Card]:
     """Read ``"5H JD AH"`` (or a list of notations) into cards."""
-    if isinstance(text, str):
-        parts = text.replace(",", " ").split()
-    else:
-        parts = list(_iterable(text, "cards"))
+    parts = text.replace(",", " ").split() if isinstance(text, str) else list(_iterable(text, "cards"))
     return [Card.parse(p) for p in parts]
 
 
@@ -189,7 +187,7 @@ def format_cards(cards: Iterable[int]) -> str:
 # ---------------------------------------------------------------- ranking tables
 
 
-def trump_order(trump: Union[int, str]) -> list[Card]:
+def trump_order(trump: int | str) -> list[Card]:
     """Trumps from highest to lowest for trump suit ``trump`` (0..3 or ``"H"``; docs/RULES.md table)."""
     trump = parse_suit(trump)
     base = trump * 13
@@ -197,15 +195,13 @@ def trump_order(trump: Union[int, str]) -> list[Card]:
     if trump != HEARTS:
         order.append(base + ACE)
     order += [base + KING, base + QUEEN]
-    if trump in RED_SUITS:
-        spots = [9, 8, 7, 6, 5, 3, 2, 1]  # 10 9 8 7 6 4 3 2
-    else:
-        spots = [1, 2, 3, 5, 6, 7, 8, 9]  # 2 3 4 6 7 8 9 10
+    # Red: 10 9 8 7 6 4 3 2 (high to low); black: 2 3 4 6 7 8 9 10.
+    spots = [9, 8, 7, 6, 5, 3, 2, 1] if trump in RED_SUITS else [1, 2, 3, 5, 6, 7, 8, 9]
     order += [base + r for r in spots]
     return [CARDS[c] for c in order]
 
 
-def plain_order(suit: Union[int, str]) -> list[Card]:
+def plain_order(suit: int | str) -> list[Card]:
     """A suit's cards from highest to lowest when it is not trump (A♥ excluded)."""
     suit = parse_suit(suit)
     base = suit * 13

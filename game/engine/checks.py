@@ -9,7 +9,8 @@ a caller outside the engine can reach.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, TypeGuard
+from collections.abc import Sequence
+from typing import Any, TypeGuard
 
 
 class ArgumentError(ValueError):
@@ -63,7 +64,7 @@ def whole_list(value: Any, argument: str, length: int, low: int, high: int,
 
 
 def optional_whole(value: Any, argument: str, low: int, high: int,
-                   error: type = ArgumentError) -> Optional[int]:
+                   error: type = ArgumentError) -> int | None:
     return None if value is None else whole(value, argument, low, high, error)
 
 

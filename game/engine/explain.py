@@ -5,14 +5,12 @@
 
 from __future__ import annotations
 
-
 from .actions import Action, ActionParseError, Bid, discard_mask, kind, to_text
 from .cards import CARDS
 from .checks import describe
 from .fields import StateFields
 from .options import draw_limit, highest_missing_trump
 from .protocol import IllegalActionError, Phase
-
 
 
 def not_an_action(action: object) -> IllegalActionError:

@@ -19,7 +19,8 @@ Only these classes write a state's fields, and only as ``self.<field>``; nothing
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Deal, PlayerAction
 from .checks import ArgumentError, describe, is_whole
@@ -90,12 +91,12 @@ class StateFields:
     winner_side: int
     phase: Phase
     current_player: int
-    last_score: Optional["HandScore"]
+    last_score: HandScore | None
     _announced: set[int]
     _raw_records: list[dict[str, Any]]   # cheap captures; ``records`` formats them
     _built_records: list[dict[str, Any]]
     _frozen_records: list[Mapping[str, Any]]
-    _sampled_deal: Optional[Deal]       # the last deck sample_chance made (known whole)
+    _sampled_deal: Deal | None       # the last deck sample_chance made (known whole)
     _active_key: tuple[bool, ...]
     _next_seat_table: list[int]
     _seats_in_play: int
@@ -143,7 +144,7 @@ class StateFields:
     # ------------------------------------------------------------------ starting values
 
     def _start_game(self, rules: RuleSet, seed: int, rng: random.Random,
-                    scores: Optional[Sequence[int]]) -> None:
+                    scores: Sequence[int] | None) -> None:
         """The fields of a game not yet begun (``scores``: a position's scores, else zeros)."""
         self.rules = rules
         self.seed = seed

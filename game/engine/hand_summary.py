@@ -9,8 +9,9 @@ Read from a hand record (``record.build_record``), never from the state.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from typing import Any
 
 from .cards import CARDS, SUIT_LETTERS, TRUMP_RANK, Card
 from .rules import RuleSet
@@ -23,7 +24,7 @@ class SideResult:
 
     side: int
     tricks: int
-    points: Optional[int]      # points taken in the play (None where hands score by tricks)
+    points: int | None      # points taken in the play (None where hands score by tricks)
     change: int                # what the hand added to (or took from) the side's score
     total: int                 # the side's score after the hand
     reason: str                # why it scored ``change``, in words
@@ -34,7 +35,7 @@ class HandSummary:
     hand_number: int
     by_points: bool            # the hand scored by points (else by tricks)
     sides: tuple[SideResult, ...]
-    high_trump: Optional[tuple[Card, int]]   # the highest trump played and the seat that took it
+    high_trump: tuple[Card, int] | None   # the highest trump played and the seat that took it
     scoring_rule: str          # the rule the hand was scored by, in a line
 
 
@@ -80,8 +81,8 @@ def scoring_rule(rules: RuleSet) -> str:
     return "5 a trick, 5 more for the highest trump; a bidder short of the bid loses it"
 
 
-def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: int, bid: Optional[int],
-                   made: Optional[bool], bidding: bool, bidder: bool) -> str:
+def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: int, bid: int | None,
+                   made: bool | None, bidding: bool, bidder: bool) -> str:
     took = f"took {points} ({tricks} trick{'s' * (tricks != 1)})"
     if not bidding or bid is None:
         return f"{took}: defenders score what they take".replace("took", "Took", 1)
@@ -93,7 +94,7 @@ def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: 
         return f"The pair made {words}; the partner scores what it {took}"
     if made:
         if bid == 60:
-            return f"Made 60 for 120: all five tricks score 120"
+            return "Made 60 for 120: all five tricks score 120"
         if change == 60 and points != 60:
             why = "30 for 60" if bid == 30 and rules.thirty_for_sixty else "all five tricks"
             return f"Made {words}: {why} doubles it to 60"
@@ -101,7 +102,7 @@ def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: 
     if not bidder:
         return f"The pair was set; the partner scores what it {took}"
     if bid == 60:
-        return f"Set at 60 for 120: loses 60"
+        return "Set at 60 for 120: loses 60"
     return f"Set at {words}: {took}, short of the bid, so loses {bid}"
 
 
@@ -119,13 +120,13 @@ def _tricks_reason(rules: RuleSet, tricks: int, change: int, all_tricks: list[in
     return f"{tricks} trick{plural}: nothing (3 are needed)"
 
 
-def _high_trump(record: Mapping[str, Any]) -> Optional[tuple[Card, int]]:
+def _high_trump(record: Mapping[str, Any]) -> tuple[Card, int] | None:
     """The highest trump played in the hand and the seat that took its trick (it always wins it)."""
     trump_letter = record.get("trump")
     if not trump_letter:
         return None
     ranks = TRUMP_RANK[SUIT_LETTERS.index(trump_letter)]
-    best: Optional[tuple[Card, int]] = None
+    best: tuple[Card, int] | None = None
     for trick in record.get("tricks") or ():
         for text in trick["cards"]:
             card = Card.parse(text)

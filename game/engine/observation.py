@@ -10,20 +10,18 @@ is computed from the fields on demand, so building an observation costs no more.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Optional, Sequence
 
 from .actions import Action, PlayerAction
 from .cards import CARDS, TRUMP_MASK, TRUMP_RANK, Card, cards_of
 from .fields import StateFields
 from .protocol import Phase
-from .readmodel import (Contract, Play, Tally, Trick, contract_of, floor_for, pass_bags_at, tally_of,
-                        tricks_with_seats)
+from .readmodel import Contract, Play, Tally, Trick, contract_of, floor_for, pass_bags_at, tally_of, tricks_with_seats
 from .rules import RuleSet
 from .seats import first_leader, seat_order, seats_left_of
 from .wording import label
-
 
 
 @dataclass(frozen=True)
@@ -111,7 +109,7 @@ class Observation:
 
     # ----------------------------------------------------------------- read model
 
-    def seat_order(self, start: int, count: Optional[int] = None) -> list[int]:
+    def seat_order(self, start: int, count: int | None = None) -> list[int]:
         """Active seats clockwise from ``start`` (``seats.seat_order``)."""
         return seat_order(start, self.active, count)
 
@@ -140,7 +138,7 @@ class Observation:
     @property
     def trick_plays(self) -> tuple[Play, ...]:
         """The trick in progress as (seat, card) plays, lead first."""
-        return tuple(Play(s, c) for s, c in zip(self.trick_seats(), self.trick))
+        return tuple(Play(s, c) for s, c in zip(self.trick_seats(), self.trick, strict=True))
 
     @cached_property
     def tally(self) -> Tally:
@@ -148,7 +146,7 @@ class Observation:
         return tally_of(self.rules, self.tricks_won, self.trump, self.finished_tricks, self.trick_plays)
 
     @cached_property
-    def contract(self) -> Optional[Contract]:
+    def contract(self) -> Contract | None:
         """The contract as this seat knows it: the cutthroat partner only once revealed (or
         when this seat is the partner)."""
         return contract_of(self.rules, self.bidder, self.bid, self.trump, self.called_card, self.partner,

@@ -7,11 +7,25 @@ the same way.  (The card play's legal cards are ``TrickPlay._play_mask``.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 from itertools import combinations
 
-from .actions import BIDS, CALLS, HOLD, KITTY, PASS, ROBS, TAKES, TOP6, TRUMPS, Discard, DiscardChoices, PlayerAction, discards_of
+from .actions import (
+    BIDS,
+    CALLS,
+    HOLD,
+    KITTY,
+    PASS,
+    ROBS,
+    TAKES,
+    TOP6,
+    TRUMPS,
+    Discard,
+    DiscardChoices,
+    PlayerAction,
+    discards_of,
+)
 from .cards import ACE, cards_of, trump_order
 from .fields import StateFields
 from .protocol import Phase

@@ -7,7 +7,7 @@ to what is legal shows up as a changed count.  The count stops at the end of the
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import deal_action, dealer, parse, to_text
 from .cards import CARD_TEXT, Card

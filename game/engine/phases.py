@@ -7,8 +7,18 @@ What may be done is ``options``; ``_apply_before_play`` assumes the action was c
 
 from __future__ import annotations
 
-from .actions import (CalledCard, Discard, Hold, Pass, PlayerAction, RobTurnUp, TakeFromStock, TakeTop6,
-                      TrumpChoice, bid_amount)
+from .actions import (
+    CalledCard,
+    Discard,
+    Hold,
+    Pass,
+    PlayerAction,
+    RobTurnUp,
+    TakeFromStock,
+    TakeTop6,
+    TrumpChoice,
+    bid_amount,
+)
 from .cards import SUIT_OF
 from .options import turn_up_robber
 from .play import TrickPlay

@@ -8,7 +8,8 @@ this is the engine's hot path, for the protocol and for search's random play-out
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from .actions import PLAYS
 from .cards import CARDS, TRUMP_RANK
@@ -175,7 +176,7 @@ class TrickPlay(StateFields):
         bidder_side = rules.seat_sides[self.bidder] if self.bidder >= 0 else -1
         self._close_hand(result, decide_winner(rules, self.scores, self.side_in_game, bidder_side))
 
-    def _close_hand(self, score: Optional[HandScore], winner: Optional[int]) -> None:
+    def _close_hand(self, score: HandScore | None, winner: int | None) -> None:
         """Record the hand (``score`` None: a redeal, nothing played), then the game is won
         or the deal passes to the left."""
         self._raw_records.append(self._capture_hand(score))
@@ -189,7 +190,7 @@ class TrickPlay(StateFields):
         self.phase = DEAL
         self.current_player = CHANCE
 
-    def _capture_hand(self, score: Optional[HandScore]) -> dict[str, Any]:
+    def _capture_hand(self, score: HandScore | None) -> dict[str, Any]:
         """References to the finished hand's data (each hand gets fresh lists, so nothing here
         changes later); ``recording.build_record`` formats them when someone reads ``records``."""
         return {

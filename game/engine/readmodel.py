@@ -8,13 +8,14 @@ players never rebuild rules knowledge of their own.  Points reuse ``scoring``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence
+from typing import NamedTuple
 
 from .actions import HOLD, PASS, SIXTY_FOR_120
 from .cards import CARDS, TRUMP_RANK, Card
 from .checks import describe, whole_list
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 from .scoring import per_side, points_per_seat
 
 #: Scores a side can reach: a few hands below zero at -60 each, up to past any target.
@@ -78,7 +79,7 @@ class Trick:
     def seats(self) -> tuple[int, ...]:
         return tuple(p.seat for p in self.plays)
 
-    def card_of(self, seat: int) -> Optional[Card]:
+    def card_of(self, seat: int) -> Card | None:
         """The card ``seat`` played to this trick, or None."""
         return next((p.card for p in self.plays if p.seat == seat), None)
 
@@ -87,16 +88,16 @@ def tricks_with_seats(tricks: Sequence[tuple[int, Sequence[int], int]],
                       seats: Sequence[Sequence[int]]) -> tuple[Trick, ...]:
     """Finished tricks, kept by the engine as (leader, cards, winner) and the seats that played
     them (kept apart: the search and play-outs only need the first)."""
-    return tuple(Trick(lead, tuple(Play(s, CARDS[c]) for s, c in zip(who, cards)), win)
-                 for (lead, cards, win), who in zip(tricks, seats))
+    return tuple(Trick(lead, tuple(Play(s, CARDS[c]) for s, c in zip(who, cards, strict=True)), win)
+                 for (lead, cards, win), who in zip(tricks, seats, strict=True))
 
 
-def highest_trump(trump: int, tricks: Sequence[Trick]) -> Optional[Play]:
+def highest_trump(trump: int, tricks: Sequence[Trick]) -> Play | None:
     """The highest trump played in ``tricks`` and who played it (None: no trump yet)."""
     if trump < 0:
         return None
     ranks = TRUMP_RANK[trump]
-    best: Optional[Play] = None
+    best: Play | None = None
     for trick in tricks:
         for play in trick.plays:
             if ranks[play.card] and (best is None or ranks[play.card] > ranks[best.card]):
@@ -120,9 +121,9 @@ class Tally:
     tricks_played: int
     seat_tricks: tuple[int, ...]
     side_tricks: tuple[int, ...]
-    seat_points: Optional[tuple[int, ...]]
-    side_points: Optional[tuple[int, ...]]
-    high_trump: Optional[Play]      # the highest trump played so far, and its seat
+    seat_points: tuple[int, ...] | None
+    side_points: tuple[int, ...] | None
+    high_trump: Play | None      # the highest trump played so far, and its seat
 
     @property
     def high_trump_seat(self) -> int:
@@ -156,7 +157,7 @@ class Contract:
     bidder: int
     bid: int
     trump: int                        # -1 until named
-    called_card: Optional[Card]       # cutthroat
+    called_card: Card | None       # cutthroat
     partner: int
     bidder_side: int
     team: tuple[int, ...]
@@ -164,7 +165,7 @@ class Contract:
     bagged: bool                      # everyone passed: the dealer was forced
     points_needed: int                # docs/RULES.md 7: "at least its bid" (30, all of them, for 60 for 120)
     tricks_needed: int                # the fewest tricks that can make it (with the top trump's 5)
-    points_taken: Optional[int]       # so far, by the team (None under trick-count scoring)
+    points_taken: int | None       # so far, by the team (None under trick-count scoring)
     tricks_taken: int
     hand_over: bool = False           # all five tricks played: what is still to go can no longer come
 
@@ -173,7 +174,7 @@ class Contract:
         return self.bid == SIXTY_FOR_120
 
     @property
-    def points_to_go(self) -> Optional[int]:
+    def points_to_go(self) -> int | None:
         return None if self.points_taken is None else max(0, self.points_needed - self.points_taken)
 
     @property
@@ -197,7 +198,7 @@ def was_held(auction: Sequence[tuple[int, int]]) -> bool:
 
 
 def contract_of(rules: RuleSet, bidder: int, bid: int, trump: int, called_card: int, partner: int,
-                auction: Sequence[tuple[int, int]], bagged: bool, tally: Tally) -> Optional[Contract]:
+                auction: Sequence[tuple[int, int]], bagged: bool, tally: Tally) -> Contract | None:
     """The contract once the auction is over (None before, and in forty-five: no auction)."""
     if bidder < 0 or not rules.auction:
         return None

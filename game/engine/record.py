@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional, Union
+from typing import Any
 
 from .actions import deal_action, dealer
 from .cards import Card
 from .checks import describe, is_whole
 from .recording import RECORD_VERSION, build_record
-from .rules import PRESET_TABLES, RuleSet, RulesError
+from .rules import PRESET_TABLES, RulesError, RuleSet
 from .state import GameState
 
 __all__ = ["RECORD_VERSION", "RecordError", "build_record", "finalize", "read_jsonl", "record_for",
@@ -37,13 +38,13 @@ def finalize(st: GameState) -> list[dict[str, Any]]:
     return records
 
 
-def write_jsonl(records: Iterable[dict[str, Any]], path: Union[str, Path]) -> None:
+def write_jsonl(records: Iterable[dict[str, Any]], path: str | Path) -> None:
     with open(path, "a", encoding="utf-8") as fh:
         for rec in records:
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
 
 
-def read_jsonl(path: Union[str, Path]) -> list[dict[str, Any]]:
+def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """The records of a JSON Lines file, each with its ``_line``; ``RecordError`` naming the file
     and line for anything that is not one JSON object a line."""
     if not isinstance(path, (str, os.PathLike)):
@@ -61,7 +62,7 @@ def read_jsonl(path: Union[str, Path]) -> list[dict[str, Any]]:
     return out
 
 
-def _parse_line(path: Union[str, Path], number: int, raw: bytes) -> list[dict[str, Any]]:
+def _parse_line(path: str | Path, number: int, raw: bytes) -> list[dict[str, Any]]:
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -170,7 +171,7 @@ def _card_index(text: str) -> int:
     return int(Card.parse(text))
 
 
-def replay_file(path: Union[str, Path]) -> tuple[int, list[str]]:
+def replay_file(path: str | Path) -> tuple[int, list[str]]:
     """(hands replayed, divergences) for a JSON Lines file of one or more games; a file that is
     not a record file raises ``RecordError`` naming the file and line."""
     records = read_jsonl(path)
@@ -182,6 +183,6 @@ def replay_file(path: Union[str, Path]) -> tuple[int, list[str]]:
     return len(records), problems
 
 
-def record_for(st: GameState, index: int = -1) -> Optional[dict[str, Any]]:
+def record_for(st: GameState, index: int = -1) -> dict[str, Any] | None:
     records = finalize(st)
     return records[index] if records else None

@@ -8,10 +8,10 @@ partnerships, a kitty without an auction, ...) is refused with a clear message.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, Mapping
-
+from typing import Any
 
 from .checks import SeatError
 from .checks import describe as _describe
@@ -106,7 +106,7 @@ class RuleSet:
             out[self.side_of(seat)].append(seat)
         return out
 
-    def with_switches(self, **changes: Any) -> "RuleSet":
+    def with_switches(self, **changes: Any) -> RuleSet:
         """A copy with some switches changed (kitty size re-derives the deal pattern)."""
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
@@ -122,7 +122,7 @@ class RuleSet:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_switches(cls, data: object) -> "RuleSet":
+    def from_switches(cls, data: object) -> RuleSet:
         """The rules a ``switches()`` dict describes (hand records, saved games), checked."""
         if not isinstance(data, Mapping):
             raise RulesError(f"switches must be a table of rule switches, not {_describe(data)}")

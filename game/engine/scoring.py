@@ -5,10 +5,11 @@ Pure functions of plain values so they can be tested one rule at a time.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .checks import ArgumentError, describe, whole, whole_list
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 
 
 class HandScore(NamedTuple):
@@ -18,7 +19,7 @@ class HandScore(NamedTuple):
     points: tuple[int, ...]        # per side, points taken in the play
     tricks: tuple[int, ...]        # per side, tricks taken
     score_change: tuple[int, ...]  # per side
-    made: Optional[bool]           # None when there was no bid (forty-five)
+    made: bool | None           # None when there was no bid (forty-five)
     ticked_side: int = -1          # the side that earned a tick (-1 none)
 
 
@@ -103,7 +104,7 @@ def hand_score(rules: RuleSet, tricks_won: Sequence[int], high_trump_seat: int,
 
 
 def decide_winner(rules: RuleSet, scores: Sequence[int], in_game: Sequence[bool],
-                  bidder_side: int) -> Optional[int]:
+                  bidder_side: int) -> int | None:
     """The winning side after a hand, or None to play on.
 
     docs/RULES.md "Game": first side to the target; "If both sides pass 120 on the same hand,

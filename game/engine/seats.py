@@ -8,15 +8,16 @@ gone out ("out the back door") skipped everywhere.  Pure functions of plain valu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Literal, Optional, Sequence, Union
+from typing import Literal
 
 from .checks import SeatError, describe, is_whole, whole
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 
 KITTY: Literal["kitty"] = "kitty"          # a batch of the deal that goes to the kitty
 TURN_UP: Literal["turn-up"] = "turn-up"    # forty-five: the card turned up for trump
-Recipient = Union[int, Literal["kitty", "turn-up"]]
+Recipient = int | Literal["kitty", "turn-up"]
 MAX_ROUNDS = 4   # ``seat_order``'s longest answer, in rounds of the table
 
 
@@ -87,7 +88,7 @@ def _order(start: int, count: int, active: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def seat_order(start: int, active: Sequence[bool], count: Optional[int] = None) -> list[int]:
+def seat_order(start: int, active: Sequence[bool], count: int | None = None) -> list[int]:
     """Active seats clockwise beginning with ``start`` (itself active): ``count`` of them,
     one round of the table by default.  The seats that play a trick led by ``start``."""
     key = _key(active)

@@ -10,9 +10,10 @@ read-only mappings that share nothing mutable with the engine.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Optional, Sequence
+from typing import Any, NamedTuple
 
 from .actions import Action, PlayerAction
 from .cards import CARDS, Card, cards_of
@@ -24,7 +25,6 @@ from .readmodel import Contract, Play, Tally, Trick, contract_of, pass_bags_at, 
 from .rules import RuleSet
 from .seats import Recipient, deal_batches
 from .wording import button_label, label, say
-
 
 
 class DealBatch(NamedTuple):
@@ -58,7 +58,7 @@ class TableSnapshot:
     stock_count: int
     stock: tuple[Card, ...]                  # only while the dealer robs the pack
     kitty: tuple[Card, ...]                  # while it lies on the table untouched
-    turn_up: Optional[Card]
+    turn_up: Card | None
     robbed_by: int                           # seat that robbed the turn-up, -1 none
     rob_picks_left: int
     auction: tuple[tuple[int, PlayerAction], ...]   # (seat, call) in order
@@ -68,7 +68,7 @@ class TableSnapshot:
     bid_floor: int                           # of the seat to act in the auction (0 otherwise)
     pass_bags_at: int                        # the bid a pass would bag the dealer at (0: it would not)
     trump: int                               # -1 until named or turned up
-    contract: Optional[Contract]             # the cutthroat partner once revealed by its card
+    contract: Contract | None             # the cutthroat partner once revealed by its card
     first_leader: int                        # who led the first trick (-1 before the play)
     trick: tuple[Play, ...]                  # the trick in progress, lead first
     tricks: tuple[Trick, ...]                # this hand's finished tricks
@@ -91,7 +91,7 @@ class TableSnapshot:
     def side_of(self, seat: int) -> int:
         return self.rules.side_of(seat)
 
-    def last_call(self, seat: int) -> Optional[PlayerAction]:
+    def last_call(self, seat: int) -> PlayerAction | None:
         """The latest call of ``seat`` in this auction, or None."""
         return next((a for s, a in reversed(self.auction) if s == seat), None)
 
@@ -129,41 +129,68 @@ def _deal(st: StateFields) -> tuple[DealBatch, ...]:
 
 
 def table_snapshot(st: StateFields, legal: Sequence[PlayerAction]) -> TableSnapshot:
-    """The snapshot of ``st`` now (``legal``: what the player to act may do).  Touches nothing in the engine but its own caches."""
+    """The snapshot of ``st`` now (``legal``: what the player to act may do).  Touches nothing in the
+    engine but its own caches."""
     rules = st.rules
     phase = st.phase
     seat = st.current_player
     dealt = phase != Phase.DEALER and bool(st.deck)
     auction_on = phase == Phase.AUCTION
     tricks = tricks_with_seats(st.tricks, st.tricks_seats)
-    trick = tuple(Play(s, CARDS[c]) for s, c in zip(st.trick_seats, st.trick))
+    trick = tuple(Play(s, CARDS[c]) for s, c in zip(st.trick_seats, st.trick, strict=True))
     tally = tally_of(rules, st.tricks_won, st.trump, tricks, trick)
-    hand_on = dealt and phase != Phase.DEAL and phase != Phase.OVER   # not between hands
+    hand_on = dealt and phase != Phase.DEAL and phase != Phase.OVER  # not between hands
     return TableSnapshot(
-        rules=rules, phase=phase, current_player=seat, move_count=len(st.history),
-        hand_number=st.hand_number, dealer=st.dealer, scores=tuple(st.scores), ticks=tuple(st.ticks),
-        side_in_game=tuple(st.side_in_game), active=tuple(st.active), game_over=phase == Phase.OVER,
-        winner_side=st.winner_side, dealt=dealt,
+        rules=rules,
+        phase=phase,
+        current_player=seat,
+        move_count=len(st.history),
+        hand_number=st.hand_number,
+        dealer=st.dealer,
+        scores=tuple(st.scores),
+        ticks=tuple(st.ticks),
+        side_in_game=tuple(st.side_in_game),
+        active=tuple(st.active),
+        game_over=phase == Phase.OVER,
+        winner_side=st.winner_side,
+        dealt=dealt,
         hands=tuple(tuple(cards_of(h)) for h in st.hands),
         hand_counts=tuple(h.bit_count() for h in st.hands),
         deal=_deal(st) if hand_on else (),
         stock_count=len(st.stock) if dealt else 0,
         stock=tuple(CARDS[c] for c in sorted(st.stock)) if phase == Phase.ROB_PACK else (),
         kitty=tuple(cards_of(st.kitty)) if dealt and not st.kitty_seen else (),
-        turn_up=CARDS[st.turn_up] if st.turn_up >= 0 else None, robbed_by=st.robbed,
-        rob_picks_left=st.rob_picks_left, auction=tuple(st.auction), high_bid=st.high_bid,
-        high_bidder=st.high_bidder, passed=tuple(st.passed),
+        turn_up=CARDS[st.turn_up] if st.turn_up >= 0 else None,
+        robbed_by=st.robbed,
+        rob_picks_left=st.rob_picks_left,
+        auction=tuple(st.auction),
+        high_bid=st.high_bid,
+        high_bidder=st.high_bidder,
+        passed=tuple(st.passed),
         bid_floor=st.bid_floor(seat) if auction_on else 0,
-        pass_bags_at=pass_bags_at(rules, st.scores, st.dealer, seat, st.high_bid, st.passed)
-        if auction_on else 0,
+        pass_bags_at=pass_bags_at(rules, st.scores, st.dealer, seat, st.high_bid, st.passed) if auction_on else 0,
         trump=st.trump,
-        contract=contract_of(rules, st.bidder, st.bid, st.trump, st.called_card,
-                             st.partner if st.partner_revealed else -1, st.auction, st.bagged, tally),
+        contract=contract_of(
+            rules,
+            st.bidder,
+            st.bid,
+            st.trump,
+            st.called_card,
+            st.partner if st.partner_revealed else -1,
+            st.auction,
+            st.bagged,
+            tally,
+        ),
         first_leader=st.first_leader() if phase == Phase.PLAY or st.tricks else -1,
-        trick=trick, tricks=tricks, tally=tally,
-        drawn_counts=tuple(st.discard_counts), has_drawn=has_drawn(st), took_top6=st.took_top6,
+        trick=trick,
+        tricks=tricks,
+        tally=tally,
+        drawn_counts=tuple(st.discard_counts),
+        has_drawn=has_drawn(st),
+        took_top6=st.took_top6,
         draw_limit=draw_limit(st, seat) if phase == Phase.DRAW else 0,
         legal_actions=tuple(legal),
-        records_count=st.records_count(), records=st._frozen_view(freeze),
+        records_count=st.records_count(),
+        records=st._frozen_view(freeze),
         announcements=tuple(st.announcements),
     )

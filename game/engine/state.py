@@ -15,10 +15,26 @@ app's snapshot) is ``readmodel`` and ``snapshot``, which the methods under "view
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Optional, Sequence, Union
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from .actions import (PLAY_OF_BIT, Action, ActionCode, ActionParseError, CardPlay, ChanceAction, Deal, DealerChoice,
-                      PLAYER_ACTIONS, TYPED_ACTIONS, PlayerAction, dealer, deck_problem, is_deal, parse, to_text, typed_action)
+from .actions import (
+    PLAY_OF_BIT,
+    PLAYER_ACTIONS,
+    TYPED_ACTIONS,
+    Action,
+    ActionParseError,
+    CardPlay,
+    ChanceAction,
+    Deal,
+    DealerChoice,
+    PlayerAction,
+    dealer,
+    deck_problem,
+    parse,
+    to_text,
+    typed_action,
+)
 from .cards import CARDS, TRUMP_MASK, Card, cards_of
 from .checks import ArgumentError, describe, is_whole
 from .explain import not_an_action, refusal, wrong_time
@@ -49,8 +65,8 @@ class GameState(Playouts):
     ``scores`` (one per side) starts a game from a position's scores, as the drills and the
     ladder's set pieces do; every other field starts where a new game does."""
 
-    def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: Optional[int] = None,
-                 rng: Optional[random.Random] = None, scores: Optional[Sequence[int]] = None) -> None:
+    def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: int | None = None,
+                 rng: random.Random | None = None, scores: Sequence[int] | None = None) -> None:
         if not isinstance(rules, RuleSet):
             raise ArgumentError(f"rules must be a RuleSet (see preset()), not {describe(rules)}", "rules")
         if seed is not None and not (is_whole(seed) and seed.bit_length() <= MAX_SEED_BITS):
@@ -77,7 +93,7 @@ class GameState(Playouts):
         return [self.scores[self.rules.side_of(s)] + bonus[self.rules.side_of(s)]
                 for s in range(self.rules.players)]
 
-    def sample_chance(self, rng: Optional[random.Random] = None) -> ChanceAction:
+    def sample_chance(self, rng: random.Random | None = None) -> ChanceAction:
         """Draw the chance outcome (first dealer, or a shuffled deck) from the game's seed."""
         if rng is None:
             rng = self.rng
@@ -114,7 +130,7 @@ class GameState(Playouts):
         self._legal_list_at = len(self.history)
         return legal
 
-    def apply(self, action: Union[Action, str, int]) -> None:
+    def apply(self, action: Action | str | int) -> None:
         """Apply ``action`` (a typed action, its int code, or its notation); an illegal one
         raises and changes nothing.
 
@@ -122,10 +138,9 @@ class GameState(Playouts):
         naming the rule (``"action"`` for a value that is no action at all), or for text an
         ``ActionParseError``; both are ``ValueError`` subclasses with a ``rule``."""
         cls = action.__class__
-        if cls is not CardPlay:
-            if cls not in TYPED_ACTIONS:
-                action = self._typed(action)
-                cls = action.__class__
+        if cls is not CardPlay and cls not in TYPED_ACTIONS:
+            action = self._typed(action)
+            cls = action.__class__
         if TYPE_CHECKING:   # what the class tests above showed, for mypy (no cost when run)
             assert isinstance(action, (PlayerAction, DealerChoice, Deal))
         phase = self.phase
@@ -203,7 +218,7 @@ class GameState(Playouts):
         while self.current_player == CHANCE and self.phase is not OVER:
             self.apply(self.sample_chance())
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """An independent copy (search pushes actions on it; the original never changes)."""
         other = GameState.__new__(GameState)
         fields = other.__dict__
@@ -236,11 +251,11 @@ class GameState(Playouts):
         seat = check_seat(seat, self.rules.players)
         return cards_of(self.hands[seat] & TRUMP_MASK[self.trump]) if self.trump >= 0 else []
 
-    def action_text(self, action: Union[Action, str]) -> str:
+    def action_text(self, action: Action | str) -> str:
         """The notation of ``action`` (``bid 20``); ``wording`` puts it into words for people."""
         return to_text(parse(action))
 
-    def seat_order(self, start: int, count: Optional[int] = None) -> list[int]:
+    def seat_order(self, start: int, count: int | None = None) -> list[int]:
         """Active seats clockwise from ``start`` (``seats.seat_order``)."""
         return seat_order(start, self.active, count)
 
@@ -250,13 +265,13 @@ class GameState(Playouts):
 
     def trick_plays(self) -> tuple[Play, ...]:
         """The trick in progress as (seat, card) plays, lead first."""
-        return tuple(Play(s, CARDS[c]) for s, c in zip(self.trick_seats, self.trick))
+        return tuple(Play(s, CARDS[c]) for s, c in zip(self.trick_seats, self.trick, strict=True))
 
     def tally(self) -> Tally:
         """Tricks and points taken so far this hand, per seat and per side."""
         return tally_of(self.rules, self.tricks_won, self.trump, self.finished_tricks(), self.trick_plays())
 
-    def contract(self, tally: Optional[Tally] = None) -> Optional[Contract]:
+    def contract(self, tally: Tally | None = None) -> Contract | None:
         """The contract once the auction is over (the cutthroat partner as the engine knows it)."""
         if tally is not None and not isinstance(tally, Tally):
             raise ArgumentError(f"tally must be a Tally (see tally()) or None, not {describe(tally)}", "tally")
@@ -271,7 +286,7 @@ class GameState(Playouts):
         """The app's read model of the table now (``snapshot.table_snapshot``)."""
         return table_snapshot(self, self.legal_actions() if self.current_player >= 0 else ())
 
-    def explain_illegal(self, action: Union[Action, str]) -> Optional[str]:
+    def explain_illegal(self, action: Action | str) -> str | None:
         """The rule an action would break here, or None if it is legal."""
         try:
             probe = self.clone()
@@ -296,8 +311,8 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     return deck
 
 
-def new_game(rules: Union[RuleSet, str] = DEFAULT_RULES, seed: Optional[int] = None,
-             players: Optional[int] = None) -> GameState:
+def new_game(rules: RuleSet | str = DEFAULT_RULES, seed: int | None = None,
+             players: int | None = None) -> GameState:
     """A game at its first chance step (choosing the first dealer)."""
     if isinstance(rules, str):
         rules = preset(rules, players)

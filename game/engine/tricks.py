@@ -7,15 +7,29 @@ notation strings (``"5H"``, ``"H"``) as well as engine values.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence, Union
+from collections.abc import Sequence
 
-from .cards import (ACE_OF_HEARTS, CARDS, FIVE_OF, FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK,
-                    SUIT_NAMES, SUIT_OF, TRUMP_MASK, TRUMP_RANK, TRUMPS_ABOVE, Card, cards_of, mask_of,
-                    parse_suit)
+from .cards import (
+    ACE_OF_HEARTS,
+    CARDS,
+    FIVE_OF,
+    FOLLOW_MASK,
+    PLAIN_RANK,
+    PRIVILEGED_MASK,
+    SUIT_NAMES,
+    SUIT_OF,
+    TRUMP_MASK,
+    TRUMP_RANK,
+    TRUMPS_ABOVE,
+    Card,
+    cards_of,
+    mask_of,
+    parse_suit,
+)
 from .checks import describe
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 
-CardLike = Union[int, str, Card]
+CardLike = int | str | Card
 
 
 class TrickError(ValueError):
@@ -87,7 +101,7 @@ def _cards(values: Sequence[CardLike], argument: str) -> list[Card]:
     return parsed
 
 
-def trick_winner(cards: Sequence[CardLike], trump: Union[int, str]) -> int:
+def trick_winner(cards: Sequence[CardLike], trump: int | str) -> int:
     """Index of the winning card of a trick; ``cards[0]`` was led."""
     parsed = _cards(cards, "a trick")
     if not parsed:
@@ -95,8 +109,8 @@ def trick_winner(cards: Sequence[CardLike], trump: Union[int, str]) -> int:
     return winner_index(parsed, parse_suit(trump))
 
 
-def legal_plays(hand: Sequence[CardLike], trick: Sequence[CardLike], trump: Union[int, str],
-                rules: Optional[RuleSet] = None) -> list[Card]:
+def legal_plays(hand: Sequence[CardLike], trick: Sequence[CardLike], trump: int | str,
+                rules: RuleSet | None = None) -> list[Card]:
     """Cards of ``hand`` that may be played on ``trick`` (lead first), renege privilege included."""
     hand_cards = _cards(hand, "a hand")
     trick_cards = _cards(trick, "a trick")

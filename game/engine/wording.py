@@ -15,13 +15,22 @@ Cards are written with ``Card.symbol()`` ("J♣").
 
 from __future__ import annotations
 
-from typing import Optional
-
-from .actions import (SIXTY_FOR_120, Action, ActionParseError, Bid, DealerChoice, Discard, TrumpChoice, card_of,
-                      discard_mask, kind, typed_action)
-from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, Card, cards_of, parse_suit
+from .actions import (
+    SIXTY_FOR_120,
+    Action,
+    ActionParseError,
+    Bid,
+    DealerChoice,
+    TrumpChoice,
+    card_of,
+    discard_mask,
+    kind,
+    typed_action,
+)
+from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card, cards_of, parse_suit
 from .checks import SeatError, describe, is_whole
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
+
 
 def contract_text(bid: int) -> str:
     """A bid as a contract: ``"60 for 120"`` for the house-125 bid, else the number."""
@@ -56,7 +65,7 @@ def _dealer_seat(action: Action) -> int:
     return action.seat
 
 
-def say(action: Action, phase: Optional[str] = None) -> str:
+def say(action: Action, phase: str | None = None) -> str:
     """The call as spoken at the table (speech bubbles, the auction log, the commentary).
 
     ``phase`` tells a pass in the auction from declining to rob, and the draw's discard from
@@ -94,7 +103,7 @@ def say(action: Action, phase: Optional[str] = None) -> str:
     return "Shuffles and deals"
 
 
-def button_label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_up: int = -1,
+def button_label(action: Action, phase: str | None = None, high_bid: int = 0, turn_up: int = -1,
                  bags_at: int = 0) -> str:
     """The words on a button for ``action`` where a prompt above the buttons says what they are
     for ("Name trump"): a suit to name is just the suit; any other action as ``label`` says it."""
@@ -104,7 +113,7 @@ def button_label(action: Action, phase: Optional[str] = None, high_bid: int = 0,
     return label(action, phase, high_bid, turn_up, bags_at)
 
 
-def label(action: Action, phase: Optional[str] = None, high_bid: int = 0, turn_up: int = -1,
+def label(action: Action, phase: str | None = None, high_bid: int = 0, turn_up: int = -1,
           bags_at: int = 0) -> str:
     """The imperative for a button or a hint: ``Bid 20``, ``Hold 20``, ``Play the J♠`` ...
 

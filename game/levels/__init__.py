@@ -15,8 +15,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .drills import Drill, check_answer, load_drills
     from .ladder import LadderTable, load_ladder
     from .positions import Position, PositionError, build_position
-    from .progress import (GOAL_KINDS, GameSummary, Goal, Progress, goal_met, load_progress, save_progress,
-                           summarize_game, unlocked)
+    from .progress import (
+        GOAL_KINDS,
+        GameSummary,
+        Goal,
+        Progress,
+        goal_met,
+        load_progress,
+        save_progress,
+        summarize_game,
+        unlocked,
+    )
     from .schema import DEFAULT_LEVELS_DIR, PLAYER_LEVELS
     from .trainer import TrickQuestion, explain_winner, make_question
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn, Optional, Sequence
+from typing import NoReturn
 
 from game.engine import CardParseError, parse_suit
 
@@ -41,7 +42,7 @@ class CheckReport:
         return {"ladder": self.ladder, "drills": self.drills, "lessons": lessons, "errors": list(self.errors)}
 
 
-def check_path(path: Optional[Path] = None) -> CheckReport:
+def check_path(path: Path | None = None) -> CheckReport:
     """Validate the shipped levels (default), a folder of level files, or one file."""
     report = CheckReport()
     if path is None:   # the shipped ladder, drills and lessons, found through game.resources
@@ -73,19 +74,19 @@ def check_path(path: Optional[Path] = None) -> CheckReport:
     return report
 
 
-def _add_ladder(report: CheckReport, path: Optional[Path]) -> None:
+def _add_ladder(report: CheckReport, path: Path | None) -> None:
     tables, errors = load_ladder(path)
     report.ladder += len(tables)
     report.errors += errors
 
 
-def _add_drills(report: CheckReport, path: Optional[Path]) -> None:
+def _add_drills(report: CheckReport, path: Path | None) -> None:
     drills, errors = load_drills(path)
     report.drills += len(drills)
     report.errors += errors
 
 
-def _add_lessons(report: CheckReport, path: Optional[Path]) -> None:
+def _add_lessons(report: CheckReport, path: Path | None) -> None:
     lessons, errors = load_lessons(path)
     report.lessons += lessons
     report.errors += errors
@@ -169,7 +170,7 @@ def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser
     return parser
 
 
-def main(argv: Optional[Sequence[str]] = None, prog: str = "python -m game.levels") -> int:
+def main(argv: Sequence[str] | None = None, prog: str = "python -m game.levels") -> int:
     """Run one subcommand; ``prog`` names the command in help (``forty-fives levels`` there)."""
     args = build_parser(prog).parse_args(argv)
     return args.run(args)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any
 
 from game import resources
 from game.engine import ActionParseError, Card, CardParseError, GameState, parse_cards, parse_suit
@@ -53,9 +53,9 @@ class Drill:
     answers: tuple[str, ...]
     difficulty: int = 1
     feedback: dict[str, str] = field(default_factory=dict)
-    trump: Optional[int] = None             # trick questions (positions keep theirs in ``position``)
+    trump: int | None = None             # trick questions (positions keep theirs in ``position``)
     cards: tuple[Card, ...] = ()            # trick questions: the trick, lead first
-    position: Optional[Position] = None
+    position: Position | None = None
     source: str = ""
 
     @property
@@ -69,12 +69,12 @@ class Drill:
             raise ValueError(f"drill {self.id!r} is a trick question, not a position")
         return build_position(self.position)
 
-    def is_correct(self, answer: Union[str, int]) -> bool:
+    def is_correct(self, answer: str | int) -> bool:
         """Whether ``answer`` (notation, an action int, or a card for a trick question) is accepted."""
         return check_answer(self, answer)
 
 
-def check_answer(drill: Drill, answer: Union[str, int]) -> bool:
+def check_answer(drill: Drill, answer: str | int) -> bool:
     """Compare meaning, not text: ``discard 7D 4C`` equals ``discard 4C 7D``."""
     try:
         if drill.kind == "trick":
@@ -85,7 +85,7 @@ def check_answer(drill: Drill, answer: Union[str, int]) -> bool:
         return False
 
 
-def _as_card(text: Union[str, int]) -> Card:
+def _as_card(text: str | int) -> Card:
     """A trick question's answer: ``"5H"``, ``"play 5H"`` or a card index."""
     if isinstance(text, int):
         return Card(text)
@@ -99,7 +99,7 @@ def _as_card(text: Union[str, int]) -> Card:
 
 # ---------------------------------------------------------------------------- loading
 
-def load_drills(path: Union[str, Path, None] = None) -> tuple[list[Drill], list[str]]:
+def load_drills(path: str | Path | None = None) -> tuple[list[Drill], list[str]]:
     """All drills and the problems found; a file with any problem is skipped whole.
 
     ``path`` is one drill file, a folder of them, or the ``levels/`` folder holding
@@ -151,7 +151,7 @@ def parse_drills(data: dict[str, Any], checker: Checker) -> list[Drill]:
     return out
 
 
-def parse_drill(entry: dict[str, Any], path: str, checker: Checker) -> Optional[Drill]:
+def parse_drill(entry: dict[str, Any], path: str, checker: Checker) -> Drill | None:
     """One ``[[drills]]`` entry, or None (with problems) when it is wrong in any way."""
     before = len(checker.problems)
     kind = _required_choice(entry, "kind", KINDS, path, checker, "drill kind")
@@ -197,7 +197,7 @@ def _feedback(entry: dict[str, Any], path: str, checker: Checker) -> dict[str, s
     return out
 
 
-def _cards(value: Any, where: str, checker: Checker) -> Optional[tuple[Card, ...]]:
+def _cards(value: Any, where: str, checker: Checker) -> tuple[Card, ...] | None:
     """Cards written ``"5H JH AH"`` or ``["5H", "JH", "AH"]``."""
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         value = " ".join(value)
@@ -216,14 +216,14 @@ def _cards(value: Any, where: str, checker: Checker) -> Optional[tuple[Card, ...
 
 
 def _required_choice(entry: dict[str, Any], key: str, allowed: tuple[str, ...], path: str,
-                     checker: Checker, what: str) -> Optional[str]:
+                     checker: Checker, what: str) -> str | None:
     if key not in entry:
         checker.error(f"{path}.{key}", f"missing: one of {', '.join(allowed)}")
         return None
     return checker.choice(entry[key], allowed, f"{path}.{key}", what)
 
 
-def _suit(value: Any, where: str, checker: Checker) -> Optional[int]:
+def _suit(value: Any, where: str, checker: Checker) -> int | None:
     if not isinstance(value, str):
         checker.error(where, f"must be a suit like \"H\", not {value!r}")
         return None
@@ -235,7 +235,7 @@ def _suit(value: Any, where: str, checker: Checker) -> Optional[int]:
 
 
 def _trick_drill(entry: dict[str, Any], path: str, checker: Checker, common: dict[str, Any],
-                 answers: tuple[str, ...], feedback: dict[str, str]) -> Optional[Drill]:
+                 answers: tuple[str, ...], feedback: dict[str, str]) -> Drill | None:
     """A trick question: the answer must be the engine's winner."""
     before = len(checker.problems)
     for key in ("trump", "trick"):
@@ -273,7 +273,7 @@ def _trick_drill(entry: dict[str, Any], path: str, checker: Checker, common: dic
 
 
 def _position_drill(entry: dict[str, Any], path: str, checker: Checker, common: dict[str, Any],
-                    answers: tuple[str, ...], feedback: dict[str, str]) -> Optional[Drill]:
+                    answers: tuple[str, ...], feedback: dict[str, str]) -> Drill | None:
     """A decision in a real game: reach it through the engine, then test every answer."""
     before = len(checker.problems)
     reached = parse_position(entry, path, checker, common["id"] or "")
@@ -300,7 +300,7 @@ def _position_drill(entry: dict[str, Any], path: str, checker: Checker, common: 
 
 
 def parse_position(entry: dict[str, Any], path: str, checker: Checker,
-                   seed_text: str) -> Optional[tuple[Position, GameState]]:
+                   seed_text: str) -> tuple[Position, GameState] | None:
     """A position written as a drill writes it (``preset``, ``seat``, ``phase``, ``hands``, the
     ``auction``, the ``tricks``...), reached through the engine: (the position, the state at its
     decision), or None with the problems reported (lessons write their steps the same way)."""

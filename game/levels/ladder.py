@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any
 
 from game import resources
 from game.engine import RuleSet
@@ -55,7 +55,7 @@ class LadderTable:
         return [s for s in range(1, self.players) if s not in self.partner_seats]
 
 
-def load_ladder(path: Union[str, Path, None] = None) -> tuple[list[LadderTable], list[str]]:
+def load_ladder(path: str | Path | None = None) -> tuple[list[LadderTable], list[str]]:
     """The ladder's tables and the problems found; a bad file is skipped whole.
 
     ``path`` is ``ladder.toml``, a ``ladder/`` folder of TOML files, or the ``levels/``
@@ -109,7 +109,7 @@ def parse_ladder(data: dict[str, Any], checker: Checker) -> list[LadderTable]:
     return tables
 
 
-def parse_table(entry: dict[str, Any], path: str, checker: Checker) -> Optional[LadderTable]:
+def parse_table(entry: dict[str, Any], path: str, checker: Checker) -> LadderTable | None:
     """One ``[[tables]]`` entry, or None (with problems) when it cannot be played."""
     before = len(checker.problems)
     checker.known_keys(entry, TABLE_KEYS, path)
@@ -155,7 +155,7 @@ def parse_table(entry: dict[str, Any], path: str, checker: Checker) -> Optional[
                        source=checker.source)
 
 
-def parse_goal(value: Any, path: str, rules: RuleSet, checker: Checker) -> Optional[Goal]:
+def parse_goal(value: Any, path: str, rules: RuleSet, checker: Checker) -> Goal | None:
     """A structured goal such as ``{kind = "make_bids", count = 3}``."""
     if value is None:
         checker.error(path, 'missing: e.g. goal = {kind = "win_game"}')

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any
 
 from game import resources
 from game.ai import hint
@@ -62,7 +62,7 @@ class LessonStep:
     wrong: dict[str, str] = field(default_factory=dict)   # a tempting other move -> a friendly word
     retry: str = DEFAULT_RETRY
     play_on: str = "none"
-    takes_trick: Optional[str] = None       # who the checker found takes the trick, if the step says
+    takes_trick: str | None = None       # who the checker found takes the trick, if the step says
     title: str = ""
 
     @property
@@ -73,7 +73,7 @@ class LessonStep:
         """A fresh state at this step's decision."""
         return build_position(self.position)
 
-    def accepts(self, action: Union[str, int]) -> bool:
+    def accepts(self, action: str | int) -> bool:
         """Whether ``action`` is a move this step teaches."""
         try:
             chosen = A.parse(action) if isinstance(action, str) else int(action)
@@ -131,7 +131,7 @@ def lesson_move(state: GameState) -> int:
     return hint(state.observation(state.current_player)).action
 
 
-def play_step(step: LessonStep, action: Union[str, int]) -> tuple[GameState, Optional[int]]:
+def play_step(step: LessonStep, action: str | int) -> tuple[GameState, int | None]:
     """Your move made at the step's position and the table carried on as far as the step says
     (``play_on``): the state then, and the seat that took the trick you played to (None when
     the step does not play on to its end).  ``LessonError`` when the table would need you
@@ -164,7 +164,7 @@ def step_finished(state: GameState, step: LessonStep, tricks: int, hands: int) -
     return True
 
 
-def carry_on(state: GameState, step: LessonStep, tricks: int, hands: int) -> Optional[int]:
+def carry_on(state: GameState, step: LessonStep, tricks: int, hands: int) -> int | None:
     """The computer seats play on (``lesson_move``) until ``step_finished``; who took the trick
     your move was part of (None when the step does not play on to the end of one)."""
     for _ in range(MAX_PLAY_ON):
@@ -179,7 +179,7 @@ def carry_on(state: GameState, step: LessonStep, tricks: int, hands: int) -> Opt
     return None if step.play_on == "none" else trick_taker(state, tricks, hands)
 
 
-def trick_taker(state: GameState, tricks: int, hands: int) -> Optional[int]:
+def trick_taker(state: GameState, tricks: int, hands: int) -> int | None:
     """Who took the trick that was the ``tricks``-th (from 0) of the hand being played when the
     step began: from the live hand, or from its record once the hand is over."""
     if len(state.records) > hands:
@@ -200,7 +200,7 @@ def taker_words(state: GameState, seat: int, taker: int) -> str:
 
 # ---------------------------------------------------------------------------- loading
 
-def load_lessons(path: Union[str, Path, None] = None) -> tuple[list[Lesson], list[str]]:
+def load_lessons(path: str | Path | None = None) -> tuple[list[Lesson], list[str]]:
     """All lessons in number order and the problems found; a file with any problem is skipped
     whole.  ``path``: a lesson file, a folder of them, or the ``levels/`` folder holding
     ``lessons/`` (default: the shipped levels)."""
@@ -248,7 +248,7 @@ def parse_lessons(data: dict[str, Any], checker: Checker) -> list[Lesson]:
     return out
 
 
-def parse_lesson(entry: dict[str, Any], path: str, checker: Checker) -> Optional[Lesson]:
+def parse_lesson(entry: dict[str, Any], path: str, checker: Checker) -> Lesson | None:
     before = len(checker.problems)
     checker.known_keys(entry, LESSON_KEYS, path)
     lesson_id = checker.text(entry, "id", path)
@@ -283,7 +283,7 @@ def parse_lesson(entry: dict[str, Any], path: str, checker: Checker) -> Optional
                   intro=intro or "", presets=tuple(presets), source=checker.source)
 
 
-def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: str) -> Optional[LessonStep]:
+def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: str) -> LessonStep | None:
     """One step: its position reached, its moves legal, its table played on as written."""
     before = len(checker.problems)
     checker.known_keys(entry, STEP_KEYS, path)
@@ -345,7 +345,7 @@ def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: st
     return step if len(checker.problems) == before else None
 
 
-def _check_hand_result(state: GameState, position: Position, side_points: Optional[int], bid_made: Optional[bool],
+def _check_hand_result(state: GameState, position: Position, side_points: int | None, bid_made: bool | None,
                        path: str, text: str, checker: Checker) -> None:
     """What the step says of the finished hand must be what the engine scored."""
     record = state.records[-1]
@@ -397,4 +397,5 @@ def _check_points(state: GameState, position: Position, point: tuple[str, ...], 
 
 
 __all__ = ["DEFAULT_RETRY", "Lesson", "LessonError", "LessonStep", "PLACES", "PLAY_ON", "TOPICS", "TRICK_TAKERS",
-           "carry_on", "learning_path", "lesson_move", "table_move", "load_lessons", "play_step", "step_finished", "taker_words", "trick_taker"]
+           "carry_on", "learning_path", "lesson_move", "table_move", "load_lessons", "play_step",
+           "step_finished", "taker_words", "trick_taker"]

@@ -16,10 +16,19 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass, field
-from typing import Optional
 
-from game.engine import (CHANCE, KITTY, TURN_UP, Card, GameState, IllegalActionError, RuleSet, deal_batches,
-                         first_leader, seat_order)
+from game.engine import (
+    CHANCE,
+    KITTY,
+    TURN_UP,
+    Card,
+    GameState,
+    IllegalActionError,
+    RuleSet,
+    deal_batches,
+    first_leader,
+    seat_order,
+)
 from game.engine import actions as A
 from game.engine.cards import ACE, FOLLOW_MASK, SUIT_LETTERS, SUIT_OF, TRUMP_MASK, cards_of, mask_of
 from game.engine.tricks import winner_index
@@ -45,17 +54,17 @@ class Position:
     dealer: int = 0
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     kitty: tuple[Card, ...] = ()
-    turn_up: Optional[Card] = None
-    trump: Optional[int] = None
+    turn_up: Card | None = None
+    trump: int | None = None
     auction: tuple[str, ...] = ()
-    call: Optional[str] = None
-    kitty_discard: Optional[str] = None
-    rob: Optional[str] = None
+    call: str | None = None
+    kitty_discard: str | None = None
+    rob: str | None = None
     draw: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     tricks: tuple[tuple[Card, ...], ...] = ()
     trick: tuple[Card, ...] = ()
-    leader: Optional[int] = None
-    scores: Optional[tuple[int, ...]] = None
+    leader: int | None = None
+    scores: tuple[int, ...] | None = None
     seed_text: str = ""
 
 
@@ -126,7 +135,7 @@ def _play_seats(pos: Position, trump: int) -> list[int]:
     return seats + seat_order(leader, everyone, len(pos.trick))
 
 
-def _stack_deck(pos: Position, trump: Optional[int], play_seats: list[int]) -> list[int]:
+def _stack_deck(pos: Position, trump: int | None, play_seats: list[int]) -> list[int]:
     """A deck whose deal gives every seat its cards (known ones first, then filler)."""
     rules = pos.rules
     n = rules.players
@@ -153,7 +162,7 @@ def _stack_deck(pos: Position, trump: Optional[int], play_seats: list[int]) -> l
     claim(pos.kitty, "kitty")
     plays = [c for t in pos.tricks for c in t] + list(pos.trick)
     avoid = {s: 0 for s in range(n)}
-    for i, (card, seat) in enumerate(zip(plays, play_seats)):
+    for i, (card, seat) in enumerate(zip(plays, play_seats, strict=True)):
         trick_no, place = divmod(i, n)
         claim([card], f"tricks[{trick_no}]" if trick_no < len(pos.tricks) else "trick")
         dealt[seat].append(card)
@@ -189,7 +198,7 @@ def _stack_deck(pos: Position, trump: Optional[int], play_seats: list[int]) -> l
     return _deal_order(pos, dealt, kitty, turn_up) + pool
 
 
-def _void_mask(card: int, led: int, trump: Optional[int]) -> int:
+def _void_mask(card: int, led: int, trump: int | None) -> int:
     """Cards a seat cannot still hold after playing ``card`` to a trick led by ``led``."""
     if trump is None:
         return 0
@@ -204,7 +213,7 @@ def _void_mask(card: int, led: int, trump: Optional[int]) -> int:
 
 
 def _deal_order(pos: Position, dealt: dict[int, list[int]], kitty: list[int],
-                turn_up: Optional[int]) -> list[int]:
+                turn_up: int | None) -> list[int]:
     """Lay the cards out in the order the preset's deal pattern hands them round."""
     n = pos.rules.players
     cards = {s: sorted(dealt[s]) for s in range(n)}

@@ -32,9 +32,10 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine import GameState
@@ -88,7 +89,7 @@ class Goal:
     and_win: bool = False
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Goal":
+    def from_dict(cls, data: Mapping[str, Any]) -> Goal:
         """From a checked TOML table (ladder validation has already refused bad ones)."""
         return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
 
@@ -111,7 +112,7 @@ class GameSummary:
     hand_points: tuple[int, ...] = ()
 
 
-def goal_met(goal: Union[Goal, Mapping[str, Any]], summary: GameSummary) -> bool:
+def goal_met(goal: Goal | Mapping[str, Any], summary: GameSummary) -> bool:
     """Whether one finished game meets a table's goal (an unknown kind is never met)."""
     if not isinstance(goal, Goal):
         goal = Goal.from_dict(goal)
@@ -139,7 +140,7 @@ def goal_met(goal: Union[Goal, Mapping[str, Any]], summary: GameSummary) -> bool
     return False
 
 
-def summarize_game(state: "GameState", seat: int = 0) -> GameSummary:
+def summarize_game(state: GameState, seat: int = 0) -> GameSummary:
     """The ``GameSummary`` of ``state`` for the side of ``seat`` (the human is seat 0)."""
     from game.engine.record import finalize
     rules = state.rules
@@ -223,12 +224,12 @@ class Progress:
                 "trainer_best": dict(self.trainer_best), "learned": list(self.learned)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Progress":
+    def from_dict(cls, data: Any) -> Progress:
         """Whatever survives of saved data: wrong types and junk entries are dropped."""
         return cls.check(data)[0]
 
     @classmethod
-    def check(cls, data: Any) -> tuple["Progress", list[str]]:
+    def check(cls, data: Any) -> tuple[Progress, list[str]]:
         """(what survives of saved data, a problem in words for everything dropped)."""
         if not isinstance(data, Mapping):
             return cls(), ["it does not hold a table of progress"]
@@ -269,7 +270,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 30 else text[:27] + "..."
 
 
-def _unique_names(value: Any, key: str = "", problems: Optional[list[str]] = None) -> list[str]:
+def _unique_names(value: Any, key: str = "", problems: list[str] | None = None) -> list[str]:
     """The ids of a saved list, once each; whatever is dropped is a problem (when asked)."""
     problems = [] if problems is None else problems
     if value is None:
@@ -295,7 +296,7 @@ def unlocked(ladder: Sequence[Any], progress: Progress) -> list[bool]:
     return [i == 0 or progress.is_beaten(ladder[i - 1].id) for i in range(len(ladder))]
 
 
-def load_progress(path: Union[str, Path]) -> tuple[Progress, list[str]]:
+def load_progress(path: str | Path) -> tuple[Progress, list[str]]:
     """(the saved progress, the problems met): fresh progress and no problem when there is no
     file; what survives and a problem in words for each thing dropped when the file is
     damaged (not a regular file, not UTF-8, not JSON, nested too deeply, of the wrong shape).
@@ -316,7 +317,7 @@ def load_progress(path: Union[str, Path]) -> tuple[Progress, list[str]]:
     return Progress.check(data)
 
 
-def save_progress(progress: Progress, path: Union[str, Path]) -> None:
+def save_progress(progress: Progress, path: str | Path) -> None:
     """Write atomically (temp file then rename) so a crash never leaves half a file."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any
 
 try:
     import tomllib
@@ -18,7 +19,7 @@ except ModuleNotFoundError:  # Python 3.10: the same parser as a package (declar
     import tomli as tomllib  # type: ignore[no-redef]
 
 from game import resources
-from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, preset
+from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, preset
 
 # ``DEFAULT_LEVELS_DIR`` (the shipped levels, found through game.resources) is looked up when
 # first used, not at import: a missing folder is then a problem the loaders report, and the
@@ -45,7 +46,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def shipped_levels_dir() -> tuple[Optional[Path], list[str]]:
+def shipped_levels_dir() -> tuple[Path | None, list[str]]:
     """(the shipped levels folder, []) or (None, [why it is missing]) for the loaders."""
     try:
         return resources.levels_dir(), []
@@ -122,7 +123,7 @@ class Checker:
         return default if value is None else value
 
     def text(self, table: Mapping[str, Any], key: str, path: str, required: bool = True,
-             default: Optional[str] = None) -> Optional[str]:
+             default: str | None = None) -> str | None:
         """Non-empty text (an empty prompt or explanation teaches nothing)."""
         value = self.field(table, key, str, path, required, default)
         where = f"{path}.{key}" if path else key
@@ -142,14 +143,14 @@ class Checker:
             self.error("version", f"{describe(value)} is not a version this game reads (it reads {LEVELS_VERSION})")
 
     def number_in(self, table: Mapping[str, Any], key: str, path: str, low: int, high: int,
-                  required: bool = True, default: Optional[int] = None) -> Optional[int]:
+                  required: bool = True, default: int | None = None) -> int | None:
         value = self.field(table, key, int, path, required, default)
         if key in table and isinstance(value, int) and not low <= value <= high:
             self.error(f"{path}.{key}" if path else key, f"must be between {low} and {high}, not {value}")
             return default
         return value
 
-    def choice(self, value: Any, allowed: Sequence[str], path: str, what: str) -> Optional[str]:
+    def choice(self, value: Any, allowed: Sequence[str], path: str, what: str) -> str | None:
         """One of ``allowed``; the message lists them and suggests the closest."""
         if not isinstance(value, str):
             self.error(path, f"must be text (one of {', '.join(allowed)}), not {describe(value)}")
@@ -208,7 +209,7 @@ class Checker:
 
     # ---------------------------------------------------------------- compound values
 
-    def rules(self, table: Mapping[str, Any], path: str) -> Optional[RuleSet]:
+    def rules(self, table: Mapping[str, Any], path: str) -> RuleSet | None:
         """``preset``, ``players`` and ``switches`` built into a real ``RuleSet`` by the engine."""
         name = self.field(table, "preset", str, path)
         players = self.field(table, "players", int, path)
@@ -244,7 +245,7 @@ class Checker:
             self.error(f"{where}switches" if clean else f"{where}preset", str(exc))
             return None
 
-    def personality(self, value: Any, path: str) -> Optional[dict]:
+    def personality(self, value: Any, path: str) -> dict | None:
         """A computer player's personality table, checked by game.ai when it is available."""
         if not isinstance(value, dict):
             self.error(path, f"must be a table of settings, not {describe(value)}")
@@ -280,7 +281,7 @@ def _suggestion(word: str, options: Sequence[str]) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
-def read_toml(path: Path, checker: Checker) -> Optional[dict]:
+def read_toml(path: Path, checker: Checker) -> dict | None:
     """The parsed file, or None with a problem naming the line of a syntax error (or why the
     file cannot be read at all: not a regular file, not UTF-8, nested too deeply)."""
     try:

@@ -8,15 +8,30 @@ Pure Python (no pygame); the winner always comes from the engine's ``trick_winne
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence, Union
 
 from game.engine import Card, parse_suit, trick_winner, trump_order
-from game.engine.cards import (ACE, ACE_OF_HEARTS, DIAMONDS, FIVE, JACK, KING, QUEEN, RANK_NAMES, RED_SUITS,
-                               SUIT_NAMES, SUIT_SYMBOLS, TRUMP_MASK, cards_of, mask_of, plain_order)
+from game.engine.cards import (
+    ACE,
+    ACE_OF_HEARTS,
+    DIAMONDS,
+    FIVE,
+    JACK,
+    KING,
+    QUEEN,
+    RANK_NAMES,
+    RED_SUITS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    TRUMP_MASK,
+    cards_of,
+    mask_of,
+    plain_order,
+)
 from game.engine.tricks import legal_mask
 
-CardLike = Union[int, str, Card]
+CardLike = int | str | Card
 ORDINALS = ("highest", "second-highest", "third-highest", "fourth-highest", "fifth-highest",
             "sixth-highest", "seventh-highest", "eighth-highest", "ninth-highest", "tenth-highest",
             "eleventh-highest", "twelfth-highest", "thirteenth-highest", "fourteenth-highest")
@@ -41,7 +56,7 @@ class TrickQuestion:
         return f"{SUIT_NAMES[self.trump]} {SUIT_SYMBOLS[self.trump]}"
 
 
-def make_question(rng: random.Random, trump: Optional[Union[int, str]] = None, size: int = 4) -> TrickQuestion:
+def make_question(rng: random.Random, trump: int | str | None = None, size: int = 4) -> TrickQuestion:
     """A trick as it could really be played: ``size`` players are each dealt five cards and
     play in turn a card the rules allow (follow suit, trump or renege), lead first."""
     suit = rng.randrange(4) if trump is None else parse_suit(trump)
@@ -59,7 +74,7 @@ def make_question(rng: random.Random, trump: Optional[Union[int, str]] = None, s
     return TrickQuestion(played, suit, answer, explain_winner(played, suit))
 
 
-def explain_winner(cards: Sequence[CardLike], trump: Union[int, str]) -> str:
+def explain_winner(cards: Sequence[CardLike], trump: int | str) -> str:
     """Why the engine's winner won, in one line, e.g. "J♠ wins: the jack is the second-highest
     trump, above the A♥"."""
     played = [c if isinstance(c, Card) else Card.parse(c) for c in cards]

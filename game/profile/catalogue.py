@@ -10,9 +10,9 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
-import game.levels as levels   # its drills and ladder modules load on first use (game.levels)
+import game.levels as levels  # its drills and ladder modules load on first use (game.levels)
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.levels import Drill, LadderTable
@@ -28,15 +28,15 @@ MAX_PROBLEM_LENGTH = 170
 class LevelCatalogue:
     """Ladder tables and drills from the shipped levels (or another folder)."""
 
-    def __init__(self, levels_dir: Optional[Path] = None) -> None:
+    def __init__(self, levels_dir: Path | None = None) -> None:
         env = os.environ.get(LEVELS_DIR_ENV)
-        self.levels_dir: Optional[Path] = levels_dir or (Path(env) if env else None)
-        self._ladder: Optional[list[LadderTable]] = None
-        self._drills: Optional[list[Drill]] = None
-        self._lessons: Optional[list[Lesson]] = None
+        self.levels_dir: Path | None = levels_dir or (Path(env) if env else None)
+        self._ladder: list[LadderTable] | None = None
+        self._drills: list[Drill] | None = None
+        self._lessons: list[Lesson] | None = None
         self._unshown: list[tuple[str, str]] = []   # (title, text) not yet put in front of the player
 
-    def use_levels_dir(self, path: Optional[Path]) -> None:
+    def use_levels_dir(self, path: Path | None) -> None:
         """Read tables and drills from ``path`` from now on (reloaded on next use)."""
         self.levels_dir = Path(path) if path is not None else None
         self._ladder = self._drills = self._lessons = None
@@ -61,10 +61,10 @@ class LevelCatalogue:
             self._report("Some lessons were skipped", problems)
         return self._lessons
 
-    def lesson(self, lesson_id: str) -> Optional[Lesson]:
+    def lesson(self, lesson_id: str) -> Lesson | None:
         return next((lesson for lesson in self.lessons() if lesson.id == lesson_id), None)
 
-    def ladder_index(self, table_id: str) -> Optional[int]:
+    def ladder_index(self, table_id: str) -> int | None:
         """Where the table with this id stands in the ladder (None when it is gone)."""
         return next((i for i, t in enumerate(self.ladder()) if t.id == table_id), None)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from game.levels import Progress, load_progress
 from game.profile import settings_store as store
@@ -28,7 +28,7 @@ PROGRESS_FILE = "progress.json"
 class Profile:
     """One player's files.  Loading never raises; saving reports a problem in words."""
 
-    def __init__(self, folder: Path, check: Optional[store.FolderCheck] = None) -> None:
+    def __init__(self, folder: Path, check: store.FolderCheck | None = None) -> None:
         self.folder = Path(folder)
         self.check = check if check is not None else store.check_folder(self.folder)
         self._messages: list[str] = []
@@ -46,7 +46,7 @@ class Profile:
             self._note(message)
             self.stats, message = store.load_stats(self.folder / store.STATS_FILE, repair=self.saves)
             self._note(message)
-        self._progress: Optional[Progress] = None
+        self._progress: Progress | None = None
 
     @property
     def is_new(self) -> bool:
@@ -75,14 +75,14 @@ class Profile:
 
     # ------------------------------------------------------------------ messages
 
-    def _note(self, message: Optional[str], quiet: bool = False) -> None:
+    def _note(self, message: str | None, quiet: bool = False) -> None:
         """A message for the screen (it names the file); the log says which folder, too."""
         if message:
             if not quiet:
                 log.warning("%s [in %s]", message, self.folder)
             self._messages.append(message)
 
-    def _failed(self, what: str, path: Path, error: OSError) -> Optional[str]:
+    def _failed(self, what: str, path: Path, error: OSError) -> str | None:
         """A write that failed: said to the player the first time, logged (one line) after."""
         reason = store.os_reason(error)
         if self._save_failure_told:
@@ -99,14 +99,14 @@ class Profile:
 
     # ------------------------------------------------------------------ settings and statistics
 
-    def save_settings(self) -> Optional[str]:
+    def save_settings(self) -> str | None:
         return self._save("settings", lambda: store.save_settings(self.folder / store.SETTINGS_FILE,
                                                                   self.settings))
 
-    def save_stats(self) -> Optional[str]:
+    def save_stats(self) -> str | None:
         return self._save("statistics", lambda: store.save_stats(self.folder / store.STATS_FILE, self.stats))
 
-    def _save(self, what: str, write: Any, path: Optional[Path] = None) -> Optional[str]:
+    def _save(self, what: str, write: Any, path: Path | None = None) -> str | None:
         if not self.saves:
             return None   # said once at the start
         try:
@@ -132,7 +132,7 @@ class Profile:
                 self._progress = Progress()
         return self._progress
 
-    def save_progress(self) -> Optional[str]:
+    def save_progress(self) -> str | None:
         return self._save("practice progress", lambda: store.save_json_atomic(self.progress_path,
                                                                               self.progress.to_dict()),
                           self.progress_path)
@@ -143,7 +143,7 @@ class Profile:
         """The saved game of one kind (quick, practice, a ladder table): each has its own file."""
         return self.folder / store.AUTOSAVE_FILES[kind]
 
-    def has_autosave(self, kind: Optional[str] = None) -> bool:
+    def has_autosave(self, kind: str | None = None) -> bool:
         """Whether a game of ``kind`` (any kind, if None) waits to be continued."""
         kinds = [kind] if kind is not None else list(store.AUTOSAVE_FILES)
         try:
@@ -151,9 +151,9 @@ class Profile:
         except OSError:
             return False
 
-    def latest_autosave(self) -> Optional[str]:
+    def latest_autosave(self) -> str | None:
         """The kind of the game saved last (the one ``python main.py`` sits back down at)."""
-        newest: Optional[tuple[float, str]] = None
+        newest: tuple[float, str] | None = None
         for kind in store.AUTOSAVE_FILES:
             try:
                 when = self.autosave_path(kind).stat().st_mtime
@@ -163,7 +163,7 @@ class Profile:
                 newest = (when, kind)
         return None if newest is None else newest[1]
 
-    def read_autosave(self, kind: str = "quick") -> Optional[dict]:
+    def read_autosave(self, kind: str = "quick") -> dict | None:
         """The saved game's data, or None: none there, or unreadable (kept aside, with a message).
         Whether the data is a game that replays is ``GameSession.from_save``'s to say."""
         if not self.check.readable:
@@ -189,7 +189,7 @@ class Profile:
         self._note(f"The saved game ({path.name}) was damaged ({_short(reason, 80)}): {where}, and a new game "
                    f"started.")
 
-    def write_autosave(self, data: dict, kind: str = "quick") -> Optional[str]:
+    def write_autosave(self, data: dict, kind: str = "quick") -> str | None:
         path = self.autosave_path(kind)
         return self._save("game", lambda: store.save_json_atomic(path, data), path)
 
@@ -212,7 +212,7 @@ def _exists(path: Path) -> bool:
         return True
 
 
-def read_progress(path: Path, repair: bool = True) -> tuple[Progress, Optional[str]]:
+def read_progress(path: Path, repair: bool = True) -> tuple[Progress, str | None]:
     """Progress from ``path``; a damaged file, or one with entries that had to be dropped, is kept
     as ``.corrupt``, what survived is written back, and the loss is explained (``repair``
     False: a folder that cannot be changed; the file is left as it is)."""

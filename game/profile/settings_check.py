@@ -13,11 +13,12 @@ import argparse
 import dataclasses
 import math
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, NoReturn, Optional
+from typing import Any, NoReturn
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, Action, ActionParseError, RuleSet, RulesError, preset
+from game.engine import PRESET_NAMES, PRESET_TABLES, Action, ActionParseError, RulesError, RuleSet, preset
 from game.engine.actions import parse as parse_action
 from game.engine.state import MAX_SEED_BITS
 
@@ -104,7 +105,7 @@ def rules_preset(value: Any) -> str:
 
 
 def ai_level(value: Any) -> str:
-    from game.ai import LEVELS   # the players' own registry (pure Python, no pygame)
+    from game.ai import LEVELS  # the players' own registry (pure Python, no pygame)
     if value not in LEVELS:
         raise FieldError(f"unknown computer level; expected one of {', '.join(LEVELS)}")
     return value
@@ -127,7 +128,7 @@ def window_size(value: Any) -> list[int]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         raise FieldError("expected [width, height]")
-    if not all(low <= v <= high for v, low, high in zip(value, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX)):
+    if not all(low <= v <= high for v, low, high in zip(value, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX, strict=True)):
         raise FieldError(f"expected from {WINDOW_SIZE_MIN[0]}x{WINDOW_SIZE_MIN[1]} "
                          f"to {WINDOW_SIZE_MAX[0]}x{WINDOW_SIZE_MAX[1]}")
     return list(value)
@@ -359,7 +360,7 @@ def profile_folder(text: str) -> str:
 SAVE_VERSION = 1
 MAX_SAVED_NAME = 64          # seat names are short (the settings allow 24 letters)
 MAX_SAVED_ACTIONS = 200_000  # thousands of hands: far past any game's end
-SeatData = tuple[str, str, Optional[dict]]
+SeatData = tuple[str, str, dict | None]
 
 
 def check_save(data: Any) -> tuple[RuleSet, int, list[SeatData], list[Action]]:
@@ -395,7 +396,7 @@ def check_save(data: Any) -> tuple[RuleSet, int, list[SeatData], list[Action]]:
             if level != "human":
                 ai_level(level)
             if personality is not None:
-                from game.ai.personality import Personality   # the players' own check
+                from game.ai.personality import Personality  # the players' own check
                 Personality.from_dict(personality)
         except (FieldError, ValueError, TypeError) as exc:
             raise damaged(f"seat {number}: {str(exc)[:120]}") from None

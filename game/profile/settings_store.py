@@ -16,13 +16,18 @@ import logging
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any
 
 from game.profile import settings_check as check
-from game.profile.settings_check import (ANIMATION_SPEED_RANGE, COMMAND_LINE_SPEED_RANGE,  # re-exported
-                                    MAX_NAME_LENGTH, Problem)
+from game.profile.settings_check import (  # re-exported
+    ANIMATION_SPEED_RANGE,
+    COMMAND_LINE_SPEED_RANGE,
+    MAX_NAME_LENGTH,
+    Problem,
+)
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +62,7 @@ def profile_dir(override: str | os.PathLike[str] | None = None) -> Path:
     return folder
 
 
-def platform_profile_dir() -> Optional[Path]:
+def platform_profile_dir() -> Path | None:
     """``pygame.system.get_pref_path``: ~/.local/share/auction-forty-fives (or under
     $XDG_DATA_HOME), ~/Library/Application Support/auction-forty-fives, or
     %APPDATA%\\auction-forty-fives.  None when SDL cannot tell (logged)."""
@@ -415,8 +420,33 @@ def save_stats(path: str | os.PathLike[str], stats: Stats) -> None:
 
 
 __all__ = [
-    "ABSENT", "ANIMATION_SPEED_RANGE", "AUTOSAVE_FILES", "FolderCheck", "check_folder", "os_reason", "APP_DIR_NAME", "AUTOSAVE_FILE", "COMMAND_LINE_SPEED_RANGE", "DEFAULT_PLAYER_NAMES",
-    "MAX_NAME_LENGTH", "PROFILE_FILES", "SETTINGS_FILE", "STATS_FILE", "Settings", "Stats", "has_profile",
-    "legacy_profile_dir", "load_json", "load_settings", "load_stats", "platform_profile_dir", "preserve_corrupt",
-    "profile_dir", "read_json", "remove_stale_temp_files", "save_json_atomic", "save_settings", "save_stats",
+    "ABSENT",
+    "ANIMATION_SPEED_RANGE",
+    "AUTOSAVE_FILES",
+    "FolderCheck",
+    "check_folder",
+    "os_reason",
+    "APP_DIR_NAME",
+    "AUTOSAVE_FILE",
+    "COMMAND_LINE_SPEED_RANGE",
+    "DEFAULT_PLAYER_NAMES",
+    "MAX_NAME_LENGTH",
+    "PROFILE_FILES",
+    "SETTINGS_FILE",
+    "STATS_FILE",
+    "Settings",
+    "Stats",
+    "has_profile",
+    "legacy_profile_dir",
+    "load_json",
+    "load_settings",
+    "load_stats",
+    "platform_profile_dir",
+    "preserve_corrupt",
+    "profile_dir",
+    "read_json",
+    "remove_stale_temp_files",
+    "save_json_atomic",
+    "save_settings",
+    "save_stats",
 ]

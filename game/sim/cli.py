@@ -16,8 +16,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, NoReturn, Optional, Sequence
+from typing import NoReturn
 
 from game.engine import CHANCE, GameState, Observation, RulesError, preset
 from game.engine.record import RecordError, finalize, replay_file, write_jsonl
@@ -171,7 +172,7 @@ def build_parser(prog: str = "python -m game.sim") -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[list[str]] = None, prog: str = "python -m game.sim") -> int:
+def main(argv: list[str] | None = None, prog: str = "python -m game.sim") -> int:
     """Run one subcommand; ``prog`` names the command in help (``forty-fives sim`` there)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "duel":

@@ -25,10 +25,11 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Callable, Iterator, Optional, Sequence
+from typing import Any
 
-from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
+from game.engine import CHANCE, GameState, RulesError, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
 
@@ -44,10 +45,10 @@ def seat_groups(rules: RuleSet) -> tuple[list[int], list[int]]:
     return first, [s for s in range(rules.players) if s not in first]
 
 
-Options = Optional[dict[str, Any]]   # keyword arguments for a searching level (a variant)
+Options = dict[str, Any] | None   # keyword arguments for a searching level (a variant)
 
 
-def _make(level: str, personality: Optional[str], options: Options = None):
+def _make(level: str, personality: str | None, options: Options = None):
     from game.ai import make_player
     return make_player(level, personality, options)
 
@@ -75,13 +76,13 @@ class AuctionStats:
                 "hold_rate": rate(self.holds, self.hold_chances)}
 
 
-OpenHanded = Callable[[GameState, int], Optional[int]]
+OpenHanded = Callable[[GameState, int], int | None]
 
 
 def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_key: str,
               timings: list[list[int]], labels: list[int],
-              stats: Optional[list[AuctionStats]] = None,
-              open_handed: Optional[OpenHanded] = None) -> tuple[int, ...]:
+              stats: list[AuctionStats] | None = None,
+              open_handed: OpenHanded | None = None) -> tuple[int, ...]:
     """One hand from 0-0; returns each side's score change (``stats``: per label, filled).
 
     ``open_handed`` is for measuring instruments only (``benchmarks/skill_ceiling.py``):
@@ -142,12 +143,12 @@ class DealResults:
         self.timings: list[list[int]] = [[], []]
         self.stats = [AuctionStats(), AuctionStats()]
 
-    def merge(self, other: "DealResults") -> None:
+    def merge(self, other: DealResults) -> None:
         self.per_deal += other.per_deal
         self.wins += other.wins
-        for mine, theirs in zip(self.timings, other.timings):
+        for mine, theirs in zip(self.timings, other.timings, strict=True):
             mine += theirs
-        for mine, theirs in zip(self.stats, other.stats):
+        for mine, theirs in zip(self.stats, other.stats, strict=True):
             for name, value in vars(theirs).items():
                 setattr(mine, name, getattr(mine, name) + value)
 
@@ -172,7 +173,7 @@ def duplicate_deals(rules: RuleSet, seed: int, first: int,
 
 
 def play_deals(a: str, b: str, first: int, stop: int, seed: int, rules: RuleSet,
-               a_personality: Optional[str] = None, b_personality: Optional[str] = None,
+               a_personality: str | None = None, b_personality: str | None = None,
                a_options: Options = None, b_options: Options = None) -> DealResults:
     """Deals ``first`` to ``stop - 1`` of the duel, each played twice (A and B swapping seats)."""
     out = DealResults()
@@ -200,10 +201,7 @@ def side_difference(rules: RuleSet, change: Sequence[int], seats_a: Sequence[int
 def mean_interval(per_deal: Sequence[float]) -> tuple[float, float, float]:
     """The mean of the deals' differences and its 95% interval (normal approximation)."""
     mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
-    if len(per_deal) > 1:
-        sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1))
-    else:
-        sd = 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1)) if len(per_deal) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(per_deal)) if per_deal else 0.0
     return mean, mean - half, mean + half
 
@@ -216,9 +214,9 @@ CHUNK = 10   # deals per job: each job's results arrive in deal order, for the p
 
 
 def run_duel(a: str, b: str, deals: int, seed: int, rules: RuleSet,
-             a_personality: Optional[str] = None, b_personality: Optional[str] = None,
+             a_personality: str | None = None, b_personality: str | None = None,
              workers: int = 1, keep_per_deal: bool = False, a_options: Options = None,
-             b_options: Options = None, progress: Optional[Callable[[int, int], None]] = None) -> dict[str, Any]:
+             b_options: Options = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals and summarise A against B (``workers`` processes share
     the deals; the figures do not depend on how many, the decision times aside).
     ``keep_per_deal``: also return each deal's difference, in deal order, so two versions of
@@ -274,7 +272,7 @@ def paired_gain(now: Sequence[float], before: Sequence[float]) -> dict[str, Any]
     the interval is far narrower than the two runs' own intervals suggest."""
     if len(now) != len(before):
         raise ValueError(f"paired runs must cover the same deals: {len(now)} against {len(before)}")
-    mean, low, high = mean_interval([x - y for x, y in zip(now, before)])
+    mean, low, high = mean_interval([x - y for x, y in zip(now, before, strict=True)])
     return {"gain": round(mean, 3), "ci95": [round(low, 3), round(high, 3)], "deals": len(now)}
 
 
@@ -289,7 +287,7 @@ def _same_duel(saved: dict[str, Any], expected: dict[str, Any], source: str) -> 
     return [float(x) for x in per_deal]
 
 
-def _options(text: Optional[str], flag: str) -> Options:
+def _options(text: str | None, flag: str) -> Options:
     """A JSON object of keyword arguments, or None; a ValueError names the flag."""
     if not text:
         return None
@@ -364,8 +362,14 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
     except (RulesError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    identity = {"b": args.b, "b_personality": args.b_personality, "deals": args.deals, "seed": args.seed, "rules": rules.name,
-                "players": rules.players}
+    identity = {
+        "b": args.b,
+        "b_personality": args.b_personality,
+        "deals": args.deals,
+        "seed": args.seed,
+        "rules": rules.name,
+        "players": rules.players,
+    }
     if b_options:
         identity["b_options"] = b_options
     before = None
@@ -381,17 +385,29 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     keep = bool(args.per_deal) or before is not None
-    result = run_duel(args.a, args.b, args.deals, args.seed, rules,
-                      args.a_personality, args.b_personality, args.workers, keep_per_deal=keep,
-                      a_options=a_options, b_options=b_options,
-                      progress=None if args.quiet else ProgressLine())
+    result = run_duel(
+        args.a,
+        args.b,
+        args.deals,
+        args.seed,
+        rules,
+        args.a_personality,
+        args.b_personality,
+        args.workers,
+        keep_per_deal=keep,
+        a_options=a_options,
+        b_options=b_options,
+        progress=None if args.quiet else ProgressLine(),
+    )
     per_deal = result.pop("per_deal", None)
     if before is not None and per_deal is not None:
         result["paired"] = {"against": args.paired_with, **paired_gain(per_deal, before)}
     if args.per_deal and per_deal is not None:
-        Path(args.per_deal).write_text(json.dumps({**identity, "a": args.a, "a_options": a_options,
-                                                   "mean": result["mean"], "per_deal": per_deal}) + "\n",
-                                       encoding="utf-8")
+        Path(args.per_deal).write_text(
+            json.dumps({**identity, "a": args.a, "a_options": a_options, "mean": result["mean"], "per_deal": per_deal})
+            + "\n",
+            encoding="utf-8",
+        )
     print(json.dumps(result))
     return 0
 

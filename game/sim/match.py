@@ -19,10 +19,11 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
-from game.engine import CHANCE, GameState, RuleSet, RulesError, preset
+from game.engine import CHANCE, GameState, RulesError, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
 
@@ -96,8 +97,8 @@ def run_match(make_a: PlayerFactory, make_b: PlayerFactory, games: int, seed: in
         with Pool(workers) as pool:
             parts = pool.map(job, chunks)
     by_game: dict[int, tuple[float, int, int]] = {}
-    for chunk, part in zip(chunks, parts):
-        by_game.update(zip(chunk, part))
+    for chunk, part in zip(chunks, parts, strict=True):
+        by_game.update(zip(chunk, part, strict=True))
     pairs = [by_game[g] for g in range(games)]
     shares = [wins / 2 for wins, _, _ in pairs]
     mean, low, high = mean_interval(shares)
@@ -122,7 +123,7 @@ def build_parser(prog: str = "python -m game.sim match") -> argparse.ArgumentPar
     return parser
 
 
-def main(argv: Optional[list[str]] = None, prog: str = "python -m game.sim match") -> int:
+def main(argv: list[str] | None = None, prog: str = "python -m game.sim match") -> int:
     parser = build_parser(prog)
     args = parser.parse_args(argv)
     try:

@@ -14,8 +14,9 @@ is never a player level and no player module imports it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from multiprocessing import Pool
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from game.ai import make_player
 from game.ai.expert.solver import PlaySolver
@@ -35,7 +36,7 @@ class OpenHandedPlay:
         self.decisions = 0
         self.nodes = 0
 
-    def __call__(self, state: GameState, seat: int) -> Optional[int]:
+    def __call__(self, state: GameState, seat: int) -> int | None:
         if seat not in self.seats or state.phase != Phase.PLAY:
             return None
         obs = state.observation(seat)
@@ -68,7 +69,7 @@ class ClairvoyantAuction:
         self.cards = cards
         self.auction_decisions = 0
 
-    def __call__(self, state: GameState, seat: int) -> Optional[int]:
+    def __call__(self, state: GameState, seat: int) -> int | None:
         if seat not in self.seats_a:
             return None
         if state.phase == Phase.PLAY:

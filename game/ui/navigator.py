@@ -10,16 +10,43 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from collections.abc import Callable
 from importlib import import_module
-from typing import Any, Callable, Optional
+from typing import Any
 
-from game.ui.scenes.host import (AskFirst, BackToTitle, Close, ContinueGame, EndLesson, GoToTitle, Host, LaunchOptions, NewGameLike,
-                          OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenPause, OpenSettings, OpenStats, OpenTrainer,
-                          Quit, RelayOut, ReplayDeal, ShowMessage, ShowOverlay, ShowTable, SitDown, StartDrill,
-                          StartGame, StartLadderTable, StartLesson)
-from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.deal import DealScene
+from game.ui.scenes.host import (
+    AskFirst,
+    BackToTitle,
+    Close,
+    ContinueGame,
+    EndLesson,
+    GoToTitle,
+    Host,
+    LaunchOptions,
+    NewGameLike,
+    OpenDrills,
+    OpenHelp,
+    OpenLadder,
+    OpenLessons,
+    OpenPause,
+    OpenSettings,
+    OpenStats,
+    OpenTrainer,
+    Quit,
+    RelayOut,
+    ReplayDeal,
+    ShowMessage,
+    ShowOverlay,
+    ShowTable,
+    SitDown,
+    StartDrill,
+    StartGame,
+    StartLadderTable,
+    StartLesson,
+)
 from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.scenes.title import TitleScene
 from game.ui.table.session import GameSession
@@ -71,9 +98,9 @@ class Navigator:
     """Turns navigation requests into scene-stack changes, between ticks."""
 
     def __init__(self, host: Host, stack: SceneStack, options: LaunchOptions,
-                 rules_name: Optional[str] = None, players: Optional[int] = None,
-                 on_quit: Optional[Callable[[], None]] = None,
-                 on_relayout: Optional[Callable[[], None]] = None) -> None:
+                 rules_name: str | None = None, players: int | None = None,
+                 on_quit: Callable[[], None] | None = None,
+                 on_relayout: Callable[[], None] | None = None) -> None:
         self.host = host
         self.stack = stack
         self.options = options
@@ -180,7 +207,7 @@ class Navigator:
 
     # ------------------------------------------------------------------ tables
 
-    def start_table(self, session: GameSession, mode: Optional[TableMode] = None, greeting: str = "") -> TableContext:
+    def start_table(self, session: GameSession, mode: TableMode | None = None, greeting: str = "") -> TableContext:
         """Sit down at a table: the view laid out, messages shown, the scene for its stage."""
         analyst = self.host.analyst
         if analyst is not None:
@@ -202,9 +229,9 @@ class Navigator:
         """A new game, but never one that throws away a game in progress unasked: a practice
         game in progress is sat back down at, a quick one is asked about first."""
         profile = self.host.profile
-        if not request.fresh and request.kind == "practice" and profile.has_autosave("practice"):
-            if self.resume_autosave("practice"):
-                return
+        if (not request.fresh and request.kind == "practice" and profile.has_autosave("practice")
+                and self.resume_autosave("practice")):
+            return
         if not request.fresh and request.kind == "quick" and profile.has_autosave("quick"):
             self.stack.push(ChoiceOverlay(
                 self.host, "A game in progress",
@@ -230,7 +257,7 @@ class Navigator:
         if newcomer and self.host.levels.lessons():
             self.stack.push(screen("lessons", "WelcomeOverlay")(self.host))
 
-    def resume_autosave(self, kind: Optional[str] = None) -> bool:
+    def resume_autosave(self, kind: str | None = None) -> bool:
         """Sit back down at the saved game of ``kind`` (the one saved last, if None) as it was:
         practice or not, a ladder table's goal."""
         profile = self.host.profile
@@ -310,7 +337,7 @@ class Navigator:
             self._open_menu(screen("lessons", "LessonsScene")(self.host, None))
             return
         following = screen("lessons", "next_lesson_id")(self.host, lesson.id)
-        from game.ui.scenes.lesson_guide import lesson_table   # on first use: a game starts without the lessons
+        from game.ui.scenes.lesson_guide import lesson_table  # on first use: a game starts without the lessons
         session, mode = lesson_table(self.host, lesson, request.step, following)
         self.start_table(session, mode)
         if request.intro and request.step == 0:

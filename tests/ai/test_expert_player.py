@@ -7,10 +7,10 @@ import threading
 
 import pytest
 
+from game.ai.expert import ExpertHint, ExpertPlayer, expert_hint, is_mistake
 from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
-from game.ai.expert import ExpertHint, ExpertPlayer, expert_hint, is_mistake
 
 from .test_expert_sampling import classic_after
 from .test_expert_solver import play_position

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from game.engine import GameState, preset
-from game.engine import actions as A
-from game.engine.cards import FOLLOW_MASK, PRIVILEGED_MASK, TRUMP_MASK, parse_cards, mask_of
 from game.ai.expert.knowledge import read_knowledge
 from game.ai.expert.sampling import InferenceModel, auction_weight, deal_hidden, sample_deals
+from game.engine import GameState, preset
+from game.engine import actions as A
+from game.engine.cards import FOLLOW_MASK, PRIVILEGED_MASK, TRUMP_MASK, mask_of, parse_cards
 
 from .test_expert_solver import play_position
 

@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from game.engine import CHANCE, GameState, preset
-from game.engine.rules import RuleSet
 from game.ai.expert.solver import PlayPosition, PlaySolver, SearchAborted
 from game.ai.expert.worlds import next_seats, score_table, team_for
+from game.engine import CHANCE, GameState, preset
+from game.engine.rules import RuleSet
 
 
 def play_position(rules: RuleSet, seed: int, plays: int) -> GameState | None:

@@ -4,7 +4,6 @@ from a seat (other hands, the kitty and the stock shuffled) get the same decisio
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -37,7 +36,7 @@ def advance(rules: RuleSet, seed: int, steps: int) -> GameState:
             return state  # the hand ended: stop before the next deal
 
 
-def disguise(state: GameState, seat: int, rng: random.Random) -> Optional[GameState]:
+def disguise(state: GameState, seat: int, rng: random.Random) -> GameState | None:
     """The same game from ``seat``'s chair, with everything it cannot see dealt differently.
 
     The cards it cannot see (the other hands, an unseen kitty, the stock) swap places in this
@@ -63,7 +62,7 @@ def disguise(state: GameState, seat: int, rng: random.Random) -> Optional[GameSt
     places = [i for i, card in enumerate(deck) if card in hidden]
     cards = [deck[i] for i in places]
     rng.shuffle(cards)
-    for place, card in zip(places, cards):
+    for place, card in zip(places, cards, strict=True):
         deck[place] = card
     twin = GameState(state.rules, seed=state.seed)
     try:

@@ -7,8 +7,7 @@ import random
 
 import pytest
 
-from game.ai import hint, make_player
-from game.ai import rulebased
+from game.ai import hint, make_player, rulebased
 from game.engine import CHANCE, GameState, all_tables, preset
 from game.engine.rules import RuleSet
 

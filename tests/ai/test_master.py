@@ -20,7 +20,6 @@ from .test_expert_solver import play_position
 from .test_hidden_state import advance, disguise
 
 
-
 def small() -> MasterPlayer:
     """A master on a test budget (no clock: the same work on any machine)."""
     return MasterPlayer(time_budget_s=None, max_worlds=8, min_worlds=4, node_budget=6000)

@@ -14,8 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.expert import bidding_model
-from game.ai.expert.score_pressure import (LOWEST_SCORE, STEP, WinChances, game_result, pressure_class,
-                                           win_chances)
+from game.ai.expert.score_pressure import LOWEST_SCORE, STEP, WinChances, game_result, pressure_class, win_chances
 from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck

@@ -8,12 +8,10 @@ engine with notation, so every observation is one the real game produces.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import pytest
 
-from game.ai import make_player
-from game.ai import rulebased
+from game.ai import make_player, rulebased
 from game.ai.memory import CardMemory
 from game.ai.play import CRITICAL_WORTH, trick_worth
 from game.engine import Card, GameState, Observation, parse_cards, preset
@@ -42,7 +40,7 @@ def deal_plan(rules: RuleSet, dealer: int) -> list[int]:
 
 
 def deal(rules: RuleSet, dealer: int, hands: dict[int, str], kitty: str = "", stock: str = "",
-         turn_up: str = "", seed: int = 0, scores: Optional[list[int]] = None) -> GameState:
+         turn_up: str = "", seed: int = 0, scores: list[int] | None = None) -> GameState:
     """A state just after a deal that gives the named seats the named cards.
 
     ``stock`` lists the cards drawn first in the draw; unnamed cards come from a seeded shuffle.
@@ -87,7 +85,7 @@ def observation(state: GameState) -> Observation:
 CLASSIC = preset("classic", 4)
 
 
-def play_ready(hands: dict[int, str], trump: str = "H", bidder_moves: Optional[list[str]] = None) -> GameState:
+def play_ready(hands: dict[int, str], trump: str = "H", bidder_moves: list[str] | None = None) -> GameState:
     """Classic, dealer 3: seat 0 bids 15 and names trump, nobody draws; seat 1 leads."""
     state = deal(CLASSIC, 3, hands)
     moves = bidder_moves or ["bid 15", "pass", "pass", "pass", f"trump {trump}"]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from game.engine import CHANCE, Card, GameState, RuleSet, preset
 from game.engine import actions as A
 
-CardText = Union[str, int]
+CardText = str | int
 
 # ------------------------------------------------------------------ docs/RULES.md, literally
 
@@ -80,14 +80,8 @@ def oracle_legal(hand: Sequence[str], trick: Sequence[str], trump: str,
     if led in trumps:
         if not my_trumps:
             return list(hand)
-        if renege == "five-only":
-            privileged = {"5" + trump}
-        else:
-            privileged = {"5" + trump, "J" + trump, "AH"}
-        if renege == "highest":
-            reference = min((c for c in trick if c in trumps), key=trumps.index)
-        else:
-            reference = led
+        privileged = {"5" + trump} if renege == "five-only" else {"5" + trump, "J" + trump, "AH"}
+        reference = min((c for c in trick if c in trumps), key=trumps.index) if renege == "highest" else led
         may_withhold = [c for c in my_trumps
                         if c in privileged and trumps.index(c) < trumps.index(reference)]
         if len(may_withhold) == len(my_trumps):
@@ -102,7 +96,7 @@ def oracle_legal(hand: Sequence[str], trick: Sequence[str], trump: str,
 
 # ------------------------------------------------------------------ constructed deals
 
-def seats_from_left(rules: RuleSet, dealer: int, active: Optional[Sequence[bool]] = None) -> list[int]:
+def seats_from_left(rules: RuleSet, dealer: int, active: Sequence[bool] | None = None) -> list[int]:
     """Active seats clockwise from the dealer's left, dealer last (the dealing order)."""
     n = rules.players
     active = list(active) if active is not None else [True] * n
@@ -111,8 +105,8 @@ def seats_from_left(rules: RuleSet, dealer: int, active: Optional[Sequence[bool]
 
 def build_deck(rules: RuleSet, dealer: int, hands: Mapping[int, Iterable[CardText]],
                kitty: Iterable[CardText] = (), stock: Iterable[CardText] = (),
-               turn_up: Optional[CardText] = None,
-               active: Optional[Sequence[bool]] = None) -> list[int]:
+               turn_up: CardText | None = None,
+               active: Sequence[bool] | None = None) -> list[int]:
     """A deck order that deals the chosen cards when dealt by ``dealer`` under ``rules``.
 
     Seats (and kitty and turn-up) not given are filled from the unused cards in index order;
@@ -161,11 +155,11 @@ def build_deck(rules: RuleSet, dealer: int, hands: Mapping[int, Iterable[CardTex
     return deck
 
 
-def dealt_state(rules: Union[RuleSet, str], dealer: int = 0,
-                hands: Optional[Mapping[int, Iterable[CardText]]] = None,
+def dealt_state(rules: RuleSet | str, dealer: int = 0,
+                hands: Mapping[int, Iterable[CardText]] | None = None,
                 kitty: Iterable[CardText] = (), stock: Iterable[CardText] = (),
-                turn_up: Optional[CardText] = None, scores: Optional[Sequence[int]] = None,
-                players: Optional[int] = None, seed: int = 0) -> GameState:
+                turn_up: CardText | None = None, scores: Sequence[int] | None = None,
+                players: int | None = None, seed: int = 0) -> GameState:
     """A game whose first hand is dealt from a constructed deck so each seat holds what we chose."""
     if isinstance(rules, str):
         rules = preset(rules, players)
@@ -176,9 +170,9 @@ def dealt_state(rules: Union[RuleSet, str], dealer: int = 0,
     return st
 
 
-def redeal(st: GameState, hands: Optional[Mapping[int, Iterable[CardText]]] = None,
+def redeal(st: GameState, hands: Mapping[int, Iterable[CardText]] | None = None,
            kitty: Iterable[CardText] = (), stock: Iterable[CardText] = (),
-           turn_up: Optional[CardText] = None) -> None:
+           turn_up: CardText | None = None) -> None:
     """Deal the next hand of a running game from a constructed deck."""
     assert st.current_player == CHANCE and st.phase == "deal"
     deck = build_deck(st.rules, st.dealer, hands or {}, kitty, stock, turn_up, st.active)
@@ -193,7 +187,7 @@ def hand_text(st: GameState, seat: int) -> set[str]:
     return {str(c) for c in st.hand_of(seat)}
 
 
-def act(st: GameState, *steps: Union[str, tuple[int, str]]) -> None:
+def act(st: GameState, *steps: str | tuple[int, str]) -> None:
     """Apply actions in notation; a ``(seat, text)`` step also checks whose turn it is."""
     for step in steps:
         if isinstance(step, tuple):
@@ -214,7 +208,7 @@ def stand_pat(st: GameState) -> None:
         st.apply("discard none")
 
 
-def play_cards(st: GameState, *plays: Union[str, tuple[int, str]]) -> None:
+def play_cards(st: GameState, *plays: str | tuple[int, str]) -> None:
     """Play cards in order; ``(seat, card)`` also checks it is that seat's turn."""
     for step in plays:
         if isinstance(step, tuple):
@@ -280,3 +274,12 @@ def walk_game(rules: RuleSet, seed: int, max_hands: int = 3) -> Iterator[GameSta
             legal = st.legal_actions()
             st.apply(legal[int(rng.random() * len(legal))])
     yield st
+
+
+def walked_game(rules: RuleSet, seed: int, max_hands: int = 3) -> GameState:
+    """Where ``walk_game`` ends: the same random game, played through."""
+    st = None
+    for st in walk_game(rules, seed, max_hands):  # noqa: B007 (the last state is the answer)
+        pass
+    assert st is not None
+    return st

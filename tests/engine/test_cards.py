@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import (ACE_OF_HEARTS, CARDS, Card, CardParseError, format_cards, parse_cards,
-                         parse_suit, plain_order, trump_order)
+from game.engine import (
+    ACE_OF_HEARTS,
+    CARDS,
+    Card,
+    CardParseError,
+    format_cards,
+    parse_cards,
+    parse_suit,
+    plain_order,
+    trump_order,
+)
 from game.engine.cards import effective_suit, is_trump
 
 from .helpers import ALL_TEXT, RULES_PLAIN_ORDER, RULES_TRUMP_ORDER, SUITS

@@ -49,8 +49,8 @@ def test_replacements_come_from_the_top_of_the_stock() -> None:
     """docs/RULES.md 4: "each player discards 0 to 5 cards face down and the dealer replaces them from
     the stock"."""
     st = dealt_state("classic", dealer=0,
-                     hands={1: "2C 3C 4C 6C 7C".split(), 2: "2D 3D 4D 6D 7D".split()},
-                     stock="5S JS AH AS KS QS 2S".split())
+                     hands={1: ["2C", "3C", "4C", "6C", "7C"], 2: ["2D", "3D", "4D", "6D", "7D"]},
+                     stock=["5S", "JS", "AH", "AS", "KS", "QS", "2S"])
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
     act(st, (1, "discard 2C 3C"))
     assert hand_text(st, 1) == {"4C", "6C", "7C", "5S", "JS"}
@@ -63,7 +63,7 @@ def test_replacements_come_from_the_top_of_the_stock() -> None:
 def test_discards_are_never_seen_again() -> None:
     """docs/RULES.md 4: "Discards are never seen again." They are face down: only the discarder's own
     observation lists them, others see only the count."""
-    st = dealt_state("classic", dealer=0, hands={1: "2C 3C 4C 6C 7C".split()})
+    st = dealt_state("classic", dealer=0, hands={1: ["2C", "3C", "4C", "6C", "7C"]})
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
     act(st, (1, "discard 2C 3C 4C"))
     stand_pat(st)
@@ -77,7 +77,7 @@ def test_discards_are_never_seen_again() -> None:
 
 
 def test_only_held_cards_may_be_discarded() -> None:
-    st = dealt_state("classic", dealer=0, hands={1: "2C 3C 4C 6C 7C".split()})
+    st = dealt_state("classic", dealer=0, hands={1: ["2C", "3C", "4C", "6C", "7C"]})
     to_draw(st, ["bid 15", "pass", "pass", "pass"])
     refused(st, "discard KH", "only discard cards you hold")
     refused(st, "bid 20", "discard")
@@ -149,10 +149,10 @@ def test_new_england_every_player_keeps_at_least_one_card() -> None:
 def test_kitty_is_dealt_between_the_rounds() -> None:
     """docs/RULES.md 1: "A kitty, when the table uses one, is dealt between the two rounds." The
     new-england deal is 3 / kitty / 2: the 3 cards after the first round go to the kitty."""
-    st = dealt_state("new-england", dealer=0, hands={1: "2C 3C 4C 6C 7C".split()}, kitty="5S JS AH".split())
+    st = dealt_state("new-england", dealer=0, hands={1: ["2C", "3C", "4C", "6C", "7C"]}, kitty=["5S", "JS", "AH"])
     assert [str(CARDS[c]) for c in st.deck[12:15]] == ["5S", "JS", "AH"]
     assert {str(c) for c in cards_of(st.kitty)} == {"5S", "JS", "AH"}
-    st = dealt_state("house-125", dealer=0, kitty="5S JS AH AS".split())
+    st = dealt_state("house-125", dealer=0, kitty=["5S", "JS", "AH", "AS"])
     assert [str(CARDS[c]) for c in st.deck[12:14] + st.deck[22:24]] == ["5S", "JS", "AH", "AS"]
 
 
@@ -190,7 +190,7 @@ def test_bidder_names_trump_before_seeing_the_kitty(name: str, size: int) -> Non
 
 
 def test_kitty_stays_hidden_from_everyone_but_the_bidder() -> None:
-    st = dealt_state("house-125", dealer=3, kitty="5D JD AH AD".split())
+    st = dealt_state("house-125", dealer=3, kitty=["5D", "JD", "AH", "AD"])
     act(st, (0, "pass"), (1, "pass"), (2, "bid 25"), (3, "pass"), (2, "trump D"))
     act(st, (2, "discard " + " ".join([str(c) for c in st.hand_of(2) if str(c) not in
                                           {"5D", "JD", "AH", "AD"}][:4])))
@@ -235,8 +235,8 @@ def test_top6_not_offered_to_a_bidder_who_was_not_bagged() -> None:
 
 def test_top6_takes_six_keeps_five_and_draws_no_more() -> None:
     """docs/RULES.md Top 6: "take the top 6 cards of the stock, keep five, and draw no more"."""
-    top = "5S JS AH AS KS QS".split()
-    st = house_bagged(top6=True, dealer=2, stock=top + ["2S", "3S"], kitty="5H JH KH QH".split())
+    top = ["5S", "JS", "AH", "AS", "KS", "QS"]
+    st = house_bagged(top6=True, dealer=2, stock=top + ["2S", "3S"], kitty=["5H", "JH", "KH", "QH"])
     act(st, (2, "trump S"), (2, "top6"))
     assert st.phase == "kitty_discard" and hand_text(st, 2) == set(top)
     refused(st, "discard 5S JS", "exactly 1")
@@ -256,7 +256,7 @@ def test_top6_takes_six_keeps_five_and_draws_no_more() -> None:
 
 
 def test_top6_choosing_the_kitty_is_the_normal_kitty() -> None:
-    st = house_bagged(top6=True, kitty="5H JH KH QH".split())
+    st = house_bagged(top6=True, kitty=["5H", "JH", "KH", "QH"])
     act(st, (0, "trump H"), (0, "kitty"))
     assert st.phase == "kitty_discard" and hand_text(st, 0) >= {"5H", "JH", "KH", "QH"}
 
@@ -267,8 +267,8 @@ def test_rob_the_pack_the_dealer_picks_from_the_stock() -> None:
     """docs/RULES.md "Rob the pack (001): the dealer, drawing last, picks the replacements from the
     stock." The others still get the top cards; only the robbing dealer sees the stock."""
     rules = preset("classic", rob_pack=True)
-    st = dealt_state(rules, dealer=0, hands={0: "2D 3D 4D 6D 7D".split()},
-                     stock="9C 8C".split() + ["5H", "JH"])
+    st = dealt_state(rules, dealer=0, hands={0: ["2D", "3D", "4D", "6D", "7D"]},
+                     stock=["9C", "8C"] + ["5H", "JH"])
     to_draw(st, ["bid 15", "pass", "pass", "pass"], trump="H")
     act(st, (1, discard_text(st.hand_of(1)[:2])))
     assert hand_text(st, 1) >= {"9C", "8C"}
@@ -307,9 +307,9 @@ def test_house_125_draw_is_given_3_then_up_to_2_more() -> None:
     """docs/RULES.md `house-125`: "the draw is given 3 then up to 2 more". Seed 000: "If the answer is
     more than 3, then the dealer hands them 3 cards the first time around and then comes back
     around for the second time and give them either 1 or 2 cards." """
-    stock = "2H 3H 4H 6H 7H 8H 9H 10H 2C 3C 4C 6C".split()
-    st = dealt_state("house-125", dealer=0, stock=stock, kitty="5S JS AH AS".split(),
-                     hands={0: "KD QD JD 10D 9D".split()})
+    stock = ["2H", "3H", "4H", "6H", "7H", "8H", "9H", "10H", "2C", "3C", "4C", "6C"]
+    st = dealt_state("house-125", dealer=0, stock=stock, kitty=["5S", "JS", "AH", "AS"],
+                     hands={0: ["KD", "QD", "JD", "10D", "9D"]})
     act(st, (1, "bid 20"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
     act(st, (1, "discard " + " ".join([str(c) for c in st.hand_of(1) if str(c) not in
                                           {"5S", "JS", "AH", "AS"}][:4])))

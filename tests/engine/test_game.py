@@ -7,8 +7,17 @@ import random
 
 import pytest
 
-from game.engine import (CHANCE, TERMINAL, Card, GameState, IllegalActionError, all_tables, new_game,
-                         play_random_game, preset)
+from game.engine import (
+    CHANCE,
+    TERMINAL,
+    Card,
+    GameState,
+    IllegalActionError,
+    all_tables,
+    new_game,
+    play_random_game,
+    preset,
+)
 from game.engine import actions as A
 from game.engine.cards import TRUMP_MASK
 from game.engine.record import finalize, replay_game
@@ -96,7 +105,7 @@ def test_first_dealer_is_random_and_the_deal_rotates_clockwise() -> None:
     assert firsts == {0, 1, 2, 3}
     st = tame_game(preset("classic", 6), seed=5, max_hands=12)
     dealers = [r["dealer"] for r in st.records]
-    assert all(b == (a + 1) % 6 for a, b in zip(dealers, dealers[1:]))
+    assert all(b == (a + 1) % 6 for a, b in zip(dealers, dealers[1:], strict=True))
 
 
 def test_deal_refuses_a_deck_that_is_not_52_cards() -> None:
@@ -170,7 +179,7 @@ def sweep(st, bidder: int, bid: str = "bid 25") -> None:
     junk = ["2C 3C 4C 6C 7C", "2D 3D 4D 6D 7D", "8C 9C 10C QC KC", "8D 9D 10D QD KD", "2H 3H 4H 6H 7H"]
     seats = [s for s in range(st.rules.players) if st.active[s]]
     hands = {bidder: strong}
-    for seat, cards in zip([s for s in seats if s != bidder], junk):
+    for seat, cards in zip([s for s in seats if s != bidder], junk, strict=True):
         hands[seat] = cards.split()
     redeal(st, hands=hands, stock=["8H", "9H", "10H", "JH", "QH", "KH", "5H", "8S"])
     while st.phase == "auction":
@@ -305,9 +314,9 @@ def test_cutthroat_ticked_player_is_out_and_the_others_play_on() -> None:
     for _ in range(3):
         # The bidder holds the 5 and J; the A♥ (called) is with seat 2; seat 3 holds five lower
         # trumps and so must win at least two tricks: the bid of 30 fails.
-        redeal(st, hands={1: "5S JS 2D 3D 4D".split(), 2: "AH 6D 7D 8D 9D".split(),
-                          3: "AS KS QS 2S 3S".split()},
-               kitty="2C 3C 4C 6C".split())
+        redeal(st, hands={1: ["5S", "JS", "2D", "3D", "4D"], 2: ["AH", "6D", "7D", "8D", "9D"],
+                          3: ["AS", "KS", "QS", "2S", "3S"]},
+               kitty=["2C", "3C", "4C", "6C"])
         while st.phase == "auction":
             st.apply("bid 30" if st.current_player == 1 else "pass")
         act(st, (1, "trump S"), (1, "call AH"), (1, "discard 2C 3C 4C 6C"))

@@ -6,15 +6,15 @@ the hand record it was read from and against the rule it names.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
-from game.engine import GameState, RuleSet, all_tables, preset
+from game.engine import RuleSet, all_tables, preset
 from game.engine.cards import TRUMP_RANK, Card
 from game.engine.hand_summary import HandSummary, scoring_rule, summarize_hand, trick_value
 
-from .helpers import walk_game
+from .helpers import walked_game
 
 TABLES: list[RuleSet] = all_tables() + [preset("classic", 4, all_five_double=True),
                                         preset("forty-five", 2, scoring="trick-difference")]
@@ -23,10 +23,7 @@ IDS = [f"{r.name}-{r.players}-{r.scoring}-{i}" for i, r in enumerate(TABLES)]
 
 def finished_hands(rules: RuleSet, seeds: range) -> Iterator[tuple[dict, HandSummary]]:
     for seed in seeds:
-        st: GameState | None = None
-        for st in walk_game(rules, seed, max_hands=3):
-            pass
-        assert st is not None
+        st = walked_game(rules, seed, max_hands=3)
         for record in st.records:
             yield record, summarize_hand(rules, record)
 
@@ -44,7 +41,7 @@ def test_each_side_line_is_the_records_own_figures(rules: RuleSet) -> None:
 
 
 @pytest.mark.parametrize("rules", [r for r in TABLES if r.scoring == "points"],
-                         ids=[i for r, i in zip(TABLES, IDS) if r.scoring == "points"])
+                         ids=[i for r, i in zip(TABLES, IDS, strict=True) if r.scoring == "points"])
 def test_points_are_five_a_trick_and_five_for_the_highest_trump(rules: RuleSet) -> None:
     """docs/RULES.md 6: "Points: 5 a trick, and 5 more to the side that played the highest trump
     played in the hand (30 a hand). If no trump was played at all, that 5 goes to no one." """

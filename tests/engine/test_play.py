@@ -10,8 +10,17 @@ import pytest
 from game.engine import CHANCE, Card, GameState, IllegalActionError, legal_plays, preset
 from game.engine import actions as A
 
-from .helpers import (act, dealt_state, hand_text, legal_texts, oracle_legal, oracle_winner, play_cards,
-                      snapshot, stand_pat)
+from .helpers import (
+    act,
+    dealt_state,
+    hand_text,
+    legal_texts,
+    oracle_legal,
+    oracle_winner,
+    play_cards,
+    snapshot,
+    stand_pat,
+)
 
 FILLER = {  # plain cards nobody will need, per seat, so hands are fully chosen
     0: "2C 3C 4C 6C 7C", 1: "2D 3D 4D 6D 7D", 2: "8C 9C 10C QC KC", 3: "8D 9D 10D QD KD",
@@ -225,7 +234,7 @@ def test_play_accepts_card_values_as_well_as_ints_and_text() -> None:
 
 
 def test_plays_out_of_the_play_phase_are_refused() -> None:
-    st = dealt_state("classic", dealer=0, hands={1: "KH 8D 9D 10D QD".split()})
+    st = dealt_state("classic", dealer=0, hands={1: ["KH", "8D", "9D", "10D", "QD"]})
     refused(st, "play KH", "auction")
 
 
@@ -390,7 +399,7 @@ def test_forty_five_turned_up_card_is_trump() -> None:
 def test_forty_five_ace_holder_may_rob_the_turn_up() -> None:
     """docs/RULES.md `forty-five`: "a player holding the ace of that suit may exchange any card for it"."""
     st = dealt_state("forty-five", dealer=0, players=4, turn_up="7D",
-                     hands={2: "AD 2C 3C 4C 6C".split()})
+                     hands={2: ["AD", "2C", "3C", "4C", "6C"]})
     assert st.phase == "rob" and st.current_player == 2
     assert set(legal_texts(st)) == {"pass"} | {"rob " + c for c in ("2C", "3C", "4C", "6C", "AD")}
     refused(st, "rob KS", "card you hold")
@@ -403,7 +412,7 @@ def test_forty_five_ace_holder_may_rob_the_turn_up() -> None:
 
 
 def test_forty_five_ace_holder_may_decline() -> None:
-    st = dealt_state("forty-five", dealer=3, players=4, turn_up="7D", hands={1: "AD 2C 3C 4C 6C".split()})
+    st = dealt_state("forty-five", dealer=3, players=4, turn_up="7D", hands={1: ["AD", "2C", "3C", "4C", "6C"]})
     act(st, (1, "pass"))
     assert st.phase == "play" and hand_text(st, 1) == {"AD", "2C", "3C", "4C", "6C"}
     assert st.current_player == 0
@@ -412,7 +421,7 @@ def test_forty_five_ace_holder_may_decline() -> None:
 @pytest.mark.parametrize("ace", ["AS", "AH", "AD"])
 def test_forty_five_dealer_may_take_a_turned_up_ace(ace: str) -> None:
     """docs/RULES.md `forty-five`: "(the dealer may take a turned-up ace)"."""
-    st = dealt_state("forty-five", dealer=1, players=2, turn_up=ace, hands={1: "2C 3C 4C 6C 7C".split()})
+    st = dealt_state("forty-five", dealer=1, players=2, turn_up=ace, hands={1: ["2C", "3C", "4C", "6C", "7C"]})
     assert st.phase == "rob" and st.current_player == 1
     act(st, (1, "rob 7C"))
     assert hand_text(st, 1) == {"2C", "3C", "4C", "6C", ace}
@@ -421,7 +430,7 @@ def test_forty_five_dealer_may_take_a_turned_up_ace(ace: str) -> None:
 
 def test_forty_five_ace_of_hearts_holder_robs_a_heart_turn_up() -> None:
     """With hearts turned up the ace of that suit is the A♥."""
-    st = dealt_state("forty-five", dealer=0, players=2, turn_up="9H", hands={0: "AH 2C 3C 4C 6C".split()})
+    st = dealt_state("forty-five", dealer=0, players=2, turn_up="9H", hands={0: ["AH", "2C", "3C", "4C", "6C"]})
     assert st.phase == "rob" and st.current_player == 0
 
 

@@ -9,7 +9,7 @@ the hand record with the independent oracle in ``helpers``; and the records repl
 from __future__ import annotations
 
 import random
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -48,7 +48,7 @@ def mask_cards(mask: int) -> set[int]:
     return {c for c in range(52) if (mask >> c) & 1}
 
 
-def run_game(rules: RuleSet, seed: int, check: Optional[Callable[[GameState, random.Random], None]] = None,
+def run_game(rules: RuleSet, seed: int, check: Callable[[GameState, random.Random], None] | None = None,
              max_hands: int = MAX_HANDS) -> GameState:
     """A random game (every choice uniform among the legal actions), ``check`` before each step."""
     st = GameState(rules, seed=seed)
@@ -223,7 +223,7 @@ def check_record(rules: RuleSet, record: dict, previous_scores: list[int]) -> No
         winner = players[oracle_winner(cards, trump)]
         assert trick["winner"] == winner
         tricks_won[winner] += 1
-        for seat, card in zip(players, cards):
+        for seat, card in zip(players, cards, strict=True):
             if card in order and order.index(card) < high_pos:
                 high_pos, high_seat = order.index(card), seat
         leader = winner
@@ -244,7 +244,7 @@ def check_record(rules: RuleSet, record: dict, previous_scores: list[int]) -> No
 
     change = score_change(rules, record, points, tricks)
     assert record["score_change"] == change, (record["bid"], points, tricks, record["partner"])
-    assert record["scores"] == [a + b for a, b in zip(previous_scores, change)]
+    assert record["scores"] == [a + b for a, b in zip(previous_scores, change, strict=True)]
 
 
 def score_change(rules: RuleSet, record: dict, points: list[int], tricks: list[int]) -> list[int]:

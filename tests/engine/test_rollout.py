@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine import CHANCE, GameState, all_tables
-from game.engine.record import replay_game, finalize
+from game.engine.record import finalize, replay_game
 from game.engine.rollout import play_out_hand
 
 

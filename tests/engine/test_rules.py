@@ -7,8 +7,7 @@ import json
 
 import pytest
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, RuleSet, RulesError, all_tables, preset
-
+from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, all_tables, preset
 
 # ------------------------------------------------------------------ the presets
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
 
@@ -236,7 +236,7 @@ def bidder_sweeps(bid: str, rules=None, scores=None):
     others = {0: "2C 3C 4C 6C 7C", 2: "2D 3D 4D 6D 7D", 3: "8C 9C 10C QC KC"}
     st = dealt_state(rules or preset("classic"), dealer=0, scores=scores,
                      hands={1: strong.split(), **{s: h.split() for s, h in others.items()}},
-                     stock="2H 3H 4H 6H 7H 8H 9H 10H JH QH KH 5H".split())
+                     stock=["2H", "3H", "4H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "5H"])
     act(st, (1, bid), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
     stand_pat(st)
     play_hand(st, {1: strong.split()})
@@ -265,9 +265,9 @@ def test_whole_hand_failed_bid_subtracts_the_bid() -> None:
     """docs/RULES.md case 5 in a real hand: the defenders hold every trump."""
     strong = "5S JS AH AS KS"
     st = dealt_state("classic", dealer=0, scores=[10, 10],
-                     hands={0: strong.split(), 1: "2C 3C 4C 6C 7C".split(),
-                            2: "2D 3D 4D 6D 7D".split(), 3: "8C 9C 10C QC KC".split()},
-                     stock="2H 3H 4H 6H 7H 8H 9H 10H JH QH KH 5H".split())
+                     hands={0: strong.split(), 1: ["2C", "3C", "4C", "6C", "7C"],
+                            2: ["2D", "3D", "4D", "6D", "7D"], 3: ["8C", "9C", "10C", "QC", "KC"]},
+                     stock=["2H", "3H", "4H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "5H"])
     act(st, (1, "bid 20"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
     stand_pat(st)
     play_hand(st, {0: strong.split()})
@@ -295,7 +295,7 @@ def test_whole_hand_highest_trump_played_scores_its_side() -> None:
     here the 5 and J of trump are in the stock, so the A♥ is the highest played."""
     hands = {0: "AH 3C 4C 6C 7C", 1: "2S 3D 4D 6D 7D", 2: "8C 9C 10C QC KC", 3: "8D 9D 10D QD KD"}
     st = dealt_state("classic", dealer=0, hands={s: h.split() for s, h in hands.items()},
-                     stock="5S JS".split())
+                     stock=["5S", "JS"])
     act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "trump S"))
     stand_pat(st)
     play_hand(st, {0: ["AH"], 1: ["2S"]})

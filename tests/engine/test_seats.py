@@ -6,14 +6,24 @@ for every preset and table size, and with cutthroat seats that have gone out.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
 
-from game.engine import (KITTY, TURN_UP, RuleSet, SeatError, all_tables, deal_batches, first_leader, preset,
-                         seat_order, seats_left_of)
+from game.engine import (
+    KITTY,
+    TURN_UP,
+    RuleSet,
+    SeatError,
+    all_tables,
+    deal_batches,
+    first_leader,
+    preset,
+    seat_order,
+    seats_left_of,
+)
 from game.engine.actions import is_deal
 from game.engine.seats import next_seat, next_seats
 
@@ -84,7 +94,7 @@ def test_seat_order_agrees_with_stepping_left(players: int, start: int, data: hs
         return
     order = seat_order(start, active)
     assert len(order) == sum(active) and sorted(order) == [s for s in range(players) if active[s]]
-    for a, b in zip(order, order[1:]):
+    for a, b in zip(order, order[1:], strict=True):
         assert b == left_of(a, active)
     assert seats_left_of(start, active) == [s for s in ((start + k) % players for k in range(1, players + 1))
                                             if active[s]]

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterator
 from types import MappingProxyType
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +20,7 @@ from game.engine import CHANCE, KITTY, TURN_UP, GameState, RuleSet, TableSnapsho
 from game.engine.actions import is_deal
 from game.engine.cards import cards_of
 
-from .helpers import walk_game
+from .helpers import walk_game, walked_game
 
 TABLES: list[RuleSet] = all_tables() + [
     preset("classic", 4, rob_pack=True), preset("house-125", 4, top6=True),
@@ -162,8 +163,7 @@ def test_the_deal_in_order_rebuilds_every_hand(rules: RuleSet) -> None:
 def test_between_hands_the_finished_hand_stays_on_the_table() -> None:
     """After the last trick the snapshot keeps the hand's tricks, tally and contract (the app shows
     them), but no deal to animate: the next dealer has not dealt yet."""
-    for st in walk_game(preset("classic", 4), seed=3, max_hands=1):
-        pass
+    st = walked_game(preset("classic", 4), seed=3, max_hands=1)
     snap = st.snapshot()
     assert snap.phase == "deal" and len(snap.tricks) == 5 and all(isinstance(t, Trick) for t in snap.tricks)
     assert snap.deal == () and snap.tally.tricks_played == 5 and snap.contract is not None

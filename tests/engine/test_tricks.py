@@ -12,7 +12,6 @@ from game.engine import CARDS, Card, legal_plays, preset, trick_winner
 
 from .helpers import ALL_TEXT, SUITS, oracle_legal, oracle_trumps, oracle_winner
 
-
 # ------------------------------------------------------------------ trick winner
 
 @pytest.mark.parametrize("trump", list(SUITS))
@@ -197,7 +196,7 @@ def test_legal_plays_keeps_hand_order_and_returns_cards() -> None:
 
 
 def test_legal_plays_accepts_engine_values() -> None:
-    hand = [Card.parse(c) for c in "5S 2S 3C 4C 6C".split()]
+    hand = [Card.parse(c) for c in ["5S", "2S", "3C", "4C", "6C"]]
     assert legal_plays(hand, [int(Card.parse("KS"))], 0) == hand[:2]
 
 

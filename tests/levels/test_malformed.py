@@ -228,7 +228,8 @@ def test_duplicate_drill_id_across_files_skips_the_second(tmp_path):
 
 def test_ladder_folder_skips_the_bad_file_and_keeps_the_good(tmp_path):
     write(tmp_path, "ladder/1-good.toml", GOOD_TABLE)
-    write(tmp_path, "ladder/2-bad.toml", GOOD_TABLE.replace('"kitchen"', '"hall"').replace("players = 4", "players = 3"))
+    bad = GOOD_TABLE.replace('"kitchen"', '"hall"').replace("players = 4", "players = 3")
+    write(tmp_path, "ladder/2-bad.toml", bad)
     tables, errors = load_ladder(tmp_path)
     assert [t.id for t in tables] == ["kitchen"]
     assert len(errors) == 1 and "2-bad.toml: tables[0].players" in errors[0]

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import json
 import math
+import random
 
 import pytest
 
-import random
-
 from game.engine import CHANCE, GameState, preset
 from game.engine import actions as A
-from game.levels import (GOAL_KINDS, GameSummary, Goal, Progress, goal_met, load_ladder, load_progress,
-                         save_progress, summarize_game, unlocked)
+from game.levels import (
+    GOAL_KINDS,
+    GameSummary,
+    Goal,
+    Progress,
+    goal_met,
+    load_ladder,
+    load_progress,
+    save_progress,
+    summarize_game,
+    unlocked,
+)
 
 
 def test_round_trip():

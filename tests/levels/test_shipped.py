@@ -28,7 +28,7 @@ def test_ladder_has_at_least_eight_tables_with_unique_ids():
 
 def test_ladder_walks_through_every_preset_and_table_size():
     played = {(t.preset, t.players) for t in TABLES}
-    for name, sizes in PRESET_TABLES.items():
+    for name, _sizes in PRESET_TABLES.items():
         assert any(p == name for p, _ in played), f"no table plays {name}"
     for size in PRESET_TABLES["classic"]:
         assert ("classic", size) in played
@@ -116,5 +116,5 @@ def test_player_levels_match_game_ai():
 def test_personalities_are_accepted_by_game_ai():
     personality = pytest.importorskip("game.ai.personality")
     for table in TABLES:
-        for seat, values in table.personalities.items():
+        for _seat, values in table.personalities.items():
             personality.Personality.from_dict(values)

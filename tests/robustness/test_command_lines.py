@@ -72,8 +72,8 @@ def test_the_games_folders_are_checked_before_the_game_starts(capsys, tmp_path: 
     a_file = tmp_path / "a-file"
     a_file.write_text("x")
     for option in ("--screenshot", "--profile-dir"):
-        one_line_exit_2(capsys, lambda: parse_args([option, str(a_file)]), option, "a-file")
-        one_line_exit_2(capsys, lambda: parse_args([option, str(a_file / "below")]), option)
+        one_line_exit_2(capsys, lambda option=option: parse_args([option, str(a_file)]), option, "a-file")
+        one_line_exit_2(capsys, lambda option=option: parse_args([option, str(a_file / "below")]), option)
     if os.name == "posix" and os.geteuid() != 0:
         locked = tmp_path / "locked"
         locked.mkdir(mode=0o500)

@@ -13,14 +13,13 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Optional
 
 import pytest
 
-from game.profile.profile import PROGRESS_FILE, Profile
-from game.ui.table.session import GameSession, SeatConfig
-from game.profile.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
 from game.engine import preset
+from game.profile.profile import PROGRESS_FILE, Profile
+from game.profile.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
+from game.ui.table.session import GameSession, SeatConfig
 
 DEEP = "[" * 100_000 + "]" * 100_000
 DAMAGE = {
@@ -44,7 +43,7 @@ def write(path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def resume(profile: Profile) -> Optional[GameSession]:
+def resume(profile: Profile) -> GameSession | None:
     """What the navigator does with the autosave when the game starts."""
     data = profile.read_autosave()
     if data is None:
@@ -56,9 +55,9 @@ def resume(profile: Profile) -> Optional[GameSession]:
         return None
 
 
-def open_everything(folder: Path) -> tuple[Profile, Optional[GameSession], list[str]]:
+def open_everything(folder: Path) -> tuple[Profile, GameSession | None, list[str]]:
     profile = Profile(folder)
-    profile.progress   # read on first use
+    _ = profile.progress   # read on first use
     session = resume(profile)
     return profile, session, profile.take_messages()
 
@@ -199,13 +198,14 @@ def test_a_bogus_preset_is_replaced_with_a_message(tmp_path: Path) -> None:
 ], ids=["seed-infinity", "huge-card", "progress-shape", "stats-null"])
 def test_the_game_itself_starts_and_says_so(tmp_path: Path, name: str, content: str) -> None:
     """The app end to end: it opens at a fresh table and shows the message naming the file."""
-    from tests.ui.test_app import Harness
     import pygame
+
+    from tests.ui.test_app import Harness
     (tmp_path / name).write_text(content, encoding="utf-8")
     try:
         h = Harness(tmp_path)
         if name == PROGRESS_FILE:
-            h.app.profile.progress   # read when the ladder or drills are opened
+            _ = h.app.profile.progress   # read when the ladder or drills are opened
             messages = h.app.profile.take_messages()
         else:
             h.frames(3)

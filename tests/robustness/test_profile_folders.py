@@ -21,8 +21,8 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator, Optional
 
 import pygame
 import pytest
@@ -48,7 +48,7 @@ def _clean():
     logs.shutdown_logging()
 
 
-def run_game(profile: Path, *extra: str, as_nobody: bool = False, env: Optional[dict[str, str]] = None,
+def run_game(profile: Path, *extra: str, as_nobody: bool = False, env: dict[str, str] | None = None,
              seconds: str = "3") -> subprocess.CompletedProcess[str]:
     """The real game, headless, for a few seconds of game time, with a timeout: a hang fails."""
     command = [sys.executable, "main.py", "--fast-clock", "--seconds", seconds, "--windowed", "--size", "1024x600",

@@ -63,13 +63,24 @@ def test_a_table_without_two_sides_is_refused() -> None:
 def test_the_command_line_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["match", "--a", "normal", "--b", "random", "--games", "2", "--seed", "5"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert (out["a"], out["b"], out["pairs"], out["games_played"], out["rules"]) == ("normal", "random", 2, 4, "classic")
+    assert (out["a"], out["b"], out["pairs"], out["games_played"], out["rules"]) == (
+        "normal",
+        "random",
+        2,
+        4,
+        "classic",
+    )
     assert "per_pair" not in out
 
 
-@pytest.mark.parametrize("argv,message", [(["--a", "wizard"], "unknown level 'wizard'"),
-                                          (["--rules", "cutthroat"], "two sides"),
-                                          (["--rules", "nowhere"], "nowhere")])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--a", "wizard"], "unknown level 'wizard'"),
+        (["--rules", "cutthroat"], "two sides"),
+        (["--rules", "nowhere"], "nowhere"),
+    ],
+)
 def test_bad_arguments_are_said_not_raised(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["match", "--games", "1", *argv]) == 2
     assert message in capsys.readouterr().err

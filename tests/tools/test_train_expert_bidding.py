@@ -15,8 +15,8 @@ from types import ModuleType
 
 import pytest
 
-from game.ai.expert.player import ExpertPlayer
 from game.ai import RuleBasedPlayer
+from game.ai.expert.player import ExpertPlayer
 from game.engine import preset
 
 REPO = Path(__file__).resolve().parents[2]

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.app import App, parse_args  # noqa: E402
-from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.app import App, parse_args
+from game.ui.core.intents import InputSource, Intent, IntentKind
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F1, pygame.K_1, pygame.K_p,

@@ -13,13 +13,14 @@ the smallest drawn card index is measured from the card art.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any
 
 import pygame
 
-from game.ui.kit import theme
 from game.ui.core.geometry import CARD_ASPECT, CardPlacement
+from game.ui.kit import theme
 
 MIN_TEXT_FRACTION = theme.MIN_TEXT_FRACTION
 
@@ -50,10 +51,7 @@ def card_bounds(scene: Any) -> list[tuple[Hashable, pygame.Rect]]:
 def overlaps(scene: Any, where: str) -> list[str]:
     """Every pair of readable things on the scene that overlap (cards overlap cards by design)."""
     items = list(scene.readable_items())
-    if getattr(scene, "view", None) is not None:
-        cards = card_bounds(scene)
-    else:
-        cards = []
+    cards = card_bounds(scene) if getattr(scene, "view", None) is not None else []
     found = []
     for i, (name, rect) in enumerate(items):
         for other, other_rect in items[i + 1:]:

@@ -8,13 +8,21 @@ import threading
 import pytest
 
 from game.ai import hint as quick_hint
-from game.ai.expert.bidding_model import training_deals
 from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
+from game.ai.expert.bidding_model import training_deals
 from game.ai.reasons import sentence
 from game.engine import Card, GameState, preset
 from game.engine import actions as A
-from game.ui.table.analysis import (HINT_FIRST, REVIEW_LATER, Analyst, PracticeCoach, hint_lines, review_heading,
-                              review_line, still_played)
+from game.ui.table.analysis import (
+    HINT_FIRST,
+    REVIEW_LATER,
+    Analyst,
+    PracticeCoach,
+    hint_lines,
+    review_heading,
+    review_line,
+    still_played,
+)
 
 
 def first_play_position(seed: int = 3) -> GameState:

@@ -22,13 +22,25 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import preset
-from game.ui.kit.display import MIN_WINDOW_SIZE
-from game.profile.settings_check import WINDOW_SIZE_MAX, WINDOW_SIZE_MIN, clamp_window_size
+from game.profile.settings_check import WINDOW_SIZE_MAX, WINDOW_SIZE_MIN, check_settings, clamp_window_size
 from game.ui.core.geometry import CANVAS_ASPECT, MIN_CANVAS, fit_canvas
-from game.ui.scenes.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenPause, OpenSettings, OpenStats,
-                          OpenTrainer, ShowTable, SitDown, StartDrill, StartGame, StartLadderTable)
+from game.ui.kit.display import MIN_WINDOW_SIZE
+from game.ui.scenes.host import (
+    GoToTitle,
+    OpenDrills,
+    OpenHelp,
+    OpenLadder,
+    OpenPause,
+    OpenSettings,
+    OpenStats,
+    OpenTrainer,
+    ShowTable,
+    SitDown,
+    StartDrill,
+    StartGame,
+    StartLadderTable,
+)
 from game.ui.table.session import GameSession, quick_seats
-from game.profile.settings_check import check_settings
 from game.ui.table.table_context import TableMode
 from tests.ui.harness import AppHarness
 
@@ -149,5 +161,6 @@ def test_every_screen_at_any_window_size_with_random_input(tmp_path: Path, size:
     big = "3840" in size
     h = AppHarness(tmp_path, "--title", "--seed", "3", "--speed", "10", "--autoplay", "0.05", size=size)
     seen = tour(h, random.Random(size), events=3 if big else 8, table_frames=2500)
-    assert {"title", "help", "statistics", "settings", "ladder", "drills", "trainer", "game-over", "drill"} <= seen, seen
+    screens = {"title", "help", "statistics", "settings", "ladder", "drills", "trainer", "game-over", "drill"}
+    assert screens <= seen, seen
     assert {"auction", "trick"} <= seen, seen

@@ -10,13 +10,13 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.app import App, parse_args  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.ui.scenes.host import Close, StartGame  # noqa: E402
-from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
+from game.app import App, parse_args
+from game.engine import actions as A
+from game.ui.core.intents import InputSource, Intent, IntentKind
+from game.ui.scenes.host import Close, StartGame
 
 
 class Harness:

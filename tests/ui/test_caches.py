@@ -14,12 +14,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.core import caches  # noqa: E402
-from game.ui.scenes.host import GoToTitle, StartGame  # noqa: E402
-from tests.ui.test_practice import PracticeHarness  # noqa: E402
+from game.ui.core import caches
+from game.ui.scenes.host import GoToTitle, StartGame
+from tests.ui.test_practice import PracticeHarness
 
 MIB = 2 ** 20
 

@@ -7,16 +7,16 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import subprocess
+import sys
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.art.card_art import CardArt  # noqa: E402
-from game.ui.art.card_backs import BACK_STYLES  # noqa: E402
-from game.ui.core.suits import draw_suit, suit_surface  # noqa: E402
+from game.ui.art.card_art import CardArt
+from game.ui.art.card_backs import BACK_STYLES
+from game.ui.core.suits import draw_suit, suit_surface
 
 REPO = Path(__file__).resolve().parents[2]
 SIZES = (60, 120, 200, 333)

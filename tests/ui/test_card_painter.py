@@ -10,14 +10,14 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+import pygame
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from game.ui.core import caches  # noqa: E402
-from game.ui.table.card_painter import card_reach  # noqa: E402
-from game.ui.table.table_view import TableCard, TableView  # noqa: E402
+from game.ui.core import caches
+from game.ui.table.card_painter import card_reach
+from game.ui.table.table_view import TableCard, TableView
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 FELT = (0, 160, 0)

@@ -7,11 +7,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.art.card_art import CardArt  # noqa: E402
-from game.ui.art.card_rows import card_row, row_size  # noqa: E402
+from game.ui.art.card_art import CardArt
+from game.ui.art.card_rows import card_row, row_size
 
 TRUMP_ORDER = [17, 23, 13, 25, 24]     # 5, J, A, K, Q of hearts
 

@@ -7,12 +7,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.art.court_art import STYLES, court_panel, style_for  # noqa: E402
-from game.ui.art.court_heads import BLUE, RED  # noqa: E402
-from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES  # noqa: E402
+from game.ui.art.court_art import STYLES, court_panel, style_for
+from game.ui.art.court_heads import BLUE, RED
+from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES
 
 INK = (24, 26, 34)
 

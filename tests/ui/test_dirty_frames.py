@@ -14,13 +14,13 @@ from collections import Counter
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.app import App, parse_args  # noqa: E402
-from game.ui.table import card_painter  # noqa: E402
-from game.ui.art.card_art import rotation_budget  # noqa: E402
-from game.ui.core.pacing import layout_changes  # noqa: E402
+from game.app import App, parse_args
+from game.ui.art.card_art import rotation_budget
+from game.ui.core.pacing import layout_changes
+from game.ui.table import card_painter
 
 # A face-down fan at rest is drawn as one picture composed of its cards; while its cards moved
 # they were drawn one by one.  The two differ by alpha rounding (a level or two), never more.
@@ -193,5 +193,6 @@ def test_the_next_scene_of_a_table_redraws_only_what_differs(demo_app: App) -> N
             break
     in_areas = [pair for pair, fulls in handovers.items() if not all(fulls)]
     assert any(pair in in_areas for pair in (("deal", "auction"), ("draw", "trick"), ("auction", "draw"))), handovers
-    assert all(handovers[pair] == [True] * len(handovers[pair]) for pair in (("trick", "scoreboard"), ("scoreboard", "deal"))), \
-        handovers
+    assert all(
+        handovers[pair] == [True] * len(handovers[pair]) for pair in (("trick", "scoreboard"), ("scoreboard", "deal"))
+    ), handovers

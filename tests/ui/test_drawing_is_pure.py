@@ -15,13 +15,13 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine import GameState  # noqa: E402
-from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame  # noqa: E402
-from game.ui.core.intents import IntentKind  # noqa: E402
-from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
+from game.engine import GameState
+from game.ui.core.intents import IntentKind
+from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
+from tests.ui.test_practice import PracticeHarness, button
 
 SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own
 ATOMS = (int, float, str, bool, bytes, type(None), enum.Enum)
@@ -61,7 +61,7 @@ def draw_twice_changes_nothing(h: PracticeHarness) -> None:
     for _ in range(2):
         h.app.stack.draw_all(surface, 0.5)
     after = [fingerprint(scene, set()) for scene in scenes]
-    for scene, old, new in zip(scenes, before, after):
+    for scene, old, new in zip(scenes, before, after, strict=True):
         assert old == new, f"drawing the {scene.name} scene changed its state"
 
 

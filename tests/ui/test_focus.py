@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.core.intents import InputSource, IntentKind
 from game.ui.kit import theme
-from game.ui.scenes.host import OpenHelp, OpenPause
-from game.ui.core.intents import IntentKind, InputSource
 from game.ui.kit.widgets import Button, ButtonGroup, nearest_in_direction
+from game.ui.scenes.host import OpenHelp, OpenPause
 from tests.ui.harness import AppHarness
 
 

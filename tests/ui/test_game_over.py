@@ -13,12 +13,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.app import App, parse_args  # noqa: E402
-from game.engine import preset  # noqa: E402
-from game.ui.scenes.game_over import GameOverScene, tell_the_game  # noqa: E402
-from game.ui.table.session import GameSession, quick_seats  # noqa: E402
+from game.app import App, parse_args
+from game.engine import preset
+from game.ui.scenes.game_over import GameOverScene, tell_the_game
+from game.ui.table.session import GameSession, quick_seats
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
 

@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from game.engine import preset
-from game.ui.table import panels
-from game.ui.scenes.host import ContinueGame, GoToTitle, StartGame, StartLadderTable
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.game_over import tell_the_game
+from game.ui.scenes.host import ContinueGame, GoToTitle, StartGame, StartLadderTable
+from game.ui.table import panels
 from game.ui.table.session import GameSession, quick_seats
 from tests.ui.harness import AppHarness
 

@@ -11,15 +11,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine.cards import Card, plain_order, trump_order  # noqa: E402
-from game.ui.core import caches  # noqa: E402
-from game.ui.kit import theme  # noqa: E402
-from game.ui.core.geometry import ui_scale  # noqa: E402
-from game.ui.scenes.rules_text import PAGES  # noqa: E402
-from game.ui.scenes.help import help_layout  # noqa: E402
+from game.engine.cards import Card, plain_order, trump_order
+from game.ui.core import caches
+from game.ui.core.geometry import ui_scale
+from game.ui.kit import theme
+from game.ui.scenes.help import help_layout
+from game.ui.scenes.rules_text import PAGES
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
 
@@ -68,7 +68,7 @@ def test_every_page_fits_its_panel_with_text_above_the_cards(size: tuple[int, in
             assert theme.text_width(line, layout.text_size) <= body.w, (page.title, line)
             text_bottom = top + theme.line_height(layout.text_size)
         assert text_bottom <= body.bottom, page.title
-        for (caption, caption_top, left, top), figure in zip(layout.figures, page.figures):
+        for (caption, caption_top, left, top), _figure in zip(layout.figures, page.figures, strict=True):
             assert caption_top >= text_bottom, "a caption never sits on the text"
             width = pygame.Rect(left, top, 1, 1)
             assert body.x <= width.x and top + layout.card_height <= body.bottom + 1, (page.title, caption)

@@ -22,22 +22,22 @@ from types import SimpleNamespace
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ai import hint  # noqa: E402
-from game.ai.expert import ExpertHint, OptionValue, expert_hint  # noqa: E402
-from game.ai.expert.hints import GAME_CHANCE  # noqa: E402
-from game.engine import Observation  # noqa: E402
-from game.engine.wording import option  # noqa: E402
-from game.ui.core import caches  # noqa: E402
-from game.ui.kit import theme  # noqa: E402
-from game.ui.table.analysis import hint_lines  # noqa: E402
-from game.ui.core.geometry import ui_scale  # noqa: E402
-from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls  # noqa: E402
-from game.ui.table.screen_plan import screen_plan  # noqa: E402
-from game.ui.table.status_strip import Banner, layout_banner  # noqa: E402
-from tests.ai.test_reasons import Position, all_positions, positions  # noqa: E402
+from game.ai import hint
+from game.ai.expert import ExpertHint, OptionValue, expert_hint
+from game.ai.expert.hints import GAME_CHANCE
+from game.engine import Observation
+from game.engine.wording import option
+from game.ui.core import caches
+from game.ui.core.geometry import ui_scale
+from game.ui.kit import theme
+from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls
+from game.ui.table.analysis import hint_lines
+from game.ui.table.screen_plan import screen_plan
+from game.ui.table.status_strip import Banner, layout_banner
+from tests.ai.test_reasons import Position, all_positions, positions
 
 SIZE = (1280, 720)
 PLAYED_OUT = "on average over 60 deals consistent with what you have seen"

@@ -7,10 +7,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.core.intents import InputSource, InputTranslator, Intent, IntentKind  # noqa: E402
+from game.ui.core.intents import InputSource, InputTranslator, Intent, IntentKind
 
 
 def key_down(key: int, mod: int = 0) -> pygame.event.Event:

@@ -11,23 +11,23 @@ import shutil
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine import actions as A  # noqa: E402
-from game.levels import DEFAULT_LEVELS_DIR, load_ladder  # noqa: E402
-from game.ui.core.intents import IntentKind  # noqa: E402
-from game.profile.catalogue import LEVELS_DIR_ENV  # noqa: E402
-from game.profile.profile import PROGRESS_FILE  # noqa: E402
-from game.ui.scenes.auction import AuctionScene  # noqa: E402
-from game.ui.scenes.drills import DrillResultOverlay, DrillsScene, DrillTrickScene, verdict_lines  # noqa: E402
-from game.ui.scenes.host import OpenDrills, StartGame, StartLadderTable  # noqa: E402
-from game.ui.scenes.ladder import GoalCheck, LadderScene  # noqa: E402
-from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
-from game.ui.scenes.trick import TrickScene  # noqa: E402
-from game.ui.table.session import GameSession, quick_seats  # noqa: E402
-from game.profile.settings_store import AUTOSAVE_FILE  # noqa: E402
-from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
+from game.engine import actions as A
+from game.levels import DEFAULT_LEVELS_DIR, load_ladder
+from game.profile.catalogue import LEVELS_DIR_ENV
+from game.profile.profile import PROGRESS_FILE
+from game.profile.settings_store import AUTOSAVE_FILE
+from game.ui.core.intents import IntentKind
+from game.ui.scenes.auction import AuctionScene
+from game.ui.scenes.drills import DrillResultOverlay, DrillsScene, DrillTrickScene, verdict_lines
+from game.ui.scenes.host import OpenDrills, StartGame, StartLadderTable
+from game.ui.scenes.ladder import GoalCheck, LadderScene
+from game.ui.scenes.overlays import MessageOverlay
+from game.ui.scenes.trick import TrickScene
+from game.ui.table.session import GameSession, quick_seats
+from tests.ui.test_practice import PracticeHarness, button
 
 
 @pytest.fixture(autouse=True)

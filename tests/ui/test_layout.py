@@ -8,9 +8,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.table.layout import (CardPlacement, Rect, card_size, facing_angle, fan, hand_fan,
-                            hit_test, plate_and_bubble_room, safe_area, seat_anchors, seat_direction, table_layout,
-                            trick_slots, ui_scale, union_bounds)
+from game.ui.table.layout import (
+    CardPlacement,
+    Rect,
+    card_size,
+    facing_angle,
+    fan,
+    hand_fan,
+    hit_test,
+    plate_and_bubble_room,
+    safe_area,
+    seat_anchors,
+    seat_direction,
+    table_layout,
+    trick_slots,
+    ui_scale,
+    union_bounds,
+)
 
 # Windows from the smallest the game allows (1024x600) to 4K, shaped like real screens (4:3 to 21:9).
 heights = st.shared(st.integers(min_value=600, max_value=2160), key="height")
@@ -58,7 +72,7 @@ def test_hand_fits_its_width_and_stays_clear_of_the_trick(width: int, height: in
     xs = [p.x for p in hand]
     assert xs == sorted(xs) and [p.z for p in hand] == list(range(count))
     if count > 1:
-        assert min(b - a for a, b in zip(xs, xs[1:])) >= hand[0].w * 0.2
+        assert min(b - a for a, b in zip(xs, xs[1:], strict=True)) >= hand[0].w * 0.2
 
 
 @FAST

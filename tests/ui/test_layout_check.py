@@ -122,8 +122,17 @@ MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer
 def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) -> None:
     """The title, the overlays, the practice screens and a drill: nothing cut, nothing over
     another (a drill's "Back to drills" once covered its line of key help)."""
-    from game.ui.scenes.host import (GoToTitle, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
-                              OpenTrainer, StartDrill)
+    from game.ui.scenes.host import (
+        GoToTitle,
+        OpenDrills,
+        OpenHelp,
+        OpenLadder,
+        OpenLessons,
+        OpenSettings,
+        OpenStats,
+        OpenTrainer,
+        StartDrill,
+    )
     findings: list[str] = []
     with theme.listening_for_cuts() as cuts:
         h = AppHarness(tmp_path, "--title", size=size)

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pytest
 
 from game.engine import actions as A
 from game.levels.lessons import load_lessons
+from game.ui.core.intents import InputSource, IntentKind
 from game.ui.scenes.host import StartLesson
-from game.ui.core.intents import IntentKind, InputSource
 from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
 from tests.ui.harness import AppHarness
 
@@ -33,7 +33,7 @@ def _pygame():
     pygame.quit()
 
 
-def guide_of(h: AppHarness) -> Optional[LessonGuide]:
+def guide_of(h: AppHarness) -> LessonGuide | None:
     ctx = getattr(h.top, "ctx", None)
     guide = ctx.mode.guide if ctx is not None else None
     return guide if isinstance(guide, LessonGuide) else None
@@ -52,14 +52,14 @@ def strip_text(h: AppHarness) -> str:
     return "" if status is None else f"{status.banner.title} {status.banner.text}"
 
 
-def another_legal_move(guide: LessonGuide, state: Any) -> Optional[int]:
+def another_legal_move(guide: LessonGuide, state: Any) -> int | None:
     """A legal move the step does not teach (its own tempting one first)."""
     for text in guide.step.wrong:
         return A.parse(text)
     return next((a for a in state.legal_actions() if not guide.step.accepts(a)), None)
 
 
-def an_illegal_move(state: Any, seat: int) -> Optional[int]:
+def an_illegal_move(state: Any, seat: int) -> int | None:
     """A card in your hand you may not play now, if there is one."""
     if state.phase.name != "PLAY":
         return None
@@ -194,8 +194,8 @@ def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
     """What the coach says is never shortened to fit ("shown in full")."""
     from game.ui.core import caches
     from game.ui.kit import theme
-    from game.ui.table.layout import table_layout, ui_scale
     from game.ui.scenes.lesson_guide import LAST_LABEL
+    from game.ui.table.layout import table_layout, ui_scale
     from game.ui.table.status_strip import Banner, banner_fits, layout_banner
     pygame.init()
     pygame.display.set_mode((64, 64))

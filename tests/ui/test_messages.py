@@ -15,10 +15,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine import preset
 from game.ui.navigator import WELCOME_BACK
 from game.ui.table.session import GameSession, quick_seats
 from game.ui.table.status_strip import banner_fits
-from game.engine import preset
 from tests.ui.harness import AppHarness
 
 DAMAGE = {

@@ -13,24 +13,38 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import game.ui.scenes as scenes_package  # noqa: E402
-from game.ui.scenes.host import (BackToTitle, Close, GoToTitle, Host, OpenDrills, OpenHelp, OpenLadder,  # noqa: E402
-                          OpenPause, OpenSettings, OpenStats, OpenTrainer, ReplayDeal, ShowMessage, StartGame)
-from game.ui.scenes.attract import AttractHost  # noqa: E402
-from game.ui.scenes.deal import DealScene  # noqa: E402
-from game.ui.scenes.drills import DrillsScene  # noqa: E402
-from game.ui.scenes.ladder import LadderScene  # noqa: E402
-from game.ui.scenes.help import HelpOverlay  # noqa: E402
-from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay  # noqa: E402
-from game.ui.scenes.settings import SettingsOverlay  # noqa: E402
-from game.ui.scenes.title import TitleScene  # noqa: E402
-from game.ui.scenes.trainer import TrainerScene  # noqa: E402
-from game.ui.table.table_flow import Stage  # noqa: E402
-from tests.test_import_graph import import_graph  # noqa: E402
-from tests.ui.test_practice import PracticeHarness  # noqa: E402
+import game.ui.scenes as scenes_package
+from game.ui.scenes.attract import AttractHost
+from game.ui.scenes.deal import DealScene
+from game.ui.scenes.drills import DrillsScene
+from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.host import (
+    BackToTitle,
+    Close,
+    GoToTitle,
+    Host,
+    OpenDrills,
+    OpenHelp,
+    OpenLadder,
+    OpenPause,
+    OpenSettings,
+    OpenStats,
+    OpenTrainer,
+    ReplayDeal,
+    ShowMessage,
+    StartGame,
+)
+from game.ui.scenes.ladder import LadderScene
+from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.settings import SettingsOverlay
+from game.ui.scenes.title import TitleScene
+from game.ui.scenes.trainer import TrainerScene
+from game.ui.table.table_flow import Stage
+from tests.test_import_graph import import_graph
+from tests.ui.test_practice import PracticeHarness
 
 
 @pytest.fixture(autouse=True)

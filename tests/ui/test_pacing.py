@@ -11,14 +11,26 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, strategies as st  # noqa: E402
+import pygame
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.ui.core.pacing import (layout_changes, MAX_AMBIENT_RECTS, MAX_RECTS_TO_PAIR, NOTHING, PASS_COST_SHARE,  # noqa: E402
-                            AmbientClock, FrameLimiter, FramePlan, merge_rects, plan_animation, plan_frame)
-from tests.ui.test_app import Harness  # noqa: E402
+from game.ui.core.intents import InputSource, Intent, IntentKind
+from game.ui.core.pacing import (
+    MAX_AMBIENT_RECTS,
+    MAX_RECTS_TO_PAIR,
+    NOTHING,
+    PASS_COST_SHARE,
+    AmbientClock,
+    FrameLimiter,
+    FramePlan,
+    layout_changes,
+    merge_rects,
+    plan_animation,
+    plan_frame,
+)
+from tests.ui.test_app import Harness
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 

@@ -8,14 +8,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.core import caches  # noqa: E402
-from game.ui.table import panels  # noqa: E402
-from game.ui.kit import theme  # noqa: E402
-from game.ui.core.geometry import ui_scale  # noqa: E402
-from game.ui.table.screen_plan import screen_plan  # noqa: E402
+from game.ui.core import caches
+from game.ui.core.geometry import ui_scale
+from game.ui.kit import theme
+from game.ui.table import panels
+from game.ui.table.screen_plan import screen_plan
 
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)]
 IDS = [f"{w}x{h}" for w, h in SIZES]

@@ -7,11 +7,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.core import caches  # noqa: E402
-from game.ui.art.portraits import YOU, portrait  # noqa: E402
+from game.ui.art.portraits import YOU, portrait
+from game.ui.core import caches
 
 RED, BLUE = (210, 60, 60), (60, 110, 210)
 

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.app import App, parse_args  # noqa: E402
-from game.ui.core.intents import Intent, IntentKind, InputSource  # noqa: E402
-from game.profile.profile import PROGRESS_FILE  # noqa: E402
-from game.ui.scenes.overlays import MessageOverlay  # noqa: E402
-from game.ui.table.table_context import TableMode  # noqa: E402
-from game.ui.table.tables import new_session, rules_from_settings  # noqa: E402
+from game.app import App, parse_args
+from game.profile.profile import PROGRESS_FILE
+from game.ui.core.intents import InputSource, Intent, IntentKind
+from game.ui.scenes.overlays import MessageOverlay
+from game.ui.table.table_context import TableMode
+from game.ui.table.tables import new_session, rules_from_settings
 
 
 class PracticeHarness:
@@ -280,7 +281,7 @@ def test_progress_is_saved_and_read_back(tmp_path) -> None:
 
 
 @pytest.mark.parametrize("damage", ["{not json", "[1, 2, 3]", "\udcff".encode("utf-8", "surrogatepass")])
-def test_corrupt_progress_falls_back_with_a_message(tmp_path, damage: Optional[object]) -> None:
+def test_corrupt_progress_falls_back_with_a_message(tmp_path, damage: object | None) -> None:
     path = tmp_path / PROGRESS_FILE
     if isinstance(damage, bytes):
         path.write_bytes(damage)

@@ -43,7 +43,7 @@ def test_everything_saved_is_read_back(tmp_path: Path) -> None:
 def test_a_damaged_file_is_kept_aside_with_a_message_each_time_once(tmp_path: Path, name: str) -> None:
     (tmp_path / name).write_text("{not json", encoding="utf-8")
     profile = Profile(tmp_path)
-    profile.progress   # read on first use
+    _ = profile.progress   # read on first use
     profile.read_autosave()
     messages = profile.take_messages()
     assert any(name in m for m in messages), messages

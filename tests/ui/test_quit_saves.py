@@ -22,8 +22,8 @@ import pytest
 
 from game import app as app_module
 from game.logs import LOG_FILE, shutdown_logging
-from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
 from game.ui.kit.shutdown import STOP_SIGNALS, crash_line, stop_signals
+from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats
 from tests.ui.harness import AppHarness
 
 REPO = Path(__file__).resolve().parents[2]
@@ -152,12 +152,14 @@ def test_an_error_nobody_caught_is_logged_saves_the_game_and_says_where(tmp_path
     err = capsys.readouterr().err
     assert crash_line(True, str(tmp_path / LOG_FILE)) in err
     assert "Traceback" not in err, "stderr: one line; the traceback is in the log"
-    assert [line for line in err.splitlines() if line.strip()] == [f"CRITICAL game.app: {crash_line(True, str(tmp_path / LOG_FILE))}"]
+    expected = f"CRITICAL game.app: {crash_line(True, str(tmp_path / LOG_FILE))}"
+    assert [line for line in err.splitlines() if line.strip()] == [expected]
     assert started, "the game ran"
 
 
-def test_an_error_before_the_first_frame_is_logged_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_error_before_the_first_frame_is_logged_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("no screen today")
 

@@ -15,12 +15,12 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.app import App, parse_args  # noqa: E402
-from game.ui.table import panels  # noqa: E402
-from game.ui.kit import theme  # noqa: E402
-from game.ui.scenes import scoreboard  # noqa: E402
+from game.app import App, parse_args
+from game.ui.kit import theme
+from game.ui.scenes import scoreboard
+from game.ui.table import panels
 from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
 

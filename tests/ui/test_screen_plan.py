@@ -9,8 +9,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.kit.display import MIN_WINDOW_SIZE
 from game.ui.core.geometry import MIN_CANVAS, fit_canvas
+from game.ui.kit.display import MIN_WINDOW_SIZE
 from game.ui.table.layout import Rect, table_layout, union_bounds
 from game.ui.table.screen_plan import MIN_PANEL_LINES, screen_plan
 

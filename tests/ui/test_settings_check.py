@@ -12,8 +12,13 @@ import pytest
 
 from game.ai import LEVELS
 from game.engine import PRESET_NAMES, PRESET_TABLES
-from game.profile.settings_check import (ANIMATION_SPEED_RANGE, COMMAND_LINE_SPEED_RANGE, MAX_NAMES,
-                                    check_settings, describe)
+from game.profile.settings_check import (
+    ANIMATION_SPEED_RANGE,
+    COMMAND_LINE_SPEED_RANGE,
+    MAX_NAMES,
+    check_settings,
+    describe,
+)
 from game.profile.settings_store import Settings, load_settings
 
 
@@ -93,7 +98,7 @@ def test_the_computer_level_must_be_a_real_one() -> None:
     ("muted", "1"), ("players", "4.0"),
 ])
 def test_bad_values_get_their_default_and_a_message(tmp_path: Path, field: str, bad: str) -> None:
-    settings, message = load(tmp_path, '{"%s": %s, "large_cards": true}' % (field, bad))
+    settings, message = load(tmp_path, f'{{"{field}": {bad}, "large_cards": true}}')
     assert getattr(settings, field) == getattr(Settings(), field)
     assert settings.large_cards is True, "the good fields are kept"
     assert f"{field} = " in message

@@ -10,12 +10,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.ui.kit import theme  # noqa: E402
-from game.ui.scenes.host import OpenSettings  # noqa: E402
-from game.ui.core.intents import IntentKind  # noqa: E402
-from game.ui.scenes.settings import GROUPS, SettingsOverlay  # noqa: E402
+from game.ui.core.intents import IntentKind
+from game.ui.kit import theme
+from game.ui.scenes.host import OpenSettings
+from game.ui.scenes.settings import GROUPS, SettingsOverlay, switch_value_name
 from tests.ui.test_practice import PracticeHarness, _pygame  # noqa: E402,F401  (pygame.quit after each test)
 
 
@@ -101,3 +101,13 @@ def test_the_focused_row_says_what_it_does(tmp_path: Path) -> None:
     for label in ("Dealer may hold", "Top 6 for a bagged dealer", "Rules"):
         screen.focus = row_index(screen, label)
         assert len(screen.rows[screen.focus].about_text()) > 20, label
+
+
+def test_switch_values_are_named_by_their_type_not_by_hash() -> None:
+    """ruff F601 found ``{True: "on", False: "off", ..., 0: "off"}``: ``0`` and ``False`` are one
+    key.  On/off switches and the tick count are named apart: ``True`` is "on" but a count of 1 is
+    "1"; no ticks reads "off"; the words of the all-pass and renege rules keep their names."""
+    assert [switch_value_name(v) for v in (True, False, 0, 1, 3, 5)] == ["on", "off", "off", "1", "3", "5"]
+    assert switch_value_name("bag") == "dealer bagged"
+    assert switch_value_name("five-only") == "only the 5 reneges"
+    assert switch_value_name("something-new") == "something-new"

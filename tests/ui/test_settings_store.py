@@ -11,9 +11,18 @@ from pathlib import Path
 import pytest
 
 from game.profile import settings_store as store
-from game.profile.settings_store import (DEFAULT_PLAYER_NAMES, Settings, Stats, load_json,
-                                    load_settings, load_stats, profile_dir, save_json_atomic,
-                                    save_settings, save_stats)
+from game.profile.settings_store import (
+    DEFAULT_PLAYER_NAMES,
+    Settings,
+    Stats,
+    load_json,
+    load_settings,
+    load_stats,
+    profile_dir,
+    save_json_atomic,
+    save_settings,
+    save_stats,
+)
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:

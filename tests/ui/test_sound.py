@@ -7,18 +7,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib.util  # noqa: E402
-import struct  # noqa: E402
-import wave  # noqa: E402
-from pathlib import Path  # noqa: E402
-from types import ModuleType  # noqa: E402
+import importlib.util
+import struct
+import wave
+from pathlib import Path
+from types import ModuleType
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import resources  # noqa: E402
-from game.ui.kit import sound as sound_module  # noqa: E402
-from game.ui.kit.sound import EFFECT_NAMES, SoundBoard  # noqa: E402
+from game import resources
+from game.ui.kit import sound as sound_module
+from game.ui.kit.sound import EFFECT_NAMES, SoundBoard
 
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"   # the repo's own folder: tools/make_sounds.py writes here

@@ -7,11 +7,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_surface  # noqa: E402
-
+from game.ui.core.suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_surface
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 

@@ -7,12 +7,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.art import table_art  # noqa: E402
-from game.ui.core.geometry import safe_area  # noqa: E402
-
+from game.ui.art import table_art
+from game.ui.core.geometry import safe_area
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 

@@ -7,11 +7,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.engine import preset  # noqa: E402
-from game.ui.table.session import GameSession, quick_seats  # noqa: E402
-from game.ui.table.table_view import TableView  # noqa: E402
+from game.engine import preset
+from game.ui.table.session import GameSession, quick_seats
+from game.ui.table.table_view import TableView
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 

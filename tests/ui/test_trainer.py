@@ -9,15 +9,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine.tricks import winner_index  # noqa: E402
-from game.ui.core.intents import IntentKind  # noqa: E402
-from game.profile.profile import PROGRESS_FILE  # noqa: E402
-from game.ui.scenes.trainer import (MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name,  # noqa: E402
-                                    make_question)
-from tests.ui.test_practice import PracticeHarness, button  # noqa: E402
+from game.engine.tricks import winner_index
+from game.profile.profile import PROGRESS_FILE
+from game.ui.core.intents import IntentKind
+from game.ui.scenes.trainer import MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name, make_question
+from tests.ui.test_practice import PracticeHarness, button
 
 
 @pytest.fixture(autouse=True)

@@ -7,9 +7,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui.core import tween as tw
+from game.ui.core.tween import (
+    Call,
+    Parallel,
+    Sequence,
+    Tween,
+    TweenGroup,
+    ease_in_quad,
+    ease_out_back,
+    ease_out_cubic,
+    linear,
+    wait,
+)
 from game.ui.kit.sprite import CardSprite
-from game.ui.core.tween import (Call, Parallel, Sequence, Tween, TweenGroup, ease_in_quad,
-                           ease_out_back, ease_out_cubic, linear, wait)
 
 
 @pytest.mark.parametrize("name,easing", sorted(tw.EASINGS.items()))

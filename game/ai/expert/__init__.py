@@ -9,7 +9,8 @@ the expected points of each option (near the target, an auction's options in the
 winning the game); ``is_mistake`` says whether a choice costs a point (or one game in a hundred).
 """
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import Any
 
 from .hints import ChoiceReview, ExpertHint, OptionValue, expert_hint, is_mistake, review_choice
 from .master import MasterPlayer
@@ -17,7 +18,7 @@ from .player import ExpertPlayer
 
 
 def searching_player(level: str, personality: Any = None,
-                     options: Optional[Mapping[str, Any]] = None) -> ExpertPlayer:
+                     options: Mapping[str, Any] | None = None) -> ExpertPlayer:
     """The player of a searching level (``game.ai.SEARCHING_LEVELS``) with ``options`` for its
     constructor (a variant for the arena); a ``TypeError`` names an option it does not take."""
     kinds = {"expert": ExpertPlayer, "master": MasterPlayer}
@@ -26,5 +27,14 @@ def searching_player(level: str, personality: Any = None,
     return kinds[level](personality=personality, **dict(options or {}))
 
 
-__all__ = ["ChoiceReview", "ExpertHint", "ExpertPlayer", "MasterPlayer", "OptionValue", "expert_hint", "is_mistake", "review_choice",
-           "searching_player"]
+__all__ = [
+    "ChoiceReview",
+    "ExpertHint",
+    "ExpertPlayer",
+    "MasterPlayer",
+    "OptionValue",
+    "expert_hint",
+    "is_mistake",
+    "review_choice",
+    "searching_player",
+]

@@ -19,12 +19,21 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping, Optional, Union
+from typing import Any
 
 from game.ai.memory import CardMemory
-from game.ai.play import (KEEP_WEIGHT, PlayStyle, chance_we_win, future_value, later_seats, lead_bonus,
-                          our_seats, trick_worth)
+from game.ai.play import (
+    KEEP_WEIGHT,
+    PlayStyle,
+    chance_we_win,
+    future_value,
+    later_seats,
+    lead_bonus,
+    our_seats,
+    trick_worth,
+)
 from game.engine.cards import CARDS, PRIVILEGED_MASK, TRUMP_MASK, TRUMPS_ABOVE
 from game.engine.observation import Observation
 from game.engine.tricks import legal_mask
@@ -36,7 +45,7 @@ class PlayModel:
 
     temperature: float = 0.25    # points of the model's value per e-fold of probability
     floor: float = 0.1           # share of a uniform choice mixed in (the model's humility)
-    partner_temperature: Optional[float] = None   # None: partners' plays are not read
+    partner_temperature: float | None = None   # None: partners' plays are not read
 
 
 @dataclass(frozen=True)
@@ -178,10 +187,10 @@ class PlayReader:
         return (1.0 - self.model.floor) * p + self.model.floor / len(legal)
 
 
-BeliefOption = Union[PlayModel, Mapping[str, Any], bool, None]
+BeliefOption = PlayModel | Mapping[str, Any] | bool | None
 
 
-def play_model(belief: BeliefOption) -> Optional[PlayModel]:
+def play_model(belief: BeliefOption) -> PlayModel | None:
     """A ``PlayModel`` from itself or its fields as a dict; ``READING`` for True; None for
     None or False (the play not read)."""
     if belief is None or belief is False:

@@ -11,7 +11,7 @@ Only deals guessed from the seat's own observation are read, never a hidden card
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from game.engine import actions as A
 from game.engine.cards import CARDS, TRUMP_MASK, TRUMP_RANK
@@ -28,7 +28,7 @@ TOP_TRUMPS = 3          # the outstanding trumps worth a sentence, from the top
 NUMBER_WORDS = ("no cards", "one card", "two cards", "three cards", "four cards", "five cards")
 
 
-def seat_words(obs: Observation, seat: int, names: Optional[Sequence[str]] = None) -> str:
+def seat_words(obs: Observation, seat: int, names: Sequence[str] | None = None) -> str:
     """``names[seat]`` if given, else where the seat sits: "your partner", "the player on
     your left", "the player on your right", "the player 2 seats to your left"."""
     if names is not None and 0 <= seat < len(names) and names[seat]:
@@ -59,7 +59,7 @@ def _top_outstanding(obs: Observation, know: Knowledge) -> list[int]:
     return sorted(cards, key=lambda c: -ranks[c])[:TOP_TRUMPS]
 
 
-def _reason(obs: Observation, know: Knowledge, seat: int, who: str) -> Optional[str]:
+def _reason(obs: Observation, know: Knowledge, seat: int, who: str) -> str | None:
     """Why the seat's hand is read so: its bid, or what it kept in the draw (None: the play)."""
     bids = [action - A.BID_BASE for s, action in obs.auction if s == seat and A.kind(action) == "bid"]
     if bids:
@@ -71,14 +71,14 @@ def _reason(obs: Observation, know: Knowledge, seat: int, who: str) -> Optional[
     return None
 
 
-def belief_sentence(obs: Observation, deals: Deals, names: Optional[Sequence[str]] = None) -> str:
+def belief_sentence(obs: Observation, deals: Deals, names: Sequence[str] | None = None) -> str:
     """One sentence on the likeliest top-trump holding (or trump held) among the others, with
     its reason; "" when the deals say nothing worth a sentence (or before trump is named)."""
     if obs.trump < 0 or not deals:
         return ""
     know = read_knowledge(obs)
     others = [s for s in know.hidden_seats() if s != obs.seat]
-    best: Optional[tuple[float, int, int]] = None
+    best: tuple[float, int, int] | None = None
     for card in _top_outstanding(obs, know):
         for seat in others:
             if (know.must_hold[seat] >> card) & 1:

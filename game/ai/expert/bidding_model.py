@@ -12,8 +12,8 @@ on first use and never written: safe to share between threads.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Optional, Sequence
+from collections.abc import Sequence
+from functools import cache
 
 from game import resources
 from game.engine import actions as A
@@ -71,7 +71,6 @@ def best_suit(hand: int) -> int:
 
 def spot_keys(obs: Observation) -> list[str]:
     """The auction spot from the most detailed description to the broadest (back-off)."""
-    players = obs.players
     position = obs.seats_left_of(obs.dealer).index(obs.seat)  # the seat's turn to speak
     if obs.high_bidder < 0:
         holder = "none"
@@ -91,8 +90,8 @@ def action_key(action: int) -> str:
     return f"bid{action - A.BID_BASE}"
 
 
-@lru_cache(maxsize=None)
-def load_table(shape: str) -> Optional[dict]:
+@cache
+def load_table(shape: str) -> dict | None:
     """The learned table for this kind of table, or None for a kind never trained (the expert
     bids by its heuristics there).  A trained table that is missing or damaged raises
     ``resources.DataError``: a broken install must not quietly weaken the expert."""
@@ -101,8 +100,8 @@ def load_table(shape: str) -> Optional[dict]:
     return resources.expert_table(shape)
 
 
-@lru_cache(maxsize=None)
-def load_pressure_table(shape: str) -> Optional[dict]:
+@cache
+def load_pressure_table(shape: str) -> dict | None:
     """The score-pressure table for this kind of table (``score_pressure``), or None where
     none was trained; a listed one that is missing or damaged raises ``resources.DataError``."""
     if shape not in resources.EXPERT_PRESSURE_SHAPES:
@@ -111,7 +110,7 @@ def load_pressure_table(shape: str) -> Optional[dict]:
 
 
 def predicted_gains(obs: Observation, legal: Sequence[int],
-                    pressure: bool = True) -> Optional[dict[int, float]]:
+                    pressure: bool = True) -> dict[int, float] | None:
     """Predicted gain of each call over passing; None without a table.  From 0-0 in points;
     with a side near the target (and ``pressure``, a trained pressure table) in hundredths of
     a game won, as the pressure table values calls there (``auction_values`` says which)."""
@@ -120,7 +119,7 @@ def predicted_gains(obs: Observation, legal: Sequence[int],
 
 
 def auction_values(obs: Observation, legal: Sequence[int],
-                   pressure: bool = True) -> Optional[tuple[dict[int, float], bool]]:
+                   pressure: bool = True) -> tuple[dict[int, float], bool] | None:
     """``predicted_gains`` and whether they are hundredths of a game won (the score-pressure
     table judged this spot) rather than points."""
     shape = table_shape(obs.rules)
@@ -152,12 +151,12 @@ def _gains(models: dict, keys: list[str], legal: Sequence[int], features: list[f
                 break
         if weights is None:
             continue
-        gains[action] = sum(w * f for w, f in zip(weights, features))
+        gains[action] = sum(w * f for w, f in zip(weights, features, strict=True))
     return gains
 
 
 def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0,
-                pressure: bool = True) -> Optional[int]:
+                pressure: bool = True) -> int | None:
     """The call with the largest predicted gain (``skill_bonus`` points added to taking the bid
     where the gains are points; ``pressure=False`` judges every score by the points table alone)."""
     found = auction_values(obs, legal, pressure)
@@ -168,19 +167,19 @@ def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0
     return max(gains, key=lambda a: (gains[a] + (bonus if a != A.PASS else 0.0), a == A.PASS))
 
 
-def trump_values(obs: Observation, legal: Sequence[int]) -> Optional[dict[int, float]]:
+def trump_values(obs: Observation, legal: Sequence[int]) -> dict[int, float] | None:
     """Predicted points of each trump suit against the average suit; None without a table."""
     table = load_table(table_shape(obs.rules))
     if table is None or "trump" not in table:
         return None
     weights = table["trump"]
     hand = sum(1 << c for c in obs.hand)
-    raw = {a: sum(w * f for w, f in zip(weights, hand_features(hand, a - A.TRUMP_BASE))) for a in legal}
+    raw = {a: sum(w * f for w, f in zip(weights, hand_features(hand, a - A.TRUMP_BASE), strict=True)) for a in legal}
     mean = sum(raw.values()) / len(raw)
     return {a: v - mean for a, v in raw.items()}
 
 
-def choose_trump(obs: Observation, legal: Sequence[int]) -> Optional[int]:
+def choose_trump(obs: Observation, legal: Sequence[int]) -> int | None:
     """The suit with the largest predicted value for the bidder's side."""
     options = trump_values(obs, legal)
     if options is None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional
 
 from game.engine.cards import TRUMP_RANK, trump_order
 from game.engine.observation import Observation
@@ -73,7 +72,7 @@ def complete_deal(obs: Observation, know: Knowledge, hands: list[int], rng: rand
 
 
 def play_out(obs: Observation, deal: GuessedDeal, declarer: int, trump: int, horizon: int,
-             my_discard: Optional[int] = None) -> Outcome:
+             my_discard: int | None = None) -> Outcome:
     """Finish a guessed deal: kitty, call, draw by habit (``my_discard`` for the deciding
     seat when given), then the exact solve of the play."""
     rules = obs.rules

@@ -12,8 +12,8 @@ discard, the call, robbing) follow fixed rules a strong player would not argue w
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from game.engine import actions as A
 from game.engine.cards import TRUMP_RANK
@@ -49,7 +49,7 @@ class AuctionTuning:
 DEFAULT_TUNING = AuctionTuning()
 
 
-def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: Optional[SearchLimits],
+def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: SearchLimits | None,
            tuning: AuctionTuning = DEFAULT_TUNING, model: InferenceModel = DEFAULT_MODEL) -> int:
     """The action for any phase but the play."""
     phase = obs.phase

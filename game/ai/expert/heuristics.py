@@ -7,7 +7,7 @@ only as a fallback when the time budget is gone before a single world was solved
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.cards import KING, PLAIN_RANK, TRUMP_MASK, TRUMP_RANK
 from game.engine.tricks import legal_mask, winner_index

@@ -13,8 +13,8 @@ from __future__ import annotations
 import hashlib
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from game.engine.actions import PASS
 from game.engine.observation import Observation
@@ -70,7 +70,7 @@ class ExpertHint:
     unit: str = POINTS   # or GAME_CHANCE: hundredths of a game won (an auction near the target)
     belief: str = ""   # in the play: where the deals put a top trump, and why (belief_words)
 
-    def value_of(self, action: int) -> Optional[float]:
+    def value_of(self, action: int) -> float | None:
         return next((o.points for o in self.options if o.action == action), None)
 
 
@@ -93,14 +93,14 @@ class OptionTable:
     values: dict[int, float]
     deals: int
     basis: str
-    chosen: Optional[int] = None
+    chosen: int | None = None
     equal_within: float = EQUAL_POINTS
     unit: str = POINTS
     belief: str = ""
 
 
-def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.Random] = None,
-                  also: tuple[int, ...] = (), names: Optional[Sequence[str]] = None) -> OptionTable:
+def option_values(obs: Observation, budget_s: float = 0.3, rng: random.Random | None = None,
+                  also: tuple[int, ...] = (), names: Sequence[str] | None = None) -> OptionTable:
     """Expected points of the seat's options now (``also``: options to include for sure).
 
     In the draw the simulation is noisier than its differences, so the habit (keep
@@ -150,7 +150,7 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: Optional[random.
 
 
 def expert_hint(observation: Observation, budget_s: float = 0.3,
-                rng: Optional[random.Random] = None, names: Optional[Sequence[str]] = None) -> ExpertHint:
+                rng: random.Random | None = None, names: Sequence[str] | None = None) -> ExpertHint:
     """The expert's advice with the expected points of each option it compared; in the play,
     a sentence on where the deals put a top trump (``names``: the seats' names for it, else
     "the player on your left" and so on)."""
@@ -174,7 +174,7 @@ def _with_belief(text: str, belief: str) -> str:
     return f"{text} {belief}" if belief else text
 
 
-def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: Optional[str] = None,
+def _sentence(obs: Observation, options: tuple[OptionValue, ...], basis: str, lead: str | None = None,
               unit: str = POINTS) -> str:
     """``Play the J♠: +4.2 points on average over 40 deals ...; the 3♠: +1.1.``  ``lead``
     replaces the opening ``Play the J♠: `` (when another line already names the choice)."""
@@ -220,7 +220,7 @@ class ChoiceReview:
 
 
 def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
-                  rng: Optional[random.Random] = None) -> Optional[ChoiceReview]:
+                  rng: random.Random | None = None) -> ChoiceReview | None:
     """How ``action`` compares with the best option; None when there was nothing to compare
     (a forced or rule-fixed decision).  Options closer than the table's "equal" margin cost
     nothing; a mistake costs at least ``MISTAKE_POINTS`` (near the target, ``MISTAKE_CHANCE``
@@ -241,7 +241,7 @@ def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
 
 
 def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
-               rng: Optional[random.Random] = None) -> tuple[bool, float]:
+               rng: random.Random | None = None) -> tuple[bool, float]:
     """Whether ``action`` costs at least a point against the best option, and the cost."""
     review = review_choice(observation, action, budget_s, rng)
     if review is None:

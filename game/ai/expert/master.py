@@ -10,7 +10,7 @@ thread (each ``choose`` builds its own search; ``cancel()`` stops one at once).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from .belief import BeliefOption
 from .player import ExpertPlayer
@@ -23,9 +23,9 @@ MASTER_MIN_WORLDS = 60     # solved before "one card clearly leads" may stop the
 class MasterPlayer(ExpertPlayer):
     """The expert with four times the search per card (``MASTER_*``); the same player otherwise."""
 
-    def __init__(self, time_budget_s: Optional[float] = MASTER_BUDGET_S, personality: Any = None,
-                 max_worlds: int = MASTER_MAX_WORLDS, seed: Optional[int] = None,
-                 node_budget: Optional[int] = None, hard_cap: bool = True,
+    def __init__(self, time_budget_s: float | None = MASTER_BUDGET_S, personality: Any = None,
+                 max_worlds: int = MASTER_MAX_WORLDS, seed: int | None = None,
+                 node_budget: int | None = None, hard_cap: bool = True,
                  min_worlds: int = MASTER_MIN_WORLDS, score_pressure: bool = True,
                  belief: BeliefOption = None) -> None:
         super().__init__(time_budget_s, personality, max_worlds, seed, node_budget, hard_cap, min_worlds,

@@ -13,8 +13,8 @@ import math
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
 
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
@@ -35,8 +35,8 @@ class SearchLimits:
     max_worlds: int = 40
     min_worlds: int = 20           # before the "clearly leads" test may stop the search
     node_budget: int = 12_000      # deterministic work cap (about 0.1 s on a slow machine)
-    deadline: Optional[float] = None   # time.thread_time() value: the safety cap
-    cancel: Optional[threading.Event] = None
+    deadline: float | None = None   # time.thread_time() value: the safety cap
+    cancel: threading.Event | None = None
     clear_margin: float = 0.4      # points a leader must be ahead by ...
     clear_z: float = 2.5           # ... and by this many standard errors, to stop early
 
@@ -132,7 +132,8 @@ def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
 def _mean(values: list[float], weights: list[int]) -> float:
     if not values:
         return 0.0
-    return sum(v * w for v, w in zip(values, weights)) / sum(weights[:len(values)])
+    # A cancelled search may have solved a card on fewer deals than it weighed: zip stops at the shorter.
+    return sum(v * w for v, w in zip(values, weights, strict=False)) / sum(weights[:len(values)])
 
 
 def _settled(samples: dict[int, list[float]], weights: list[int], limits: SearchLimits) -> bool:
@@ -141,12 +142,12 @@ def _settled(samples: dict[int, list[float]], weights: list[int], limits: Search
     if len(ranked) < 2:
         return True
     best, second = samples[ranked[0]], samples[ranked[1]]
-    diffs = [x - y for x, y in zip(best, second)]
+    diffs = [x - y for x, y in zip(best, second, strict=True)]
     total = sum(weights)
-    mean = sum(d * w for d, w in zip(diffs, weights)) / total
-    if all(abs(x - y) < EQUAL_EPSILON for a in ranked[1:] for x, y in zip(best, samples[a])):
+    mean = sum(d * w for d, w in zip(diffs, weights, strict=True)) / total
+    if all(abs(x - y) < EQUAL_EPSILON for a in ranked[1:] for x, y in zip(best, samples[a], strict=True)):
         return True
-    var = sum(w * (d - mean) ** 2 for d, w in zip(diffs, weights)) / max(1, total - 1)
+    var = sum(w * (d - mean) ** 2 for d, w in zip(diffs, weights, strict=True)) / max(1, total - 1)
     return mean > limits.clear_margin and mean > limits.clear_z * math.sqrt(var / total)
 
 

@@ -14,14 +14,15 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
-from .decisions import DEFAULT_TUNING, decide
 from .belief import BeliefOption
+from .decisions import DEFAULT_TUNING, decide
 from .play import SearchLimits, evaluate_plays
 from .sampling import InferenceModel, inference_model, play_inference
 
@@ -38,9 +39,9 @@ class ExpertPlayer:
     and ``min_worlds`` are solved before the search may stop because one card clearly
     leads.  ``seed``: draw randomness from a private rng instead of the one passed in."""
 
-    def __init__(self, time_budget_s: Optional[float] = 0.15, personality: Any = None,
-                 max_worlds: int = 40, seed: Optional[int] = None,
-                 node_budget: Optional[int] = None, hard_cap: bool = True, min_worlds: int = 20,
+    def __init__(self, time_budget_s: float | None = 0.15, personality: Any = None,
+                 max_worlds: int = 40, seed: int | None = None,
+                 node_budget: int | None = None, hard_cap: bool = True, min_worlds: int = 20,
                  score_pressure: bool = True, belief: BeliefOption = None) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
@@ -60,7 +61,7 @@ class ExpertPlayer:
         self._own_rng = random.Random(seed) if seed is not None else None
         self._cancel = threading.Event()
         self._lock = threading.Lock()
-        self.last_report: Optional[object] = None  # the last card search (for tools and tests)
+        self.last_report: object | None = None  # the last card search (for tools and tests)
         self.tuning = DEFAULT_TUNING if score_pressure else replace(DEFAULT_TUNING, score_pressure=False)
         self.belief = belief
 

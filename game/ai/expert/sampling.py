@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, replace
-from typing import Optional
 
 from game.engine import actions as A
 from game.engine.cards import TRUMP_MASK, TRUMP_RANK
@@ -51,10 +50,10 @@ class InferenceModel:
     pass_scale: float = 0.35          # a pass is weaker evidence: partners and tactics
     use_auction: bool = True
     # the expert's own calls (its learned table) for a partner: it bids lighter than normal
-    partner_thresholds: Optional[tuple[tuple[int, float], ...]] = None
+    partner_thresholds: tuple[tuple[int, float], ...] | None = None
     partner_scale: float = 0.35
     # the others' past plays this hand, read by a model of a sound player (belief.py); None: not read
-    play: Optional[PlayModel] = None
+    play: PlayModel | None = None
 
     def threshold(self, bid: int, partner: bool = False) -> float:
         table = self.partner_thresholds if partner and self.partner_thresholds else self.bid_thresholds
@@ -91,7 +90,7 @@ def _sigmoid(x: float) -> float:
 def weighted_pick(cards: list[int], k: int, weights: list[float], rng: random.Random) -> list[int]:
     """``k`` cards without replacement, each with chance in proportion to its weight
     (Efraimidis-Spirakis keys: one random number per card)."""
-    keyed = sorted(((rng.random() ** (1.0 / w), c) for c, w in zip(cards, weights)), reverse=True)
+    keyed = sorted(((rng.random() ** (1.0 / w), c) for c, w in zip(cards, weights, strict=True)), reverse=True)
     return [c for _, c in keyed[:k]]
 
 
@@ -106,7 +105,7 @@ def kept_count(know: Knowledge, seat: int, trump: int) -> int:
 
 
 def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,
-                model: InferenceModel = DEFAULT_MODEL) -> Optional[list[int]]:
+                model: InferenceModel = DEFAULT_MODEL) -> list[int] | None:
     """One guess at every hand (the seat's own included), or None if none was found."""
     trump = obs.trump
     seats = know.hidden_seats()
@@ -222,7 +221,7 @@ def sample_deals(obs: Observation, know: Knowledge, rng: random.Random, count: i
     out: list[tuple[list[int], int]] = []
     acc = 0.0
     picked = 0
-    for hands, w in zip(batch, weights):
+    for hands, w in zip(batch, weights, strict=True):
         acc += w
         times = 0
         while point < acc and picked < count:

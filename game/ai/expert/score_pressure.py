@@ -16,8 +16,8 @@ equal chance): a small Markov chain on the two scores, solved exactly on a 5-poi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from game.engine.observation import Observation
 
@@ -31,7 +31,7 @@ PRESSURE_CLASSES = ("us", "them", "both")
 Outcome = tuple[int, int, float]   # (bidding side's change, defending side's change, weight)
 
 
-def pressure_class(obs: Observation) -> Optional[str]:
+def pressure_class(obs: Observation) -> str | None:
     """Which side is within reach of the target at this hand ("us", "them", "both"), or None
     when neither is (the points tables apply).  Two sides only: cutthroat has none."""
     rules = obs.rules
@@ -45,7 +45,7 @@ def pressure_class(obs: Observation) -> Optional[str]:
     return "us" if us else "them" if them else None
 
 
-def game_result(target: int, us: int, them: int, we_bid: bool) -> Optional[float]:
+def game_result(target: int, us: int, them: int, we_bid: bool) -> float | None:
     """1 or 0 when the hand just scored ends the game (both out: the bidding side wins),
     None when play goes on."""
     if us >= target and them >= target:
@@ -83,7 +83,7 @@ class WinChances:
                 "grid": [[round(p, 5) for p in row] for row in self.grid]}
 
     @classmethod
-    def from_json(cls, data: dict, where: str) -> "WinChances":
+    def from_json(cls, data: dict, where: str) -> WinChances:
         """Read a saved table; anything inconsistent is a ``ValueError`` naming ``where``."""
         try:
             target = int(data["target"])

@@ -10,7 +10,8 @@ enumeration, where most of the positions are).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .tables import LAYOUTS, privileged_mask
 
@@ -25,7 +26,7 @@ class SearchAborted(Exception):
     """The node limit was reached; the world is abandoned, not half-solved."""
 
 
-def build_search(solver: "PlaySolver") -> tuple[Callable[..., int], Callable[..., int]]:
+def build_search(solver: PlaySolver) -> tuple[Callable[..., int], Callable[..., int]]:
     """``(play_from, trick_start)`` for the solver's position."""
     pos = solver.position
     layout = LAYOUTS[pos.trump]

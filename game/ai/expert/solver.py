@@ -12,8 +12,8 @@ same as maximising the score itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.engine.tricks import legal_mask
 

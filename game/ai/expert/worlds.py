@@ -7,8 +7,8 @@ engine's own ``score_hand`` so no scoring rule is written twice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
@@ -47,7 +47,7 @@ def team_for(rules: RuleSet, seat: int, bidder: int, partner: int) -> int:
     return ((1 << players) - 1) & ~bidding
 
 
-def high_trump_seat(trump: int, hands: Sequence[int], played_high: Optional[Play] = None) -> int:
+def high_trump_seat(trump: int, hands: Sequence[int], played_high: Play | None = None) -> int:
     """Seat credited with the highest trump of the hand, known once the hands are open:
     every card in a hand is played, and the highest trump wins its trick.
 

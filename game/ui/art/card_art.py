@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import itertools
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from game.ui.core import caches
 from game.ui.art.card_backs import BACK_STYLES, draw_back
 from game.ui.art.court_art import court_panel
+from game.ui.core import caches
 from game.ui.core.geometry import INDEX_FRACTION
 from game.ui.core.suits import DIAMONDS, HEARTS, suit_surface
 

@@ -46,7 +46,7 @@ def _field(big: pygame.Surface, inner: pygame.Rect, radius: int, dark: tuple[int
     for step in range(1, steps):
         t = step / steps
         inset = round(inner.width * 0.08 * step)
-        colour = tuple(round(d + (l - d) * t) for d, l in zip(dark, light))
+        colour = tuple(round(d + (lit - d) * t) for d, lit in zip(dark, light, strict=True))
         rect = inner.inflate(-inset, -inset)
         if rect.width > 0 and rect.height > 0:
             pygame.draw.rect(big, colour, rect, border_radius=radius + inset // 2)
@@ -166,7 +166,7 @@ def _medallion(big: pygame.Surface, field: tuple[int, int, int], dark: tuple[int
     if suits:
         _star(big, centre, size * 0.42, 8, GOLD, GOLD_DARK)
         pip = round(size * 0.42)
-        for suit, (dx, dy) in zip((SPADES, HEARTS, CLUBS, DIAMONDS), ((0, -1), (1, 0), (0, 1), (-1, 0))):
+        for suit, (dx, dy) in zip((SPADES, HEARTS, CLUBS, DIAMONDS), ((0, -1), (1, 0), (0, 1), (-1, 0)), strict=True):
             symbol = suit_surface(suit, pip, CREAM)
             if dy > 0:
                 symbol = pygame.transform.rotate(symbol, 180)

@@ -8,12 +8,12 @@ colours and overlap, since a help page shows the same rows every frame.
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.ui.core import caches
 from game.ui.art.card_art import CardArt
+from game.ui.core import caches
 
 ROW_STEP = 0.42          # each card starts this share of a card's width after the one before
 _rows: caches.SurfaceCache[tuple[object, ...]] = caches.SurfaceCache("card rows", 8)   # bounded in bytes
@@ -45,7 +45,7 @@ def _shadow_pad(height: int) -> int:
     return max(2, round(max(20, int(height)) * 0.07))
 
 
-def warm_row(cards: Sequence[Optional[int]], height: int, four_colour: bool, deadline: float,
+def warm_row(cards: Sequence[int | None], height: int, four_colour: bool, deadline: float,
              clock: Callable[[], float] = time.perf_counter) -> bool:
     """Make the card pictures ``card_row`` will want, while ``clock()`` is before ``deadline``;
     True once all are made (a row is then only blitted together)."""
@@ -62,7 +62,7 @@ def warm_row(cards: Sequence[Optional[int]], height: int, four_colour: bool, dea
     return True
 
 
-def card_row(cards: Sequence[Optional[int]], height: int, four_colour: bool = False,
+def card_row(cards: Sequence[int | None], height: int, four_colour: bool = False,
              step: float = ROW_STEP) -> pygame.Surface:
     """``cards`` (0..51, or None for a back) left to right, each ``height`` px tall, overlapping
     by ``1 - step`` of a card; the first card's top-left corner is at (0, 0)."""

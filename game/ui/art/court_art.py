@@ -10,8 +10,8 @@ In the four-colour deck the diamonds' robes turn blue and the clubs' green, like
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Callable
 
 import pygame
 

@@ -149,9 +149,17 @@ def _beard(pen: Pen, look: HeadLook) -> None:
     outer = [(cx + FACE_RX * 1.02, cy - 0.01),
              *bezier((cx + FACE_RX * 1.04, cy + 0.05), (cx + FACE_RX * 0.95, cy + 0.13),
                      (cx + 0.05, cy + FACE_RY + 0.07), tip, 10)]
-    inner = [*curve((cx + FACE_RX * 0.86, cy + 0.01), (cx + FACE_RX * 0.75, cy + 0.075), (mouth_x + 0.036, mouth_y + 0.004), 6),
-             *curve((mouth_x + 0.036, mouth_y + 0.004), (mouth_x, mouth_y + 0.05), (mouth_x - 0.036, mouth_y + 0.004), 8)[1:],
-             *curve((mouth_x - 0.036, mouth_y + 0.004), (cx - FACE_RX * 0.75, cy + 0.075), (cx - FACE_RX * 0.86, cy + 0.01), 6)[1:]]
+    inner = [
+        *curve(
+            (cx + FACE_RX * 0.86, cy + 0.01), (cx + FACE_RX * 0.75, cy + 0.075), (mouth_x + 0.036, mouth_y + 0.004), 6
+        ),
+        *curve((mouth_x + 0.036, mouth_y + 0.004), (mouth_x, mouth_y + 0.05), (mouth_x - 0.036, mouth_y + 0.004), 8)[
+            1:
+        ],
+        *curve(
+            (mouth_x - 0.036, mouth_y + 0.004), (cx - FACE_RX * 0.75, cy + 0.075), (cx - FACE_RX * 0.86, cy + 0.01), 6
+        )[1:],
+    ]
     outline = [*outer, *mirrored(outer[:-1], cx + t * 0.01), *reversed(inner)]
     pen.shape(outline, look.hair)
     for row, y in enumerate((cy + 0.15, cy + 0.18, cy + 0.205)):
@@ -160,18 +168,45 @@ def _beard(pen: Pen, look: HeadLook) -> None:
             x = cx + t * 0.015 + width * k / 2
             pen.stroke(arc((x, y), 0.013, 0.012, 10, 190, 6), 0.004)
     for side in (-1, 1):
-        pen.stroke(bezier((cx + side * FACE_RX * 0.98, cy + 0.02), (cx + side * FACE_RX * 0.9, cy + 0.1),
-                          (cx + side * 0.05, cy + 0.14), (cx + side * 0.02, cy + 0.19), 6), 0.004)
-        wing = [(mouth_x, mouth_y - 0.016),
-                *curve((mouth_x + side * 0.01, mouth_y - 0.022), (mouth_x + side * 0.052, mouth_y - 0.024),
-                       (mouth_x + side * 0.064, mouth_y + 0.014), 6),
-                *curve((mouth_x + side * 0.05, mouth_y - 0.002), (mouth_x + side * 0.03, mouth_y - 0.008),
-                       (mouth_x + side * 0.004, mouth_y - 0.004), 5)]
+        pen.stroke(
+            bezier(
+                (cx + side * FACE_RX * 0.98, cy + 0.02),
+                (cx + side * FACE_RX * 0.9, cy + 0.1),
+                (cx + side * 0.05, cy + 0.14),
+                (cx + side * 0.02, cy + 0.19),
+                6,
+            ),
+            0.004,
+        )
+        wing = [
+            (mouth_x, mouth_y - 0.016),
+            *curve(
+                (mouth_x + side * 0.01, mouth_y - 0.022),
+                (mouth_x + side * 0.052, mouth_y - 0.024),
+                (mouth_x + side * 0.064, mouth_y + 0.014),
+                6,
+            ),
+            *curve(
+                (mouth_x + side * 0.05, mouth_y - 0.002),
+                (mouth_x + side * 0.03, mouth_y - 0.008),
+                (mouth_x + side * 0.004, mouth_y - 0.004),
+                5,
+            ),
+        ]
         pen.shape(wing, look.hair, width=0.005)
 
 
-def _jewel_band(pen: Pen, left: float, right: float, top: float, height: float, sag: float,
-                band: RGB, jewels: tuple[RGB, ...], count: int) -> None:
+def _jewel_band(
+    pen: Pen,
+    left: float,
+    right: float,
+    top: float,
+    height: float,
+    sag: float,
+    band: RGB,
+    jewels: tuple[RGB, ...],
+    count: int,
+) -> None:
     """A curved metal band set with alternating stones (crown rims and hat brims)."""
     upper = curve((left, top), ((left + right) / 2, top + sag), (right, top), 10)
     lower = curve((right, top + height), ((left + right) / 2, top + height + sag), (left, top + height), 10)
@@ -192,42 +227,79 @@ def _king_crown(pen: Pen, look: HeadLook) -> None:
     cx, cy = HEAD
     rim_top = cy - FACE_RY * 0.98
     half = FACE_RX + 0.022
-    cap = [(cx - half * 0.92, rim_top + 0.01), *arc((cx, rim_top + 0.005), half * 0.92, 0.13, 180, 360, 14),
-           (cx + half * 0.92, rim_top + 0.01)]
+    cap = [
+        (cx - half * 0.92, rim_top + 0.01),
+        *arc((cx, rim_top + 0.005), half * 0.92, 0.13, 180, 360, 14),
+        (cx + half * 0.92, rim_top + 0.01),
+    ]
     pen.shape(cap, look.cap)
-    for offset in (-0.5, 0.5):            # the gold arches over the cap
-        arch = curve((cx + offset * half * 1.7, rim_top), (cx + offset * half * 0.8, rim_top - 0.15),
-                     (cx, rim_top - 0.115), 8)
+    for offset in (-0.5, 0.5):  # the gold arches over the cap
+        arch = curve(
+            (cx + offset * half * 1.7, rim_top), (cx + offset * half * 0.8, rim_top - 0.15), (cx, rim_top - 0.115), 8
+        )
         pen.stroke(arch, 0.026)
         pen.stroke(arch, 0.014, look.band)
     pen.shape(ellipse((cx, rim_top - 0.133), 0.022, 0.022, 14), look.band)
-    pen.shape([(cx - 0.006, rim_top - 0.15), (cx - 0.006, rim_top - 0.172), (cx - 0.018, rim_top - 0.172),
-               (cx - 0.018, rim_top - 0.184), (cx - 0.006, rim_top - 0.184), (cx - 0.006, rim_top - 0.198),
-               (cx + 0.006, rim_top - 0.198), (cx + 0.006, rim_top - 0.184), (cx + 0.018, rim_top - 0.184),
-               (cx + 0.018, rim_top - 0.172), (cx + 0.006, rim_top - 0.172), (cx + 0.006, rim_top - 0.15)],
-              look.band, width=0.004)
+    pen.shape(
+        [
+            (cx - 0.006, rim_top - 0.15),
+            (cx - 0.006, rim_top - 0.172),
+            (cx - 0.018, rim_top - 0.172),
+            (cx - 0.018, rim_top - 0.184),
+            (cx - 0.006, rim_top - 0.184),
+            (cx - 0.006, rim_top - 0.198),
+            (cx + 0.006, rim_top - 0.198),
+            (cx + 0.006, rim_top - 0.184),
+            (cx + 0.018, rim_top - 0.184),
+            (cx + 0.018, rim_top - 0.172),
+            (cx + 0.006, rim_top - 0.172),
+            (cx + 0.006, rim_top - 0.15),
+        ],
+        look.band,
+        width=0.004,
+    )
     for index, x in enumerate((cx - half * 0.95, cx - half * 0.48, cx, cx + half * 0.48, cx + half * 0.95)):
         height = 0.045 if index % 2 == 0 else 0.03
         base = rim_top + 0.004
-        if index % 2 == 0:   # fleur: three petals
-            pen.shape([(x - 0.014, base), *curve((x - 0.014, base - height * 0.6), (x - 0.03, base - height * 1.1),
-                                                 (x, base - height * 1.3), 6),
-                       *curve((x, base - height * 1.3), (x + 0.03, base - height * 1.1),
-                              (x + 0.014, base - height * 0.6), 6)[1:], (x + 0.014, base)], look.band, width=0.005)
-        else:                # point with a pearl
+        if index % 2 == 0:  # fleur: three petals
+            pen.shape(
+                [
+                    (x - 0.014, base),
+                    *curve(
+                        (x - 0.014, base - height * 0.6), (x - 0.03, base - height * 1.1), (x, base - height * 1.3), 6
+                    ),
+                    *curve(
+                        (x, base - height * 1.3), (x + 0.03, base - height * 1.1), (x + 0.014, base - height * 0.6), 6
+                    )[1:],
+                    (x + 0.014, base),
+                ],
+                look.band,
+                width=0.005,
+            )
+        else:  # point with a pearl
             pen.shape([(x - 0.014, base), (x, base - height), (x + 0.014, base)], look.band, width=0.005)
             pen.dot((x, base - height - 0.008), 0.009, WHITE, outline=True)
-    _jewel_band(pen, cx - half, cx + half, rim_top - 0.004, 0.042, 0.012, look.band,
-                (look.jewel, RED if look.jewel != RED else BLUE), 5)
+    _jewel_band(
+        pen,
+        cx - half,
+        cx + half,
+        rim_top - 0.004,
+        0.042,
+        0.012,
+        look.band,
+        (look.jewel, RED if look.jewel != RED else BLUE),
+        5,
+    )
 
 
 def _veil(pen: Pen, look: HeadLook) -> None:
     """The queen's veil: a soft hood behind her head falling in folds to the shoulders, hemmed."""
     cx, cy = HEAD
     top = cy - FACE_RY * 0.95
-    outer = [*bezier((cx, top), (cx + 0.1, top), (cx + 0.15, cy - 0.07), (cx + 0.15, cy + 0.04), 10),
-             *bezier((cx + 0.155, cy + 0.04), (cx + 0.15, cy + 0.13), (cx + 0.2, cy + 0.18), (cx + 0.24, cy + 0.25),
-                     8)[1:]]
+    outer = [
+        *bezier((cx, top), (cx + 0.1, top), (cx + 0.15, cy - 0.07), (cx + 0.15, cy + 0.04), 10),
+        *bezier((cx + 0.155, cy + 0.04), (cx + 0.15, cy + 0.13), (cx + 0.2, cy + 0.18), (cx + 0.24, cy + 0.25), 8)[1:],
+    ]
     hem = curve((cx + 0.24, cy + 0.25), (cx + 0.17, cy + 0.29), (cx + 0.1, cy + 0.21), 8)
     right = [*outer, *hem[1:], (cx, cy + 0.2)]
     outline = [*right, *mirrored(right[:-1], cx)]
@@ -257,8 +329,17 @@ def _queen_crown(pen: Pen, look: HeadLook) -> None:
         x = cx - half + (index + 0.5) * 2 * half / 7
         tall = 0.06 if index == 3 else 0.04 if index % 2 else 0.05
         pen.dot((x, base - tall - 0.006), 0.0085, WHITE, outline=True)
-    _jewel_band(pen, cx - half * 1.04, cx + half * 1.04, rim_top - 0.004, 0.034, 0.01, look.band,
-                (look.jewel, RED if look.jewel != RED else BLUE), 3)
+    _jewel_band(
+        pen,
+        cx - half * 1.04,
+        cx + half * 1.04,
+        rim_top - 0.004,
+        0.034,
+        0.01,
+        look.band,
+        (look.jewel, RED if look.jewel != RED else BLUE),
+        3,
+    )
 
 
 def _jack_hat(pen: Pen, look: HeadLook) -> None:
@@ -266,11 +347,24 @@ def _jack_hat(pen: Pen, look: HeadLook) -> None:
     cx, cy = HEAD
     tilt = 0.02
     brim_y = cy - FACE_RY * 0.88
-    crown = [(cx - 0.1, brim_y + 0.01), *bezier((cx - 0.12, brim_y - 0.08), (cx - 0.04, brim_y - 0.15),
-                                               (cx + 0.09, brim_y - 0.13), (cx + 0.125, brim_y - 0.06), 12),
-             (cx + 0.11, brim_y + 0.0)]
-    stem = bezier((cx + 0.08, brim_y - 0.03), (cx + 0.15, brim_y - 0.09), (cx + 0.19, brim_y - 0.16),
-                  (cx + 0.17, brim_y - 0.25), 12)
+    crown = [
+        (cx - 0.1, brim_y + 0.01),
+        *bezier(
+            (cx - 0.12, brim_y - 0.08),
+            (cx - 0.04, brim_y - 0.15),
+            (cx + 0.09, brim_y - 0.13),
+            (cx + 0.125, brim_y - 0.06),
+            12,
+        ),
+        (cx + 0.11, brim_y + 0.0),
+    ]
+    stem = bezier(
+        (cx + 0.08, brim_y - 0.03),
+        (cx + 0.15, brim_y - 0.09),
+        (cx + 0.19, brim_y - 0.16),
+        (cx + 0.17, brim_y - 0.25),
+        12,
+    )
     upper, lower = [], []
     for index, (x, y) in enumerate(stem):
         t = index / (len(stem) - 1)
@@ -283,8 +377,7 @@ def _jack_hat(pen: Pen, look: HeadLook) -> None:
         pen.stroke([(x, y), (upper[index][0] - 0.004, upper[index][1] + 0.012)], 0.0035)
     pen.stroke(stem, 0.005)
     pen.shape(crown, look.cap)
-    pen.stroke(curve((cx - 0.05, brim_y - 0.02), (cx - 0.02, brim_y - 0.11), (cx + 0.05, brim_y - 0.115), 6),
-               0.004)
+    pen.stroke(curve((cx - 0.05, brim_y - 0.02), (cx - 0.02, brim_y - 0.11), (cx + 0.05, brim_y - 0.115), 6), 0.004)
     left, right = cx - 0.145, cx + 0.15
     upper = curve((left, brim_y + tilt), (cx, brim_y - 0.03), (right, brim_y - tilt), 12)
     lower = curve((right, brim_y - tilt + 0.045), (cx, brim_y + 0.03), (left, brim_y + tilt + 0.05), 12)

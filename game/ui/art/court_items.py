@@ -79,8 +79,17 @@ def halberd(pen: Pen, hand: Point, top: Point, pole: RGB = RED) -> None:
                _from_top(top, bottom, 0.17, 0.085), _from_top(top, bottom, 0.15, 0.01)], STEEL, width=0.005)
     pen.shape([_from_top(top, bottom, 0.08, -0.01), _from_top(top, bottom, 0.05, -0.06),
                _from_top(top, bottom, 0.12, -0.01)], STEEL, width=0.005)
-    pen.shape([_from_top(top, bottom, 0.08, 0.012), _from_top(top, bottom, 0.04, 0.024), _from_top(top, bottom, -0.04, 0),
-               _from_top(top, bottom, 0.04, -0.024), _from_top(top, bottom, 0.08, -0.012)], STEEL, width=0.005)
+    pen.shape(
+        [
+            _from_top(top, bottom, 0.08, 0.012),
+            _from_top(top, bottom, 0.04, 0.024),
+            _from_top(top, bottom, -0.04, 0),
+            _from_top(top, bottom, 0.04, -0.024),
+            _from_top(top, bottom, 0.08, -0.012),
+        ],
+        STEEL,
+        width=0.005,
+    )
     tassel = _from_top(top, bottom, 0.2)
     pen.shape(ellipse((tassel[0], tassel[1] + 0.03), 0.014, 0.03, 10), YELLOW, width=0.004)
 
@@ -90,8 +99,11 @@ def spear(pen: Pen, hand: Point, top: Point, pole: RGB = YELLOW) -> None:
     bottom = _along(hand, top, -0.25)
     _shaft(pen, bottom, top, 0.009, pole)
     base = _along(bottom, top, 0.86)
-    pen.shape([base, _along(base, top, 0.35, 0.035), _along(top, base, -0.18, 0), _along(base, top, 0.35, -0.035)],
-              STEEL, width=0.005)
+    pen.shape(
+        [base, _along(base, top, 0.35, 0.035), _along(top, base, -0.18, 0), _along(base, top, 0.35, -0.035)],
+        STEEL,
+        width=0.005,
+    )
     pen.line(_along(base, top, 0.1), _along(base, top, 0.8), 0.004)
     for side in (-1, 1):
         pen.shape(ellipse(_along(base, top, -0.04, side * 0.03), 0.012, 0.028, 10), RED, width=0.004)
@@ -101,13 +113,28 @@ def arrow(pen: Pen, hand: Point, top: Point) -> None:
     """An arrow held point up, feathered below the hand."""
     bottom = _along(hand, top, -0.3)
     _shaft(pen, bottom, top, 0.006, YELLOW)
-    pen.shape([_along(top, bottom, -0.08, 0), _along(top, bottom, 0.06, 0.028), _along(top, bottom, 0.04, 0),
-               _along(top, bottom, 0.06, -0.028)], STEEL, width=0.005)
+    pen.shape(
+        [
+            _along(top, bottom, -0.08, 0),
+            _along(top, bottom, 0.06, 0.028),
+            _along(top, bottom, 0.04, 0),
+            _along(top, bottom, 0.06, -0.028),
+        ],
+        STEEL,
+        width=0.005,
+    )
     for t in (0.0, 0.06, 0.12):
         for side in (-1, 1):
-            pen.shape([_along(bottom, top, t, 0), _along(bottom, top, t - 0.02, side * 0.035),
-                       _along(bottom, top, t + 0.06, side * 0.035), _along(bottom, top, t + 0.07, 0)],
-                      RED if side < 0 else WHITE, width=0.004)
+            pen.shape(
+                [
+                    _along(bottom, top, t, 0),
+                    _along(bottom, top, t - 0.02, side * 0.035),
+                    _along(bottom, top, t + 0.06, side * 0.035),
+                    _along(bottom, top, t + 0.07, 0),
+                ],
+                RED if side < 0 else WHITE,
+                width=0.004,
+            )
 
 
 def leaf(pen: Pen, hand: Point, top: Point, colour: RGB = LEAF_GREEN) -> None:
@@ -133,35 +160,61 @@ def orb(pen: Pen, centre: Point, radius: float = 0.05, metal: RGB = YELLOW, band
     """The king's orb: a gold globe with a jewelled band and a cross on top."""
     x, y = centre
     pen.shape(ellipse(centre, radius, radius, 20), metal)
-    pen.shape([(x - radius, y - 0.008), (x + radius, y - 0.008), (x + radius, y + 0.008), (x - radius, y + 0.008)],
-              band, width=0.004)
-    pen.shape([(x - 0.007, y - 0.008), (x + 0.007, y - 0.008), (x + 0.007, y - radius * 1.9),
-               (x - 0.007, y - radius * 1.9)], band, width=0.004)
-    pen.shape([(x - 0.02, y - radius * 1.55), (x + 0.02, y - radius * 1.55), (x + 0.02, y - radius * 1.4),
-               (x - 0.02, y - radius * 1.4)], metal, width=0.004)
+    pen.shape(
+        [(x - radius, y - 0.008), (x + radius, y - 0.008), (x + radius, y + 0.008), (x - radius, y + 0.008)],
+        band,
+        width=0.004,
+    )
+    pen.shape(
+        [(x - 0.007, y - 0.008), (x + 0.007, y - 0.008), (x + 0.007, y - radius * 1.9), (x - 0.007, y - radius * 1.9)],
+        band,
+        width=0.004,
+    )
+    pen.shape(
+        [
+            (x - 0.02, y - radius * 1.55),
+            (x + 0.02, y - radius * 1.55),
+            (x + 0.02, y - radius * 1.4),
+            (x - 0.02, y - radius * 1.4),
+        ],
+        metal,
+        width=0.004,
+    )
 
 
-def flower(pen: Pen, stem_bottom: Point, head: Point, petals: RGB = RED, heart: RGB = YELLOW,
-           tulip: bool = False) -> None:
+def flower(
+    pen: Pen, stem_bottom: Point, head: Point, petals: RGB = RED, heart: RGB = YELLOW, tulip: bool = False
+) -> None:
     """A rose (round, petalled) or a tulip (cupped), with a leafy stem."""
-    pen.stroke(curve(stem_bottom, ((stem_bottom[0] + head[0]) / 2 + 0.03, (stem_bottom[1] + head[1]) / 2), head, 8),
-               0.009)
+    pen.stroke(
+        curve(stem_bottom, ((stem_bottom[0] + head[0]) / 2 + 0.03, (stem_bottom[1] + head[1]) / 2), head, 8), 0.009
+    )
     mid = ((stem_bottom[0] + head[0]) / 2 + 0.018, (stem_bottom[1] + head[1]) / 2)
     for side in (-1, 1):
-        pen.shape([mid, (mid[0] + side * 0.05, mid[1] - 0.03), (mid[0] + side * 0.06, mid[1] - 0.005)],
-                  LEAF_GREEN, width=0.004)
+        pen.shape(
+            [mid, (mid[0] + side * 0.05, mid[1] - 0.03), (mid[0] + side * 0.06, mid[1] - 0.005)],
+            LEAF_GREEN,
+            width=0.004,
+        )
     x, y = head
     if tulip:
-        cup = [(x - 0.05, y - 0.045), (x - 0.025, y - 0.012), (x, y - 0.058), (x + 0.025, y - 0.012),
-               (x + 0.05, y - 0.045), *curve((x + 0.053, y), (x + 0.038, y + 0.05), (x, y + 0.05), 6),
-               *curve((x, y + 0.05), (x - 0.038, y + 0.05), (x - 0.053, y), 6)[1:]]
+        cup = [
+            (x - 0.05, y - 0.045),
+            (x - 0.025, y - 0.012),
+            (x, y - 0.058),
+            (x + 0.025, y - 0.012),
+            (x + 0.05, y - 0.045),
+            *curve((x + 0.053, y), (x + 0.038, y + 0.05), (x, y + 0.05), 6),
+            *curve((x, y + 0.05), (x - 0.038, y + 0.05), (x - 0.053, y), 6)[1:],
+        ]
         pen.shape(cup, petals)
         pen.stroke(curve((x, y - 0.05), (x - 0.016, y), (x, y + 0.045), 6), 0.004)
         return
     for index in range(5):
         angle = index * 2 * math.pi / 5 - math.pi / 2
-        pen.shape(ellipse((x + math.cos(angle) * 0.034, y + math.sin(angle) * 0.034), 0.03, 0.03, 12), petals,
-                  width=0.004)
+        pen.shape(
+            ellipse((x + math.cos(angle) * 0.034, y + math.sin(angle) * 0.034), 0.03, 0.03, 12), petals, width=0.004
+        )
     pen.shape(ellipse(head, 0.022, 0.022, 12), heart, width=0.004)
     pen.dot(head, 0.008, petals)
 
@@ -173,19 +226,30 @@ def sceptre(pen: Pen, hand: Point, top: Point, metal: RGB = YELLOW, jewel: RGB =
     for t in (0.3, 0.6):
         pen.dot(_along(bottom, top, t), 0.014, metal, outline=True)
     x, y = top
-    pen.shape([(x - 0.01, y), *curve((x - 0.012, y - 0.02), (x - 0.045, y - 0.03), (x, y - 0.07), 6),
-               *curve((x, y - 0.07), (x + 0.045, y - 0.03), (x + 0.012, y - 0.02), 6)[1:], (x + 0.01, y)],
-              metal, width=0.005)
+    pen.shape(
+        [
+            (x - 0.01, y),
+            *curve((x - 0.012, y - 0.02), (x - 0.045, y - 0.03), (x, y - 0.07), 6),
+            *curve((x, y - 0.07), (x + 0.045, y - 0.03), (x + 0.012, y - 0.02), 6)[1:],
+            (x + 0.01, y),
+        ],
+        metal,
+        width=0.005,
+    )
     pen.dot((x, y - 0.025), 0.009, jewel)
 
 
 def fist(pen: Pen, centre: Point, skin: RGB, cuff: RGB) -> None:
     """A closed hand seen from the front, knuckles to the viewer, with a cuff below."""
     x, y = centre
-    pen.shape([(x - 0.042, y + 0.02), (x + 0.042, y + 0.02), (x + 0.038, y + 0.045), (x - 0.038, y + 0.045)],
-              cuff, width=0.005)
+    pen.shape(
+        [(x - 0.042, y + 0.02), (x + 0.042, y + 0.02), (x + 0.038, y + 0.045), (x - 0.038, y + 0.045)],
+        cuff,
+        width=0.005,
+    )
     pen.shape(ellipse((x, y), 0.036, 0.028, 16), skin)
     for offset in (-0.018, 0.0, 0.018):
-        pen.stroke(curve((x + offset - 0.008, y - 0.02), (x + offset, y - 0.026), (x + offset + 0.008, y - 0.02), 4),
-                   0.004)
+        pen.stroke(
+            curve((x + offset - 0.008, y - 0.02), (x + offset, y - 0.026), (x + offset + 0.008, y - 0.02), 4), 0.004
+        )
         pen.line((x + offset + 0.009, y - 0.02), (x + offset + 0.009, y + 0.004), 0.0035)

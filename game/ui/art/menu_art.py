@@ -6,13 +6,13 @@ Pure drawing helpers (no scene state): the ladder, drills and trainer compose th
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
-from game.ui.kit import theme
-from game.ui.core.geometry import safe_area
 from game.ui.art.table_art import felt
+from game.ui.core.geometry import safe_area
+from game.ui.kit import theme
 from game.ui.kit.widgets import dim
 
 Colour = tuple[int, int, int]
@@ -98,7 +98,7 @@ def _verdict_layout(width: int, lines: Sequence[str]) -> tuple[list[list[str]], 
     return wrapped, line_h, theme.px(76) + sum(len(w) * line_h + theme.px(8) for w in wrapped)
 
 
-def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, right: Optional[bool], headline: str,
+def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, right: bool | None, headline: str,
                  lines: Sequence[str]) -> int:
     """Right or wrong and why, in a panel; the first line in gold (``right`` None: a plain
     panel in gold, no tick or cross: a welcome, a lesson's opening).  Returns the height used."""
@@ -186,7 +186,7 @@ def tab_rects(labels: Sequence[str], centre_x: int, top: int, max_width: int) ->
 def draw_tabs(surface: pygame.Surface, labels: Sequence[str], rects: Sequence[pygame.Rect], active: int,
               focused: bool = False) -> None:
     """Pill tabs, the active one filled gold (ringed when the keyboard is on the tab row)."""
-    for i, (label, rect) in enumerate(zip(labels, rects)):
+    for i, (label, rect) in enumerate(zip(labels, rects, strict=True)):
         on = i == active
         theme.rounded_panel(surface, rect, (246, 210, 120, 255) if on else (12, 40, 26, 230),
                             theme.GOLD_BRIGHT if on else theme.GOLD, radius=rect.h // 2)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
-from typing import Callable, Generic, Hashable, Optional, TypeVar
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
 
 import pygame
 
 _clearers: list[Callable[[], None]] = []
-_surface_caches: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()   # a table's caches go with it
+_surface_caches: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()   # a table's caches go with it
 REFERENCE_AREA = 1920 * 1080
 _window_factor = 1.0     # the window's area over 1080p's, within WINDOW_FACTOR_LIMITS
 WINDOW_FACTOR_LIMITS = (0.5, 1.5)   # 4K (4x the pixels) gets half as much again as 1080p
@@ -70,7 +71,7 @@ class SurfaceCache(Generic[K]):
     def budget(self) -> int:
         return int(self.budget_mib_at_1080p * 2 ** 20 * _window_factor)
 
-    def get(self, key: K) -> Optional[pygame.Surface]:
+    def get(self, key: K) -> pygame.Surface | None:
         surface = self._items.get(key)
         if surface is not None:
             self._items.move_to_end(key)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import gc
 import time
-from typing import Callable, Optional
+from collections.abc import Callable
 
 AHEAD_SHARE = 0.5               # collect once the youngest generation is half way to its threshold
 FULL_COLLECTION_SECONDS = 0.008  # room a collection of every generation needs (5 ms seen at 1080p)
 
 
-def collect_ahead(deadline: float, clock: Callable[[], float] = time.perf_counter) -> Optional[int]:
+def collect_ahead(deadline: float, clock: Callable[[], float] = time.perf_counter) -> int | None:
     """Collect the generation the collector would collect next, if it is nearly due and the
     frame's time (until ``deadline``) allows; which generation, or None."""
     if not gc.isenabled() or clock() >= deadline:

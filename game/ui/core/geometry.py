@@ -14,8 +14,8 @@ the game's seat order; the caller maps real seats to view seats.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Collection, Sequence
 
 Point = tuple[float, float]
 Size = tuple[float, float]

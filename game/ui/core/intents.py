@@ -7,10 +7,12 @@ controller all drive the same code and key bindings live in one place.
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Callable, Iterable
+from typing import Any
 
 import pygame
 
@@ -158,10 +160,8 @@ class InputTranslator:
             self.controller_module_available = True
         except (ImportError, pygame.error, AttributeError):
             self.controller_module_available = False
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.joystick.init()
-        except pygame.error:
-            pass
 
     @property
     def device_count(self) -> int:
@@ -193,10 +193,8 @@ class InputTranslator:
         for table in (self._controllers, self._joysticks):
             device = table.pop(instance_id, None)
             if device is not None:
-                try:
+                with contextlib.suppress(pygame.error):
                     device.quit()
-                except pygame.error:
-                    pass
         self._sticks.pop(instance_id, None)
         device_sources = [s for s in self._held
                           if s.startswith(("dpad:", "stick:", "hat:"))
@@ -361,7 +359,7 @@ class InputTranslator:
         return [Intent(IntentKind.MOVE, dx=direction[0], dy=direction[1],
                        source=InputSource.CONTROLLER)]
 
-    _HANDLERS: dict[int, Callable[["InputTranslator", Any], list[Intent]]] = {
+    _HANDLERS: dict[int, Callable[[InputTranslator, Any], list[Intent]]] = {
         pygame.QUIT: _on_quit,
         pygame.WINDOWFOCUSLOST: _on_focus_lost,
         pygame.KEYDOWN: _on_key_down,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Callable
+from collections.abc import Callable
 
 _ALPHA_CEILING = math.nextafter(1.0, 0.0)
 

@@ -9,8 +9,8 @@ so a table waiting for the player costs a few percent of a core instead of a who
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Hashable, Mapping, Optional, Sequence
 
 import pygame
 
@@ -116,7 +116,7 @@ def layout_changes(before: Mapping[Hashable, tuple[pygame.Rect, Hashable]],
     return rects
 
 
-def plan_animation(moving: Optional[Sequence[pygame.Rect]], moved: Optional[Sequence[pygame.Rect]],
+def plan_animation(moving: Sequence[pygame.Rect] | None, moved: Sequence[pygame.Rect] | None,
                    bounds: pygame.Rect) -> FramePlan:
     """While things move: redraw where they are now (``moving``) and where they were drawn last
     frame (``moved``, so the old picture is wiped), when the scene can say where; all of it when

@@ -3,14 +3,15 @@
 pygame's default font has no suit glyphs, so every suit is built from curves, circles and
 polygons (the court figures that wear them are in ``court_art``).  The heart is the classic
 full-lobed curve and the spade a slim pointed leaf on a stem, so the hearts turned upside down
-below a pip card's middle never pass for spades.  Shapes are rasterised at ``SUPERSAMPLE`` times the target size and smoothscaled
+below a pip card's middle never pass for spades.  Shapes are rasterised at ``SUPERSAMPLE`` times the
+target size and smoothscaled
 down, which gives clean antialiased edges from a tiny corner index to a full-card ace.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
@@ -23,21 +24,21 @@ Point = tuple[float, float]
 _cache: dict[tuple[int, int, tuple[int, int, int, int]], pygame.Surface] = {}
 
 
-def _stem(surface: pygame.Surface, color: pygame.Color, scale: float,
-          top: float, bottom: float, half_width: float) -> None:
+def _stem(
+    surface: pygame.Surface, color: pygame.Color, scale: float, top: float, bottom: float, half_width: float
+) -> None:
     """A flared stem whose concave sides echo traditional playing-card suits."""
     steps = 12
     left: list[Point] = []
     for index in range(steps + 1):
         t = index / steps
-        flare = half_width * (0.12 + 0.88 * t ** 2.2)
+        flare = half_width * (0.12 + 0.88 * t**2.2)
         left.append((0.5 - flare, top + (bottom - top) * t))
     right = [(1.0 - x, y) for x, y in reversed(left)]
     _polygon(surface, color, scale, left + right)
 
 
-def _polygon(surface: pygame.Surface, color: pygame.Color, scale: float,
-             points: Iterable[Point]) -> None:
+def _polygon(surface: pygame.Surface, color: pygame.Color, scale: float, points: Iterable[Point]) -> None:
     pygame.draw.polygon(surface, color, [(x * scale, y * scale) for x, y in points])
 
 
@@ -47,8 +48,9 @@ def _heart_outline() -> list[Point]:
     raw = []
     for index in range(96):
         t = 2 * math.pi * index / 96
-        raw.append((math.sin(t) ** 3, -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
-                                         - math.cos(4 * t)) / 16))
+        raw.append(
+            (math.sin(t) ** 3, -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)) / 16)
+        )
     xs, ys = [x for x, _ in raw], [y for _, y in raw]
     left, top, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
     return [(0.02 + 0.96 * (x - left) / width, 0.06 + 0.88 * (y - top) / height) for x, y in raw]
@@ -56,8 +58,10 @@ def _heart_outline() -> list[Point]:
 
 def _spade_outline() -> list[Point]:
     """A spade's leaf: a slim point whose sides start concave, then swell into two lobes."""
-    right = [*_bezier((0.5, 0.02), (0.56, 0.18), (0.94, 0.3), (0.94, 0.56)),
-             *_bezier((0.94, 0.56), (0.94, 0.78), (0.66, 0.8), (0.53, 0.67))[1:]]
+    right = [
+        *_bezier((0.5, 0.02), (0.56, 0.18), (0.94, 0.3), (0.94, 0.56)),
+        *_bezier((0.94, 0.56), (0.94, 0.78), (0.66, 0.8), (0.53, 0.67))[1:],
+    ]
     return [*right, *[(1 - x, y) for x, y in reversed(right)]]
 
 
@@ -66,8 +70,12 @@ def _bezier(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 16) -> list
     for index in range(steps + 1):
         t = index / steps
         u = 1 - t
-        points.append((u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
-                       u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1]))
+        points.append(
+            (
+                u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+                u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1],
+            )
+        )
     return points
 
 

@@ -8,11 +8,12 @@ Python with no pygame import, so it is unit-testable headless.
 from __future__ import annotations
 
 import math
-from typing import Callable, Protocol, Union
+from collections.abc import Callable
+from typing import Protocol
 
 Easing = Callable[[float], float]
-Value = Union[float, tuple[float, ...]]
-ValueSource = Union[Value, Callable[[], Value]]
+Value = float | tuple[float, ...]
+ValueSource = Value | Callable[[], Value]
 Callback = Callable[[], None]
 
 
@@ -79,7 +80,7 @@ def interpolate(start: Value, end: Value, t: float) -> Value:
     if isinstance(start, tuple) or isinstance(end, tuple):
         if not (isinstance(start, tuple) and isinstance(end, tuple)) or len(start) != len(end):
             raise ValueError(f"cannot interpolate {start!r} to {end!r}")
-        return tuple(lerp(a, b, t) for a, b in zip(start, end))
+        return tuple(lerp(a, b, t) for a, b in zip(start, end, strict=True))
     return lerp(float(start), float(end), t)
 
 

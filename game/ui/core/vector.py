@@ -10,8 +10,8 @@ no clipping masks: flat colours with fine black outlines, the way printed courts
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import pygame
 
@@ -69,7 +69,7 @@ def mirrored(points: Sequence[Point], axis_x: float = 0.5) -> list[Point]:
 def resample(points: Sequence[Point], count: int) -> list[Point]:
     """``count`` points evenly spaced by arc length along a polyline."""
     lengths = [0.0]
-    for a, b in zip(points, points[1:]):
+    for a, b in zip(points, points[1:], strict=True):
         lengths.append(lengths[-1] + math.dist(a, b))
     total = lengths[-1] or 1.0
     result, segment = [], 0
@@ -93,7 +93,7 @@ class Patch:
     right: tuple[Point, ...]
 
     @classmethod
-    def between(cls, left: Sequence[Point], right: Sequence[Point], samples: int = 16) -> "Patch":
+    def between(cls, left: Sequence[Point], right: Sequence[Point], samples: int = 16) -> Patch:
         return cls(tuple(resample(left, samples)), tuple(resample(right, samples)))
 
     def _edge(self, edge: tuple[Point, ...], t: float) -> Point:
@@ -112,7 +112,7 @@ class Patch:
         down = [t0 + (t1 - t0) * i / steps for i in range(steps + 1)]
         return ([self.at(s0, t) for t in down] + [self.at(s1, t) for t in reversed(down)])
 
-    def sub(self, s0: float, s1: float, t0: float = 0.0, t1: float = 1.0, steps: int = 10) -> "Patch":
+    def sub(self, s0: float, s1: float, t0: float = 0.0, t1: float = 1.0, steps: int = 10) -> Patch:
         down = [t0 + (t1 - t0) * i / steps for i in range(steps + 1)]
         return Patch(tuple(self.at(s0, t) for t in down), tuple(self.at(s1, t) for t in down))
 
@@ -129,7 +129,7 @@ class Pen:
         self.line_scale = line_scale      # stroke widths are multiplied by this (see ``zoomed``)
         self.line_px = max(1, round(line * self.width * line_scale))
 
-    def zoomed(self, factor: float, source: Point, target: Point) -> "Pen":
+    def zoomed(self, factor: float, source: Point, target: Point) -> Pen:
         """A pen drawing ``factor`` times larger, mapping unit point ``source`` onto ``target``;
         its lines keep this pen's thickness, so a scaled-up head is not drawn in heavier ink."""
         width = self.width * factor

@@ -5,9 +5,10 @@ the first time it is touched), and handed out by name so the same memory is reus
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Callable, Hashable
+from typing import Any
 
-from typing import Any, Callable, Hashable, Optional
+import pygame
 
 from game.ui.core import caches
 from game.ui.kit import theme
@@ -66,7 +67,7 @@ class OverlayBackdrop:
         # The scene the window shows whole right now (the app says so after each frame): an
         # overlay opening over it finds its picture already there and need not draw it again
         # (at 4K that redraw made the overlay's first frame the slowest of all).
-        self.surface_shows: Optional[int] = None
+        self.surface_shows: int | None = None
 
     def draw(self, surface: pygame.Surface, beneath: list[Any], top: Any, alpha: float) -> None:
         key = (tuple(id(s) for s in beneath), surface.get_size(), top.backdrop_dim, id(top), top.backdrop_version)

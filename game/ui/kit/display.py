@@ -17,8 +17,9 @@ redrawn, and the app's frame limiter keeps to 60 frames a second.
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 import pygame
 
@@ -213,7 +214,7 @@ class Display:
     def flip(self) -> None:
         pygame.display.flip()
 
-    def present(self, rects: Optional[Sequence[pygame.Rect]] = None) -> None:
+    def present(self, rects: Sequence[pygame.Rect] | None = None) -> None:
         """Show the frame: all of it, or only ``rects`` (the canvas's areas redrawn this frame)."""
         fit = self._fit
         if fit.whole_window:

@@ -14,7 +14,8 @@ import logging
 import signal
 import threading
 import time
-from typing import Any, Callable, Iterator, Optional
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 
@@ -49,7 +50,7 @@ def stop_signals(request_stop: Callable[[], None]) -> Iterator[None]:
             signal.signal(number, handler)
 
 
-def crash_line(saved: Optional[bool], log_path: Optional[str]) -> str:
+def crash_line(saved: bool | None, log_path: str | None) -> str:
     """The one line a player reads after an error: what became of the game, where the details are."""
     game = {True: " Your game was saved.", False: " Your game could not be saved.", None: ""}[saved]
     where = f"Details are in {log_path}." if log_path else "No log could be written; the details are above."

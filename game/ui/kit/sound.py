@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import pathlib
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,13 +34,13 @@ class SoundBoard:
     the shipped sounds that are missing (an incomplete installation).
     """
 
-    def __init__(self, assets_dir: Optional[pathlib.Path] = None, volume: float = 0.8,
+    def __init__(self, assets_dir: pathlib.Path | None = None, volume: float = 0.8,
                  muted: bool = False) -> None:
         self.volume = _clamp(volume)
         self.muted = bool(muted)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.problems: list[str] = []
-        self.source: Optional[Traversable] = None   # where the sounds were read from
+        self.source: Traversable | None = None   # where the sounds were read from
         self._warned: set[str] = set()
         self.available = self._open_mixer()
         if self.available:
@@ -66,7 +66,7 @@ class SoundBoard:
         nested = assets_dir / "sounds"
         return nested if nested.is_dir() else assets_dir
 
-    def _load_all(self, assets_dir: Optional[pathlib.Path]) -> None:
+    def _load_all(self, assets_dir: pathlib.Path | None) -> None:
         folder = self._folder(assets_dir)
         if folder is None:
             return
@@ -86,7 +86,7 @@ class SoundBoard:
             self._sounds[name] = sound
         log.info("%d of %d sounds loaded from %s", len(self._sounds), len(EFFECT_NAMES), folder)
 
-    def _folder(self, assets_dir: Optional[pathlib.Path]) -> Optional[Traversable]:
+    def _folder(self, assets_dir: pathlib.Path | None) -> Traversable | None:
         """The folder of the WAV files: the shipped one (``game.resources``) or the one given."""
         if assets_dir is None:
             try:

@@ -5,11 +5,21 @@ Pure Python (no pygame), so sprites can be tested headless; the table view draws
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
 
-from game.ui.core.tween import (Animation, Call, Easing, Sequence, Tween, Value, ease_in_quad,
-                           ease_out_cubic, ease_out_quad, linear)
+from game.ui.core.tween import (
+    Animation,
+    Call,
+    Easing,
+    Sequence,
+    Tween,
+    Value,
+    ease_in_quad,
+    ease_out_cubic,
+    ease_out_quad,
+    linear,
+)
 
 Callback = Callable[[], None]
 FACE_SWAP_STEP = 1   # in a turn over's steps (squash, swap, widen), the swap
@@ -43,10 +53,7 @@ class CardSprite:
 
     @property
     def busy(self) -> bool:
-        for animation in self._active.values():   # asked of every card several times a frame
-            if not animation.done:
-                return True
-        return False
+        return any(not animation.done for animation in self._active.values())
 
     def set_pos(self, x: float, y: float) -> None:
         """Teleport, cancelling any movement in progress."""

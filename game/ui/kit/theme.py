@@ -8,9 +8,9 @@ Sizes are given at 1080p and scaled with the window, and no text is ever shorter
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
-from typing import Iterator, Optional, Sequence
 
 import pygame
 
@@ -279,7 +279,7 @@ def blit_paragraph(surface: pygame.Surface, text: str, size_1080: float, rect: p
 
 
 def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 215),
-                  border: Optional[Sequence[int]] = GOLD, radius: Optional[int] = None,
+                  border: Sequence[int] | None = GOLD, radius: int | None = None,
                   width: int = 2) -> None:
     """A translucent rounded panel drawn onto ``surface`` (cached: panels repeat every frame)."""
     r = px(16) if radius is None else radius
@@ -299,7 +299,7 @@ def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 2
     surface.blit(layer, rect.topleft)
 
 
-_cut_short: Optional[list[str]] = None   # while a layout check listens: every text shortened to fit
+_cut_short: list[str] | None = None   # while a layout check listens: every text shortened to fit
 
 
 @contextmanager

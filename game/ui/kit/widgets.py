@@ -8,16 +8,17 @@ tweened by ``update(dt)``; nothing here blocks.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Hashable, Optional
+from typing import Any
 
 import pygame
 
 from game.ui.core import caches
-from game.ui.kit import theme
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.core.tween import ease_out_back, ease_out_cubic
+from game.ui.kit import theme
 
 
 @dataclass
@@ -29,7 +30,7 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     accent: bool = False
-    hotkey: Optional[int] = None     # digit key that presses it
+    hotkey: int | None = None     # digit key that presses it
     tooltip: str = ""
 
 
@@ -41,8 +42,8 @@ class ButtonGroup:
         self.on_press = on_press
         self.vertical = vertical
         self.focus = 0
-        self.hover: Optional[int] = None
-        self.pressed: Optional[int] = None
+        self.hover: int | None = None
+        self.pressed: int | None = None
         self.show_focus = True
         self.active = True
 
@@ -65,7 +66,7 @@ class ButtonGroup:
         return 0
 
     def layout_row(self, centre: tuple[float, float], height: int, gap: int,
-                   min_width: int = 0, max_total: Optional[int] = None) -> None:
+                   min_width: int = 0, max_total: int | None = None) -> None:
         """Place buttons in a centred row (or column if ``vertical``).  A row wider than
         ``max_total`` wraps: the buttons fill rows from the top, every label whole, the last row
         on ``centre`` and the others above it (away from what lies below the controls)."""
@@ -110,7 +111,7 @@ class ButtonGroup:
         return (tuple((b.label, b.enabled, b.accent, tuple(b.rect)) for b in self.buttons),
                 self.focus, self.hover, self.pressed, self.active)
 
-    def drawn_bounds(self) -> Optional[pygame.Rect]:
+    def drawn_bounds(self) -> pygame.Rect | None:
         """Where the buttons draw, focus rings and shadows included; None when there are none."""
         if not self.buttons:
             return None
@@ -171,7 +172,7 @@ class ButtonGroup:
             if self.buttons[self.focus].enabled:
                 return
 
-    def _index_at(self, pos: tuple[float, float]) -> Optional[int]:
+    def _index_at(self, pos: tuple[float, float]) -> int | None:
         for i, b in enumerate(self.buttons):
             if b.rect.collidepoint(pos):
                 return i
@@ -184,14 +185,14 @@ class ButtonGroup:
 
 
 def nearest_in_direction(rects: list[pygame.Rect], start: int, dx: int, dy: int,
-                         allowed: Optional[list[bool]] = None) -> Optional[int]:
+                         allowed: list[bool] | None = None) -> int | None:
     """Spatial navigation: the index of the rect that lies in the direction (dx, dy) from
     ``rects[start]``, nearest first (distance along the direction counts once, across it
     twice); None when nothing lies that way.  Only ``allowed`` ones are chosen."""
     if not 0 <= start < len(rects):
         return next((i for i in range(len(rects)) if allowed is None or allowed[i]), None)
     here = rects[start].center
-    best: Optional[tuple[float, int]] = None
+    best: tuple[float, int] | None = None
     for i, rect in enumerate(rects):
         if i == start or (allowed is not None and not allowed[i]):
             continue
@@ -283,7 +284,7 @@ class PopText:
             w, h = max(1, int(w * grow)), max(1, int(h * grow))
         return grow, (w, h), (round(self.pos[0]), round(y))
 
-    def bounds(self) -> Optional[pygame.Rect]:
+    def bounds(self) -> pygame.Rect | None:
         """Where it is drawn now (None before it appears)."""
         if self.age < 0:
             return None
@@ -309,11 +310,11 @@ class Toast:
     """A message strip at the top of the table that fades after a while."""
 
     def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False,
-                 key: Optional[str] = None) -> None:
+                 key: str | None = None) -> None:
         self.text, self.seconds, self.colour, self.urgent, self.age = text, seconds, colour, urgent, 0.0
         self.key = key or text       # a newer message with the same key takes this one's place
         self.on_screen = False       # the strip shows it now: only then do its seconds run
-        self._cached: Optional[tuple[tuple[int, int], pygame.Surface]] = None
+        self._cached: tuple[tuple[int, int], pygame.Surface] | None = None
 
     @property
     def done(self) -> bool:
@@ -397,20 +398,30 @@ def _render_bubble(text: str, pointing: str, size: float, accent: bool) -> tuple
     body = pygame.Rect(tail, tail, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
     layer = pygame.Surface((body.w + 2 * tail, body.h + 2 * tail), pygame.SRCALPHA)
     tip, base = {
-        "down": ((body.centerx, body.bottom + tail), [(body.centerx - tail, body.bottom - 2),
-                                                      (body.centerx + tail, body.bottom - 2)]),
-        "up": ((body.centerx, body.top - tail), [(body.centerx - tail, body.top + 2), (body.centerx + tail, body.top + 2)]),
-        "left": ((body.left - tail, body.centery), [(body.left + 2, body.centery - tail),
-                                                     (body.left + 2, body.centery + tail)]),
-        "right": ((body.right + tail, body.centery), [(body.right - 2, body.centery - tail),
-                                                      (body.right - 2, body.centery + tail)]),
+        "down": (
+            (body.centerx, body.bottom + tail),
+            [(body.centerx - tail, body.bottom - 2), (body.centerx + tail, body.bottom - 2)],
+        ),
+        "up": (
+            (body.centerx, body.top - tail),
+            [(body.centerx - tail, body.top + 2), (body.centerx + tail, body.top + 2)],
+        ),
+        "left": (
+            (body.left - tail, body.centery),
+            [(body.left + 2, body.centery - tail), (body.left + 2, body.centery + tail)],
+        ),
+        "right": (
+            (body.right + tail, body.centery),
+            [(body.right - 2, body.centery - tail), (body.right - 2, body.centery + tail)],
+        ),
     }[pointing]
     fill = (255, 236, 170) if accent else (252, 248, 236)
     pygame.draw.rect(layer, (0, 0, 0, 80), body.move(0, theme.px(3)), border_radius=body.h // 2)
     pygame.draw.polygon(layer, fill, [base[0], tip, base[1]])
     pygame.draw.rect(layer, fill, body, border_radius=body.h // 2)
-    pygame.draw.rect(layer, theme.GOLD if accent else (170, 160, 130), body, max(1, theme.px(2)),
-                     border_radius=body.h // 2)
+    pygame.draw.rect(
+        layer, theme.GOLD if accent else (170, 160, 130), body, max(1, theme.px(2)), border_radius=body.h // 2
+    )
     layer.blit(img, img.get_rect(center=body.center))
     return layer, tip
 

@@ -9,26 +9,26 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import preset
 from game.ui.kit import backdrop, theme
+from game.ui.kit.sound import SilentSound
+from game.ui.kit.widgets import dim
 from game.ui.scenes.host import Host, LaunchOptions, NewGameLike, ShowTable
-from game.ui.table.layout import REFERENCE_SIZE, ui_scale
 from game.ui.scenes.scene import SceneStack
 from game.ui.scenes.table_scenes import scene_for_table
-from game.ui.kit.sound import SilentSound
+from game.ui.table.layout import REFERENCE_SIZE, ui_scale
 from game.ui.table.session import GameSession, quick_seats
 from game.ui.table.table_context import TableContext
 from game.ui.table.tables import new_seed, open_table
-from game.ui.kit.widgets import dim
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.analysis import Analyst
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
+    from game.ui.table.analysis import Analyst
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class AttractHost:
         self.restart_wanted = False
 
     @property
-    def profile(self) -> "Profile":
+    def profile(self) -> Profile:
         return self._host.profile
 
     @property
@@ -63,11 +63,11 @@ class AttractHost:
         return self._host.fullscreen
 
     @property
-    def levels(self) -> "LevelCatalogue":
+    def levels(self) -> LevelCatalogue:
         return self._host.levels
 
     @property
-    def analyst(self) -> Optional["Analyst"]:
+    def analyst(self) -> Analyst | None:
         return None
 
     def toggle_fullscreen(self) -> None:
@@ -114,8 +114,8 @@ class AttractTable:
         self.clock = 0.0              # seconds the attract game has played
         self._drawn_frame = -1        # cache: the kept picture shows this frame of the game
         self._shown_frame = -1        # ... and the screen this one
-        self._drawn_area: Optional[pygame.Rect] = None
-        self._last_area: Optional[pygame.Rect] = None
+        self._drawn_area: pygame.Rect | None = None
+        self._last_area: pygame.Rect | None = None
         self._layout_for(host.size, region)
         self.stack = SceneStack(size=self.size)
         self.attract_host = AttractHost(host, self.stack, self.size)
@@ -147,7 +147,7 @@ class AttractTable:
             self.stack.apply_requests()
 
     @property
-    def ctx(self) -> Optional[TableContext]:
+    def ctx(self) -> TableContext | None:
         return getattr(self.stack.top, "ctx", None)
 
     def resize(self, size: tuple[int, int], region: pygame.Rect) -> None:

@@ -6,21 +6,18 @@ cutthroat call for a partner card, and a bagged dealer's kitty-or-top-6 choice.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Optional
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
-from game.engine import Phase
 from game.engine import actions as A
 from game.engine.cards import TRUMP_RANK
-from game.engine.wording import contract_text
-from game.ui.table import hud
-from game.ui.kit import theme
 from game.ui.core.intents import Intent
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonGroup
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table.table_flow import Stage
-from game.ui.kit.widgets import Button, ButtonGroup
-
 
 PROMPT_SIZE = 32
 
@@ -29,7 +26,7 @@ class AuctionScene(TableScene):
     name = "auction"
     stage = Stage.AUCTION
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """Nothing of its own moves: its cards, words and plates are the table's."""
         return []
 
@@ -80,7 +77,7 @@ class AuctionScene(TableScene):
         bounds = self.buttons.bounds()
         return prompt, (bounds.centerx, bounds.top - theme.px(14) - theme.line_height(PROMPT_SIZE, True) // 2)
 
-    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         bounds = self.buttons.drawn_bounds()
         if bounds is None:
             return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Hashable, Optional
+from collections.abc import Hashable
 
 import pygame
 
@@ -20,7 +20,7 @@ class DealScene(TableScene):
 
     remaining = 0.0   # seconds of dealing still to show
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """Nothing of its own moves: its cards, words and plates are the table's."""
         return []
 
@@ -37,7 +37,7 @@ class DealScene(TableScene):
         self._sound_timer = SOUND_FIRST_AT
         self.ctx.pacing.ai_wait = self.pace()
 
-    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         """No buttons: who deals is said in the status strip."""
         return []
 
@@ -57,7 +57,7 @@ class DealScene(TableScene):
             self.view.finish_animations()
             self.remaining = 0
 
-    def passing_banner(self) -> Optional[Banner]:
+    def passing_banner(self) -> Banner | None:
         """Who deals, while the cards fly (in the strip, where no card passes over it)."""
         if self.remaining <= 0:
             return None

@@ -5,19 +5,20 @@ Also forty-five's robbing of the turn-up and the dealer robbing the pack.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Optional
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
-from game.engine import actions as A
 from game.engine import Phase
+from game.engine import actions as A
 from game.engine.cards import CARDS
-from game.ui.kit import theme
 from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonGroup
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table.table_flow import Stage
-from game.ui.kit.widgets import Button, ButtonGroup
 
 PICK_PANEL_COLUMNS = 12
 WORDS_SIZE = 30
@@ -29,7 +30,7 @@ class DrawScene(TableScene):
     name = "draw"
     stage = Stage.DRAW
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """Nothing of its own moves: its cards, words and plates are the table's."""
         return []
 
@@ -38,7 +39,7 @@ class DrawScene(TableScene):
         self.hand = HandInput()
         self.selected: set[int] = set()
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
-        self.pick_panel: Optional[pygame.Rect] = None
+        self.pick_panel: pygame.Rect | None = None
         self.ctx.effects.hush(older_than=1.0)   # the last phase's words give way to this one's
         super().on_enter()
 
@@ -69,7 +70,7 @@ class DrawScene(TableScene):
         self.view.sync(self.snap)
         self.layout_controls()
 
-    def need(self) -> Optional[int]:
+    def need(self) -> int | None:
         snap = self.snap
         if snap.phase == Phase.KITTY_DISCARD:
             return snap.hand_counts[snap.current_player] - 5
@@ -140,9 +141,9 @@ class DrawScene(TableScene):
             elif not self.hand.active and not self.buttons.handle(intent) and intent.dy > 0:
                 self.hand.active, self.buttons.active = True, False
             return
-        if not self.hand.active or intent.kind in (IntentKind.CLICK, IntentKind.POINT):
-            if self.buttons.handle(intent):
-                return
+        pointer = intent.kind in (IntentKind.CLICK, IntentKind.POINT)
+        if (not self.hand.active or pointer) and self.buttons.handle(intent):
+            return
         card = self.hand.handle(self, intent)
         if card is None:
             return
@@ -173,7 +174,7 @@ class DrawScene(TableScene):
     def update_scene(self, dt: float) -> None:
         self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
 
-    def _words(self) -> Optional[tuple[str, tuple[float, float], tuple[int, int, int]]]:
+    def _words(self) -> tuple[str, tuple[float, float], tuple[int, int, int]] | None:
         """The line this scene shows, where and in which colour: your prompt over your buttons,
         or who is drawing, in the middle of the table."""
         snap = self.snap
@@ -188,7 +189,7 @@ class DrawScene(TableScene):
             return f"{name} {WAITING_WORDS[snap.phase]}", self.view.layout.centre, theme.CREAM
         return None
 
-    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         words = self._words()
         items: list[tuple[pygame.Rect, Hashable]] = []
         if words is not None:
@@ -200,8 +201,11 @@ class DrawScene(TableScene):
                 items.append((bounds, self.buttons.look()))
             if self.snap.phase == Phase.ROB_PACK and self.pick_panel is not None:
                 area = self.pick_panel.unionall([rect.inflate(6, 6) for rect, _ in self.pick_rects])
-                look = (tuple((tuple(rect), card) for rect, card in self.pick_rects), self.hand.focus,
-                        self.host.pointer_active)
+                look = (
+                    tuple((tuple(rect), card) for rect, card in self.pick_rects),
+                    self.hand.focus,
+                    self.host.pointer_active,
+                )
                 items.append((area, look))
         return items
 

@@ -8,28 +8,28 @@ ranking trainer's big trick.  Right answers tick the drill in the player's progr
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional, Union
+from typing import Any
 
 import pygame
 
 from game.ai.hints import Hint, describe_action
 from game.engine import Card
 from game.engine import actions as A
+from game.engine.rules import PRESET_TITLES
 from game.levels import Drill
 from game.levels.drills import TOPICS
 from game.ui.art import menu_art
-from game.ui.kit import theme
-from game.ui.scenes.host import Close, Host, OpenDrills, OpenHelp, ShowMessage, ShowOverlay, StartDrill
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_verdict, verdict_height
-from game.ui.scenes.scene import Scene
-from game.engine.rules import PRESET_TITLES
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.host import Close, Host, OpenDrills, ShowMessage, ShowOverlay, StartDrill
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
+from game.ui.scenes.scene import Scene
 from game.ui.table.session import GameSession, SeatConfig, quick_seats
 from game.ui.table.table_context import TableContext, TableMode
 from game.ui.table.trick_board import TrickBoard, draw_trump_badge
-from game.ui.kit.widgets import Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ class DrillSession(GameSession):
 
     keeps_records = False
 
-    def __init__(self, drill: Drill, names: Optional[list[str]] = None) -> None:
+    def __init__(self, drill: Drill, names: list[str] | None = None) -> None:
         position = drill.position
         if position is None:
             raise ValueError(f"drill {drill.id!r} is a trick question, not a position")
@@ -75,7 +75,7 @@ def answer_drill(host: Host, drill: Drill, answer: Any) -> bool:
     return right
 
 
-def feedback_for(drill: Drill, answer: Any) -> Optional[str]:
+def feedback_for(drill: Drill, answer: Any) -> str | None:
     """The drill's line for this tempting wrong answer, if it has one."""
     for key, text in drill.feedback.items():
         try:
@@ -87,7 +87,7 @@ def feedback_for(drill: Drill, answer: Any) -> Optional[str]:
     return None
 
 
-def verdict_lines(drill: Drill, right: bool, chosen: str, feedback: Optional[str], revealed: bool,
+def verdict_lines(drill: Drill, right: bool, chosen: str, feedback: str | None, revealed: bool,
                   answer_text: str) -> list[str]:
     """What the result says: your choice, then the reason (a wrong answer keeps the answer back until asked)."""
     if right:
@@ -107,7 +107,7 @@ def verdict_buttons(right: bool, revealed: bool) -> list[Button]:
             Button("Back to drills", "list")]
 
 
-def drill_table(host: Host, drills: list[Drill], index: int) -> Union["DrillTrickScene", tuple[GameSession, TableMode], str]:
+def drill_table(host: Host, drills: list[Drill], index: int) -> DrillTrickScene | tuple[GameSession, TableMode] | str:
     """What opening ``drills[index]`` needs: a trick question's own screen, or a position's session
     and table mode, or (when the engine cannot set the position up) the reason in words."""
     drill = drills[index]
@@ -115,7 +115,7 @@ def drill_table(host: Host, drills: list[Drill], index: int) -> Union["DrillTric
         return DrillTrickScene(host, drills, index)
     problem = "it does not reach a decision of yours"
     try:
-        session: Optional[DrillSession] = DrillSession(drill, list(host.profile.settings.player_names))
+        session: DrillSession | None = DrillSession(drill, list(host.profile.settings.player_names))
     except Exception as exc:  # a drill the engine cannot set up is skipped, never a crash
         log.exception("drill %s could not be set up", drill.id)
         session, problem = None, str(exc)
@@ -172,7 +172,7 @@ class DrillResultOverlay(Overlay):
     backdrop_dim = 150
 
     def __init__(self, host: Host, drills: list[Drill], index: int, right: bool, chosen: str,
-                 feedback: Optional[str], answer_text: str) -> None:
+                 feedback: str | None, answer_text: str) -> None:
         super().__init__(host)
         self.drills, self.index, self.right = drills, index, right
         self.chosen, self.feedback, self.answer_text = chosen, feedback, answer_text
@@ -342,7 +342,7 @@ class DrillsScene(ListScreen):
     primary_label = "Start drill"
     key_help = "Left / Right or Tab: topic    Up / Down: drill    Enter: start    Esc: back"
 
-    def __init__(self, host: Host, selected: Optional[str] = None) -> None:
+    def __init__(self, host: Host, selected: str | None = None) -> None:
         super().__init__(host)
         self.wanted = selected
         self.drills: list[Drill] = []

@@ -8,20 +8,20 @@ won.  ``layout_controls`` lays it out to its content; ``draw`` only reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
 from game.engine.hand_summary import summarize_hand
-from game.ui.kit import backdrop, theme
-from game.ui.table import panels
-from game.ui.kit.celebration import Confetti, Fireworks
-from game.ui.scenes.host import GoToTitle, NewGameLike
 from game.ui.core.intents import Intent
-from game.ui.scenes.table_scene import TableScene
-from game.ui.table.table_flow import Stage
 from game.ui.core.tween import ease_out_cubic
+from game.ui.kit import backdrop, theme
+from game.ui.kit.celebration import Confetti, Fireworks
 from game.ui.kit.widgets import Button, ButtonGroup, grown
+from game.ui.scenes.host import GoToTitle, NewGameLike
+from game.ui.scenes.table_scene import TableScene
+from game.ui.table import panels
+from game.ui.table.table_flow import Stage
 
 HEADLINE, BODY, SMALL = 60, 28, 24
 CHART_SHARE = 0.3   # of the screen's height
@@ -34,7 +34,7 @@ class GameStory:
     winner: int
     totals: tuple[tuple[int, ...], ...]      # per side: its total before the first hand and after each
     bids: tuple[tuple[int, int], ...]        # per side: (made, set)
-    best: Optional[str]                      # the best hand, in words
+    best: str | None                      # the best hand, in words
     hands: int          # hands played out (the chart's points)
     dealt: int = 0      # hands dealt, all-pass redeals too: the score panel's "Hand N" at the end
 
@@ -47,7 +47,7 @@ def tell_the_game(session: Any) -> GameStory:
     sides = rules.side_count
     totals = [[0] for _ in range(sides)]
     bids = [[0, 0] for _ in range(sides)]
-    best: Optional[tuple[int, str]] = None
+    best: tuple[int, str] | None = None
     for rec in records:
         for side in range(sides):
             totals[side].append(rec["scores"][side])
@@ -81,8 +81,8 @@ class GameOverScene(TableScene):
         session, rules = self.session, self.session.rules
         won = bool(session.human_seats) and (self.story.winner == rules.side_of(session.viewer))
         size = self.host.size
-        self.fireworks: Optional[Fireworks] = Fireworks(size, 9, self.story.hands) if won else None
-        self.confetti: Optional[Confetti] = Confetti(size[0], 160, self.story.hands, seconds=6.0) if won else None
+        self.fireworks: Fireworks | None = Fireworks(size, 9, self.story.hands) if won else None
+        self.confetti: Confetti | None = Confetti(size[0], 160, self.story.hands, seconds=6.0) if won else None
         self.host.sound.play("win" if won or not session.human_seats else "set")
 
     def headline(self) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.table.layout import hit_test
 
@@ -18,7 +16,7 @@ class HandInput:
     def cards_and_places(self, scene) -> list:
         return scene.view.hand_placements(scene.snap, scene.session.viewer)
 
-    def handle(self, scene, intent: Intent) -> Optional[int]:
+    def handle(self, scene, intent: Intent) -> int | None:
         pairs = self.cards_and_places(scene)
         if not pairs:
             return None

@@ -13,13 +13,13 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import theme
 from game.ui.art.card_rows import ROW_STEP, card_row, row_size, warm_row
-from game.ui.scenes.host import Close, Host
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.rules_text import PAGES, HelpPage
-from game.ui.scenes.overlays import Overlay
+from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.host import Close, Host
+from game.ui.scenes.overlays import Overlay
+from game.ui.scenes.rules_text import PAGES, HelpPage
 
 TEXT, BIG_TEXT, CAPTION, FOOT = 28, 38, 24, 22
 CARD_LIMIT = 0.2          # a row's cards are at most this share of the screen's height
@@ -170,7 +170,7 @@ class HelpOverlay(Overlay):
         for line, top in layout.lines:
             theme.blit_text(surface, line, layout.text_size, (self.body.x, top), theme.CREAM, "topleft")
         four_colour = self.host.profile.settings.four_colour
-        for figure, (caption, caption_top, left, top) in zip(page.figures, layout.figures):
+        for figure, (caption, caption_top, left, top) in zip(page.figures, layout.figures, strict=True):
             theme.blit_text(surface, caption, CAPTION, (self.body.centerx, caption_top), theme.GOLD, "midtop",
                             bold=True)
             surface.blit(card_row(figure.cards, layout.card_height, four_colour), (left, top))

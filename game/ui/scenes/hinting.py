@@ -10,7 +10,7 @@ failed analysis falls back to the quick rule-based coach, so a hint never fails.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from game.ai import hint as rule_hint
 from game.engine import actions as A
@@ -32,11 +32,11 @@ THINKING = ("Thinking it over…",
 class HintingMixin:
     """Mixed into ``TableScene``: needs ``ctx``, ``session``, ``snap``, ``host`` and ``on_hint``."""
 
-    ctx: "TableContext"
-    session: "GameSession"
-    host: "Host"
+    ctx: TableContext
+    session: GameSession
+    host: Host
 
-    def coach(self) -> Optional[PracticeCoach]:
+    def coach(self) -> PracticeCoach | None:
         """The expert coach of a practice table (not a drill, which has its own answers)."""
         ctx = self.ctx
         analyst = self.host.analyst
@@ -104,7 +104,7 @@ class HintingMixin:
         hints.text = (advice.what, advice.why)
         self.on_hint(advice.action)
 
-    def _show_expert(self, advice: "ExpertHint") -> None:
+    def _show_expert(self, advice: ExpertHint) -> None:
         obs = self.session.observe()
         self.ctx.hints.action = advice.action
         self.ctx.hints.text = hint_lines(obs, advice)

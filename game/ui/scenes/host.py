@@ -10,12 +10,12 @@ small frozen value.  Which scene answers which request is decided in one place
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional, Protocol, Union
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.analysis import Analyst
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
+    from game.ui.table.analysis import Analyst
     from game.ui.table.session import GameSession
     from game.ui.table.table_context import TableContext, TableMode
 
@@ -39,15 +39,15 @@ class LaunchOptions:
     """What the command line asked for that scenes need to know (never changed while running)."""
 
     demo: bool = False
-    seed: Optional[int] = None
-    autoplay: Optional[float] = None     # seconds before your seat plays the hint's choice
+    seed: int | None = None
+    autoplay: float | None = None     # seconds before your seat plays the hint's choice
 
 
 class Host(Protocol):
     """The services a scene may use.  The app is one; the title's attract table is another."""
 
     sound: SoundPlayer
-    profile: "Profile"
+    profile: Profile
     options: LaunchOptions
 
     @property
@@ -62,22 +62,22 @@ class Host(Protocol):
     def fullscreen(self) -> bool: ...
 
     @property
-    def levels(self) -> "LevelCatalogue":
+    def levels(self) -> LevelCatalogue:
         """Ladder tables and drills, loaded on first use."""
 
     @property
-    def analyst(self) -> Optional["Analyst"]:
+    def analyst(self) -> Analyst | None:
         """The practice analyst (expert hints off the frame loop), or None where there is none."""
 
     def toggle_fullscreen(self) -> None: ...
 
-    def navigate(self, request: "NavRequest") -> None:
+    def navigate(self, request: NavRequest) -> None:
         """Ask for another screen; applied between ticks, never in the middle of one."""
 
-    def record_hand(self, ctx: "TableContext", record: dict) -> None:
+    def record_hand(self, ctx: TableContext, record: dict) -> None:
         """A hand was scored: count it in the player's statistics (once)."""
 
-    def autosave(self, ctx: "TableContext") -> None:
+    def autosave(self, ctx: TableContext) -> None:
         """Save the game in progress (or remove the save of a finished one)."""
 
 
@@ -109,15 +109,15 @@ class ContinueGame:
     """Sit back down at the saved game of ``kind`` (the one saved last when None); a new quick
     game if there is none or it cannot be read."""
 
-    kind: Optional[str] = None
+    kind: str | None = None
 
 
 @dataclass(frozen=True)
 class SitDown:
     """Start a table with this session, played the way ``mode`` says (ladder, drill, practice)."""
 
-    session: "GameSession"
-    mode: "TableMode"
+    session: GameSession
+    mode: TableMode
     greeting: str = ""
 
 
@@ -125,33 +125,33 @@ class SitDown:
 class NewGameLike:
     """A fresh game at the same table (rules, seats, mode) as ``ctx``."""
 
-    ctx: "TableContext"
+    ctx: TableContext
 
 
 @dataclass(frozen=True, eq=False)
 class ShowTable:
     """The table scene the engine's phase calls for (deal, auction, draw, trick, scoreboard)."""
 
-    ctx: "TableContext"
+    ctx: TableContext
 
 
 @dataclass(frozen=True, eq=False)
 class ReplayDeal:
     """Practice: the same cards dealt again."""
 
-    ctx: "TableContext"
+    ctx: TableContext
 
 
 @dataclass(frozen=True, eq=False)
 class OpenPause:
-    ctx: "TableContext"
+    ctx: TableContext
 
 
 @dataclass(frozen=True, eq=False)
 class OpenSettings:
     """Settings over whatever is showing; ``ctx`` is the table to restyle, if any."""
 
-    ctx: Optional["TableContext"] = None
+    ctx: TableContext | None = None
 
 
 @dataclass(frozen=True)
@@ -166,14 +166,14 @@ class OpenStats:
 
 @dataclass(frozen=True)
 class OpenLadder:
-    selected: Optional[int] = None
+    selected: int | None = None
 
 
 @dataclass(frozen=True)
 class OpenDrills:
     """The drill list, on the drill with this id if given."""
 
-    selected: Optional[str] = None
+    selected: str | None = None
 
 
 @dataclass(frozen=True)
@@ -198,7 +198,7 @@ class StartDrill:
 class OpenLessons:
     """Learn to play: the lessons, on the one with this id if given (else the next to learn)."""
 
-    selected: Optional[str] = None
+    selected: str | None = None
 
 
 @dataclass(frozen=True)
@@ -216,8 +216,8 @@ class EndLesson:
     last, a practice table (``problem``: progress that could not be saved, in words)."""
 
     lesson_id: str
-    next_lesson: Optional[str]
-    problem: Optional[str] = None
+    next_lesson: str | None
+    problem: str | None = None
 
 
 @dataclass(frozen=True)
@@ -260,8 +260,8 @@ class Quit:
     """Save and leave the game."""
 
 
-NavRequest = Union[GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ShowTable, ReplayDeal,
-                   OpenPause, OpenSettings, OpenHelp, OpenStats, OpenLadder, OpenDrills, OpenTrainer,
-                   StartLadderTable, StartDrill, OpenLessons, StartLesson, EndLesson, AskFirst, ShowMessage, ShowOverlay, Close, RelayOut,
-                   Quit]
+NavRequest = (GoToTitle | BackToTitle | StartGame | ContinueGame | SitDown | NewGameLike | ShowTable |
+              ReplayDeal | OpenPause | OpenSettings | OpenHelp | OpenStats | OpenLadder | OpenDrills |
+              OpenTrainer | StartLadderTable | StartDrill | OpenLessons | StartLesson | EndLesson |
+              AskFirst | ShowMessage | ShowOverlay | Close | RelayOut | Quit)
 

@@ -8,17 +8,16 @@ mode checks the goal when the game ends (``GoalCheck``) and opens the next table
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
 from game.engine.rules import PRESET_TITLES
 from game.levels import LadderTable, goal_met, summarize_game, unlocked
-from game.ui.kit import theme
-from game.ui.table.hud import SIDE_COLOURS
 from game.ui.art.portraits import portrait
+from game.ui.kit import theme
 from game.ui.scenes.host import Host, StartLadderTable
 from game.ui.scenes.list_screen import ListScreen
+from game.ui.table.hud import SIDE_COLOURS
 from game.ui.table.session import DEFAULT_NAMES, SeatConfig
 from game.ui.table.table_context import TableContext, TableMode
 
@@ -69,7 +68,7 @@ class LadderScene(ListScreen):
     primary_label = "Play this table"
     key_help = "Up / Down: choose a table    Enter: play    Esc: back"
 
-    def __init__(self, host: Host, selected: Optional[int] = None) -> None:
+    def __init__(self, host: Host, selected: int | None = None) -> None:
         super().__init__(host)
         self.tables: list[LadderTable] = []
         self.open: list[bool] = []
@@ -89,7 +88,7 @@ class LadderScene(ListScreen):
         progress = self.host.profile.progress
         return [(t.name, f"{PRESET_TITLES.get(t.preset, t.preset)}, {t.players} players",
                  "done" if progress.is_beaten(t.id) else ("open" if ok else "locked"))
-                for t, ok in zip(self.tables, self.open)]
+                for t, ok in zip(self.tables, self.open, strict=True)]
 
     def subtitle(self) -> str:
         beaten = sum(self.host.profile.progress.is_beaten(t.id) for t in self.tables)

@@ -12,13 +12,13 @@ after the last one the lesson's one-line summary.  The table's scenes ask the co
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional
+from typing import Any
 
 from game.ai.hints import Hint, describe_action
 from game.engine import actions as A
 from game.levels.lessons import Lesson, LessonStep, step_finished, table_move
-from game.ui.scenes.host import EndLesson, Host, OpenLessons, StartLesson
 from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.host import EndLesson, Host, OpenLessons, StartLesson
 from game.ui.table.session import GameSession, SeatConfig, quick_seats
 from game.ui.table.table_context import Pointing, TableContext, TableMode
 
@@ -44,7 +44,7 @@ class LessonSession(GameSession):
 
     keeps_records = False
 
-    def __init__(self, step: LessonStep, names: Optional[list[str]] = None) -> None:
+    def __init__(self, step: LessonStep, names: list[str] | None = None) -> None:
         rules = step.position.rules
         seats = quick_seats(rules.players, human=False, level="normal", names=names)
         seats[step.seat] = SeatConfig("You", "human")
@@ -59,7 +59,7 @@ class LessonSession(GameSession):
 class LessonGuide:
     """One step of one lesson, at the table (see the module docstring)."""
 
-    def __init__(self, host: Host, lesson: Lesson, step_index: int, next_lesson: Optional[str]) -> None:
+    def __init__(self, host: Host, lesson: Lesson, step_index: int, next_lesson: str | None) -> None:
         self.host = host
         self.lesson = lesson
         self.index = step_index
@@ -83,7 +83,7 @@ class LessonGuide:
     def last_step(self) -> bool:
         return self.index + 1 >= len(self.lesson.steps)
 
-    def note(self, ctx: TableContext) -> Optional[tuple[str, str, Optional[str]]]:
+    def note(self, ctx: TableContext) -> tuple[str, str, str | None] | None:
         board_up = self.step.play_on == "hand" and self._finished(ctx) and ctx.view.hold_trick is None \
             and not ctx.view.busy
         if self.state == DONE or (self.state == PLAYING and board_up):   # (summed up over the hand's board)
@@ -135,7 +135,7 @@ class LessonGuide:
         self.state = PLAYING
         return False
 
-    def update(self, ctx: TableContext, dt: float) -> Optional[int]:
+    def update(self, ctx: TableContext, dt: float) -> int | None:
         if self.state != PLAYING:
             return None
         state = ctx.session.state
@@ -183,7 +183,7 @@ class LessonGuide:
 
 
 def lesson_table(host: Host, lesson: Lesson, step_index: int,
-                 next_lesson: Optional[str]) -> tuple[GameSession, TableMode]:
+                 next_lesson: str | None) -> tuple[GameSession, TableMode]:
     """The session and table mode of a lesson's step (its guide in the mode)."""
     step = lesson.steps[step_index]
     session = LessonSession(step, list(host.profile.settings.player_names))

@@ -8,21 +8,23 @@ lesson, or after the last a practice table with hints on.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
 from game.engine.rules import PRESET_TITLES
 from game.levels.lessons import Lesson, learning_path
-from game.ui.kit import theme
-from game.ui.scenes.host import Close, Host, OpenLessons, StartGame, StartLesson
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.art.menu_art import draw_verdict, verdict_height
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.host import Close, Host, OpenLessons, StartGame, StartLesson
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
-from game.ui.kit.widgets import Button, ButtonGroup
 
-HINTS_ON = "Hints are on at this table: each of your turns shows what to play and why (H hides it; Settings turns it off)."
+HINTS_ON = (
+    "Hints are on at this table: each of your turns shows what to play and why (H hides it; Settings turns it off)."
+)
 
 
 def table_lessons(host: Host) -> list[Lesson]:
@@ -34,7 +36,7 @@ def table_lessons(host: Host) -> list[Lesson]:
     return path + [lesson for lesson in lessons if lesson not in path]
 
 
-def next_lesson_id(host: Host, lesson_id: str) -> Optional[str]:
+def next_lesson_id(host: Host, lesson_id: str) -> str | None:
     """The lesson after this one on the player's path (None after the last: time to play)."""
     path = learning_path(host.levels.lessons(), host.profile.settings.rules_preset)
     ids = [lesson.id for lesson in path]
@@ -44,7 +46,7 @@ def next_lesson_id(host: Host, lesson_id: str) -> Optional[str]:
     return ids[at + 1] if at + 1 < len(ids) else None
 
 
-def first_to_learn(host: Host) -> Optional[str]:
+def first_to_learn(host: Host) -> str | None:
     """The first lesson on the player's path not yet learned (the first if all are)."""
     path = learning_path(host.levels.lessons(), host.profile.settings.rules_preset)
     progress = host.profile.progress
@@ -59,7 +61,7 @@ class LessonsScene(ListScreen):
     title = "Learn to play"
     primary_label = "Start lesson"
 
-    def __init__(self, host: Host, selected: Optional[str] = None) -> None:
+    def __init__(self, host: Host, selected: str | None = None) -> None:
         super().__init__(host)
         self.wanted = selected
         self.lessons: list[Lesson] = []
@@ -73,8 +75,14 @@ class LessonsScene(ListScreen):
 
     def entries(self) -> list[tuple[str, str, str]]:
         progress = self.host.profile.progress
-        return [(f"{lesson.number}. {lesson.title}", self._for_whom(lesson),
-                 "done" if progress.is_learned(lesson.id) else "open") for lesson in self.lessons]
+        return [
+            (
+                f"{lesson.number}. {lesson.title}",
+                self._for_whom(lesson),
+                "done" if progress.is_learned(lesson.id) else "open",
+            )
+            for lesson in self.lessons
+        ]
 
     def _for_whom(self, lesson: Lesson) -> str:
         if not lesson.presets:
@@ -100,15 +108,24 @@ class LessonsScene(ListScreen):
         inner = pygame.Rect(rect.x + theme.px(40), rect.y + theme.px(30), rect.w - theme.px(80), rect.h)
         theme.blit_text(surface, f"Lesson {lesson.number}", 22, inner.topleft, theme.GOLD, "topleft", bold=True)
         y = inner.y + theme.px(32)
-        y += theme.blit_paragraph(surface, lesson.title, 40, pygame.Rect(inner.x, y, inner.w, 0), theme.GOLD_BRIGHT,
-                                  bold=True, shadow=True) + theme.px(16)
+        y += theme.blit_paragraph(
+            surface, lesson.title, 40, pygame.Rect(inner.x, y, inner.w, 0), theme.GOLD_BRIGHT, bold=True, shadow=True
+        ) + theme.px(16)
         if lesson.intro:
-            y += theme.blit_paragraph(surface, lesson.intro, 27, pygame.Rect(inner.x, y, inner.w - theme.px(30), 0),
-                                      theme.CREAM) + theme.px(20)
-        theme.blit_paragraph(surface, f"You will learn: {lesson.summary}", 25,
-                             pygame.Rect(inner.x, y, inner.w - theme.px(30), 0), theme.MUTED)
+            y += theme.blit_paragraph(
+                surface, lesson.intro, 27, pygame.Rect(inner.x, y, inner.w - theme.px(30), 0), theme.CREAM
+            ) + theme.px(20)
+        theme.blit_paragraph(
+            surface,
+            f"You will learn: {lesson.summary}",
+            25,
+            pygame.Rect(inner.x, y, inner.w - theme.px(30), 0),
+            theme.MUTED,
+        )
         learned = self.host.profile.progress.is_learned(lesson.id)
-        text, colour = ("Learned: play it again any time", theme.GREEN_OK) if learned else ("Not played yet", theme.MUTED)
+        text, colour = (
+            ("Learned: play it again any time", theme.GREEN_OK) if learned else ("Not played yet", theme.MUTED)
+        )
         theme.blit_text(surface, text, 26, (rect.centerx, status_y), colour, bold=True)
 
 
@@ -117,7 +134,7 @@ class LessonPanel(Overlay):
 
     backdrop_dim = 150
     heading = ""
-    verdict: Optional[bool] = None     # a tick (learned), or a plain panel
+    verdict: bool | None = None  # a tick (learned), or a plain panel
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -136,8 +153,13 @@ class LessonPanel(Overlay):
         block = used + theme.px(110)
         self.rect = pygame.Rect(0, max(theme.px(20), (h - block) // 2), width, used)
         self.rect.centerx = w // 2
-        self.buttons.layout_row((w / 2, self.rect.bottom + theme.px(56)), theme.px(60), theme.px(18),
-                                min_width=theme.px(220), max_total=int(w * 0.94))
+        self.buttons.layout_row(
+            (w / 2, self.rect.bottom + theme.px(56)),
+            theme.px(60),
+            theme.px(18),
+            min_width=theme.px(220),
+            max_total=int(w * 0.94),
+        )
 
     def handle(self, intent: Intent) -> None:
         if not self.buttons.handle(intent):
@@ -153,7 +175,7 @@ class LessonIntroOverlay(LessonPanel):
 
     name = "lesson-intro"
 
-    def __init__(self, host: Host, lesson: Lesson, next_lesson: Optional[str]) -> None:
+    def __init__(self, host: Host, lesson: Lesson, next_lesson: str | None) -> None:
         super().__init__(host)
         self.lesson, self.next_lesson = lesson, next_lesson
         self.heading = f"Lesson {lesson.number}: {lesson.title}"
@@ -164,8 +186,9 @@ class LessonIntroOverlay(LessonPanel):
 
     def lines(self) -> list[str]:
         steps = len(self.lesson.steps)
-        where = (f"{steps} moves at the table." if steps > 1 else "One move at the table.") + \
-            " The coach speaks at the top of the screen and points at what matters; H repeats the move it wants."
+        where = (
+            f"{steps} moves at the table." if steps > 1 else "One move at the table."
+        ) + " The coach speaks at the top of the screen and points at what matters; H repeats the move it wants."
         return [self.lesson.intro, where] if self.lesson.intro else [where]
 
     def _press(self, value: Any) -> None:
@@ -191,21 +214,24 @@ class LessonDoneOverlay(LessonPanel):
     name = "lesson-done"
     verdict = True
 
-    def __init__(self, host: Host, lesson: Lesson, next_lesson: Optional[str], problem: Optional[str] = None) -> None:
+    def __init__(self, host: Host, lesson: Lesson, next_lesson: str | None, problem: str | None = None) -> None:
         super().__init__(host)
         self.lesson, self.next_lesson, self.problem = lesson, next_lesson, problem
         self.heading = f"Lesson {lesson.number} learned"
         following = host.levels.lesson(next_lesson) if next_lesson else None
         first = Button(f"Next: {following.title}" if following else "Play a practice game", "next", accent=True)
-        self.buttons.set_buttons([first, Button("Play it again", "again"), Button("All lessons", "list")],
-                                 keep_focus=False)
+        self.buttons.set_buttons(
+            [first, Button("Play it again", "again"), Button("All lessons", "list")], keep_focus=False
+        )
         host.sound.play("win")
 
     def lines(self) -> list[str]:
         lines = [self.lesson.summary]
         if not self.next_lesson:
-            lines.append("That is the whole game. Now play a practice game: hints show at each of your turns, "
-                         "U takes back a move, and a review follows every hand.")
+            lines.append(
+                "That is the whole game. Now play a practice game: hints show at each of your turns, "
+                "U takes back a move, and a review follows every hand."
+            )
         if self.problem:
             lines.append(self.problem)
         return lines
@@ -217,7 +243,7 @@ class LessonDoneOverlay(LessonPanel):
             host.navigate(StartLesson(self.next_lesson))
         elif value == "next":
             settings = host.profile.settings
-            settings.auto_hints = True      # the practice table the lessons lead to: hints on, as promised
+            settings.auto_hints = True  # the practice table the lessons lead to: hints on, as promised
             host.profile.save_settings()
             host.navigate(StartGame("practice", HINTS_ON))
         elif value == "again":
@@ -242,13 +268,17 @@ class WelcomeOverlay(LessonPanel):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.first = first_to_learn(host)
-        self.buttons.set_buttons([Button("Learn to play (Enter)", "learn", accent=True),
-                                  Button("I know the game: deal me in", "play")], keep_focus=False)
+        self.buttons.set_buttons(
+            [Button("Learn to play (Enter)", "learn", accent=True), Button("I know the game: deal me in", "play")],
+            keep_focus=False,
+        )
 
     def lines(self) -> list[str]:
-        return ["New to the game? A few short lessons at the real table teach it, with a coach beside you: "
-                "the best cards, tricks and trumps, the auction, the draw and the score.",
-                "Already play at the kitchen table? Your game is dealt and waiting."]
+        return [
+            "New to the game? A few short lessons at the real table teach it, with a coach beside you: "
+            "the best cards, tricks and trumps, the auction, the draw and the score.",
+            "Already play at the kitchen table? Your game is dealt and waiting.",
+        ]
 
     def _press(self, value: Any) -> None:
         self.host.sound.play("click")
@@ -258,5 +288,13 @@ class WelcomeOverlay(LessonPanel):
             self.host.navigate(Close())
 
 
-__all__ = ["HINTS_ON", "LessonDoneOverlay", "LessonIntroOverlay", "LessonsScene", "WelcomeOverlay", "first_to_learn",
-           "next_lesson_id", "table_lessons"]
+__all__ = [
+    "HINTS_ON",
+    "LessonDoneOverlay",
+    "LessonIntroOverlay",
+    "LessonsScene",
+    "WelcomeOverlay",
+    "first_to_learn",
+    "next_lesson_id",
+    "table_lessons",
+]

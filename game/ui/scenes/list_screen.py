@@ -7,18 +7,18 @@ on every one.  ``layout`` places the list rows and buttons; ``draw`` only reads 
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
 from game.ui.art import menu_art
-from game.ui.kit import theme
 from game.ui.art.card_art import CardArt
-from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_lock, draw_tick, fit_text, key_help_rect
-from game.ui.scenes.scene import Scene
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
+from game.ui.scenes.scene import Scene
 
 
 def show_load_problems(host: Host) -> None:
@@ -44,7 +44,7 @@ class ListScreen(Scene):
         self.scroll = 0
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons = ButtonGroup(self._press)
-        self._card_art: Optional[CardArt] = None
+        self._card_art: CardArt | None = None
 
     # -------------------------------------------------------------- what subclasses provide
 

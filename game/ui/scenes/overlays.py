@@ -6,15 +6,15 @@ Each overlay lays itself out when it opens and when the window changes (``layout
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.kit import theme
-from game.ui.scenes.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.scene import Scene
+from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
+from game.ui.scenes.scene import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table.table_context import TableContext
@@ -56,7 +56,7 @@ class Overlay(Scene):
         rect.center = (w // 2, h // 2)
         return rect
 
-    def draw_frame(self, surface: pygame.Surface, rect: pygame.Rect, title: Optional[str] = None) -> None:
+    def draw_frame(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
         theme.rounded_panel(surface, rect, PANEL_FILL, theme.GOLD, radius=theme.px(24), width=3)
         title = self.title if title is None else title
         if title:
@@ -67,7 +67,7 @@ class PauseOverlay(Overlay):
     name = "pause"
     title = "Paused"
 
-    def __init__(self, host: Host, ctx: "TableContext") -> None:
+    def __init__(self, host: Host, ctx: TableContext) -> None:
         super().__init__(host)
         self.ctx = ctx
         self.menu = ButtonGroup(self._press, vertical=True)

@@ -7,20 +7,19 @@ reach what H and U do.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import Any, Protocol
 
 import pygame
 
-from game.ui.kit import theme
-from game.ui.core.intents import Intent, IntentKind
 from game.engine import TableSnapshot
+from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonGroup
 from game.ui.scenes.host import Host
 from game.ui.table.session import GameSession
 from game.ui.table.status_strip import Banner
 from game.ui.table.table_context import TableContext
 from game.ui.table.table_view import TableView
-from game.ui.kit.widgets import Button, ButtonGroup
-
 
 
 class HintingScene(Protocol):
@@ -44,7 +43,7 @@ class HintingScene(Protocol):
 
     def undo_decision(self) -> None: ...
 
-    def why_button_rect(self) -> Optional[pygame.Rect]: ...
+    def why_button_rect(self) -> pygame.Rect | None: ...
 
 WHY_LABEL = "Why? (H)"
 
@@ -66,7 +65,7 @@ class PracticeControls:
         self.scene = scene
         self.buttons = ButtonGroup(self._press)
         self.why_hover = False
-        self._shown_for: Optional[tuple] = None   # what the buttons were last built for
+        self._shown_for: tuple | None = None   # what the buttons were last built for
 
     def visible(self) -> bool:
         """The buttons belong to a hand in progress at a practice table (not the scoreboard)."""
@@ -76,7 +75,7 @@ class PracticeControls:
 
     # ------------------------------------------------------------------ banners
 
-    def hint_banner(self) -> Optional[Banner]:
+    def hint_banner(self) -> Banner | None:
         """The hint on screen for your decision: what, and once asked for, why."""
         scene = self.scene
         text = scene.ctx.hints.text
@@ -88,7 +87,7 @@ class PracticeControls:
         waiting = scene.ctx.hints.waiting
         return Banner("hint", "Hint:", what, button=WHY_LABEL if why and not waiting else None)
 
-    def note_banner(self) -> Optional[Banner]:
+    def note_banner(self) -> Banner | None:
         """A drill's question or a ladder table's goal: kept in view while nothing else is said."""
         ctx = self.scene.ctx
         mode = ctx.mode

@@ -7,10 +7,10 @@ no scene is torn down while its own ``handle``/``update`` is still running.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol
-
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from game.ui.core.intents import Intent
@@ -21,7 +21,7 @@ SceneListener = Callable[["Scene"], None]
 class Backdrop(Protocol):
     """Draws the scenes beneath an overlay, darkened as the overlay asks (``backdrop_dim``)."""
 
-    def draw(self, surface: Any, beneath: list["Scene"], top: "Scene", alpha: float) -> None: ...
+    def draw(self, surface: Any, beneath: list[Scene], top: Scene, alpha: float) -> None: ...
 
 
 class Scene:

@@ -10,8 +10,9 @@ The panel is sized to what it holds; ``layout_controls`` works it out, ``draw`` 
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Hashable, Optional
+from typing import Any
 
 import pygame
 
@@ -19,16 +20,16 @@ from game.engine.cards import SUIT_LETTERS, Card
 from game.engine.hand_summary import HandSummary, summarize_hand
 from game.engine.tricks import winner_index
 from game.engine.wording import contract_text
-from game.ui.kit import backdrop, theme
-from game.ui.table import panels
-from game.ui.table.analysis import review_heading, review_line, still_played
-from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.table_scene import TableScene
-from game.ui.table.table_flow import Stage
 from game.ui.core.tween import ease_out_cubic
+from game.ui.kit import backdrop, theme
 from game.ui.kit.celebration import Confetti
 from game.ui.kit.widgets import Button, ButtonGroup, grown, grown_bounds
+from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
+from game.ui.scenes.table_scene import TableScene
+from game.ui.table import panels
+from game.ui.table.analysis import review_heading, review_line, still_played
+from game.ui.table.table_flow import Stage
 
 HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
@@ -50,7 +51,7 @@ class BoardLayout:
     columns: tuple[int, ...]          # x of: the name, tricks, points (if any), hand, total
     strip_top: int
     high_trump_y: int
-    review: Optional[pygame.Rect]
+    review: pygame.Rect | None
 
 
 class ScoreboardScene(TableScene):
@@ -62,12 +63,12 @@ class ScoreboardScene(TableScene):
         shown = self.ctx.scores.scored_hands
         records = snap.records
         self.record = records[shown] if shown < len(records) else (records[-1] if records else None)
-        self.summary: Optional[HandSummary] = summarize_hand(snap.rules, self.record) if self.record else None
+        self.summary: HandSummary | None = summarize_hand(snap.rules, self.record) if self.record else None
         self.last_of_game = snap.game_over and shown >= len(records) - 1
         self.age = 0.0
         self.show_hands = False
-        self.confetti: Optional[Confetti] = None
-        self.board: Optional[BoardLayout] = None
+        self.confetti: Confetti | None = None
+        self.board: BoardLayout | None = None
         self._moving_on = False
         self._review_rows = 1        # the practice review's lines as the board was last laid out
         self._beneath = backdrop.StillBeneath()   # the still table beneath the panel, drawn once
@@ -119,7 +120,7 @@ class ScoreboardScene(TableScene):
         self.buttons.layout_row((w / 2, min(h - height // 2 - theme.px(12), below)), height, theme.px(18),
                                 min_width=theme.px(220), max_total=int(w * 0.94))
 
-    def _layout_board(self, narrow_to: Optional[int] = None) -> BoardLayout:
+    def _layout_board(self, narrow_to: int | None = None) -> BoardLayout:
         """The board sized to its content, below the corner panels; where the window is too short
         for that, between them (narrower), or as a last resort from the top."""
         summary = self.summary
@@ -221,7 +222,7 @@ class ScoreboardScene(TableScene):
         return (self.age < COUNT_START + COUNT_SECONDS + 0.3 or self.view.busy or self.ctx.effects.busy
                 or (self.confetti is not None and not self.confetti.done))
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """The board springing open and the totals counting up (the corner panel and the
         board): drawn in their areas; in full while confetti falls."""
         if self.confetti is not None and not self.confetti.done:
@@ -243,7 +244,7 @@ class ScoreboardScene(TableScene):
         font = theme.font(FIGURE, bold=True)
         digit = max(font.size(d)[0] for d in "0123456789")
         rects = []
-        for result, y in zip(summary.sides, board.rows_y):
+        for result, y in zip(summary.sides, board.rows_y, strict=True):
             ends = (result.total - result.change, result.total)
             # Any number on the way has no more digits than the larger end: room for the widest.
             width = digit * max(len(str(abs(v))) for v in ends) + font.size("-")[0]
@@ -378,13 +379,13 @@ class ScoreboardScene(TableScene):
     def _draw_sides(self, surface: pygame.Surface, board: BoardLayout, summary: HandSummary) -> None:
         session = self.session
         heads = ("Tricks", "Points", "Hand", "Total") if summary.by_points else ("Tricks", "Hand", "Total")
-        for text, x in zip(heads, board.columns[1:]):
+        for text, x in zip(heads, board.columns[1:], strict=True):
             theme.blit_text(surface, text, SMALL, (x, board.header_y), theme.GOLD, bold=True)
         counted = self.counted()
         name_x = board.columns[0]
         name_room = board.columns[1] - name_x - round((board.columns[2] - board.columns[1]) * 0.6)
         small = theme.line_height(SMALL)
-        for result, y in zip(summary.sides, board.rows_y):
+        for result, y in zip(summary.sides, board.rows_y, strict=True):
             side = result.side
             names = " & ".join(session.seats[s].name for s in session.rules.sides()[side])
             label = panels.side_name(session, side)
@@ -396,7 +397,7 @@ class ScoreboardScene(TableScene):
             figures = [str(result.tricks)]
             if summary.by_points:
                 figures.append(str(result.points))
-            for text, x in zip(figures, board.columns[1:]):
+            for text, x in zip(figures, board.columns[1:], strict=True):
                 theme.blit_text(surface, text, BODY, (x, y), theme.CREAM)
             hand_x, total_x = board.columns[-2], board.columns[-1]
             change_colour = theme.GREEN_OK if result.change > 0 else theme.BAD if result.change < 0 else theme.MUTED

@@ -7,20 +7,21 @@ with the engine's own message.  The focused row says what it does under the list
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
 from game.engine.rule_text import switch_text
 from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
+from game.profile.settings_store import Settings
 from game.ui.art import menu_art
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.scenes.host import Close, Host, RelayOut
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.overlays import Overlay
-from game.profile.settings_store import Settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table.table_context import TableContext
@@ -42,8 +43,21 @@ SWITCH_ROWS: list[tuple[str, str, list[Any]]] = [
     ("Ticks (out after N sets)", "ticks", [0, 3, 4, 5]),
     ("Top 6 for a bagged dealer", "top6", [False, True]),
 ]
-VALUE_NAMES = {True: "on", False: "off", "bag": "dealer bagged", "redeal": "redeal",
-               "led": "the card led", "highest": "the highest trump", "five-only": "only the 5 reneges", 0: "off"}
+WORD_NAMES = {"bag": "dealer bagged", "redeal": "redeal", "led": "the card led", "highest": "the highest trump",
+              "five-only": "only the 5 reneges"}
+
+
+def switch_value_name(value: object) -> str:
+    """How a house-rule value reads in the list.  Booleans are named apart from numbers: as dict
+    keys ``True == 1`` and ``False == 0``, so one table of both once showed a tick count of 0 by
+    the name of ``False``."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, int):
+        return "off" if value == 0 else str(value)   # ticks: 0 is "no ticks"
+    if isinstance(value, str):
+        return WORD_NAMES.get(value, value)
+    return str(value)
 GROUPS = ("Game", "Rules", "Display", "Sound", "Names")
 KEY_HELP = "Up/down: choose   Left/right or click: change   Tab: next group   Esc: close"
 
@@ -63,7 +77,7 @@ class SettingsOverlay(Overlay):
     name = "settings"
     title = "Settings"
 
-    def __init__(self, host: Host, ctx: Optional["TableContext"] = None) -> None:
+    def __init__(self, host: Host, ctx: TableContext | None = None) -> None:
         super().__init__(host)
         self.ctx = ctx
         self.group = 0
@@ -134,37 +148,80 @@ class SettingsOverlay(Overlay):
     def _build_groups(self) -> list[list[Row]]:
         s = self.settings
         game = [
-            Row("Computer players", lambda: s.ai_level, lambda d: self._cycle("ai_level", LEVELS, d),
-                lambda: LEVEL_TEXT.get(s.ai_level, "")),
-            Row("Animation speed", lambda: f"{s.animation_speed:g}x", lambda d: self._cycle("animation_speed", SPEEDS, d),
-                "How fast cards fly and the computer players take their turns."),
-            Row("Hints without asking (practice)", lambda: "on" if s.auto_hints else "off",
-                lambda d: self._toggle("auto_hints"), "In practice, show what the expert would play on every turn."),
+            Row(
+                "Computer players",
+                lambda: s.ai_level,
+                lambda d: self._cycle("ai_level", LEVELS, d),
+                lambda: LEVEL_TEXT.get(s.ai_level, ""),
+            ),
+            Row(
+                "Animation speed",
+                lambda: f"{s.animation_speed:g}x",
+                lambda d: self._cycle("animation_speed", SPEEDS, d),
+                "How fast cards fly and the computer players take their turns.",
+            ),
+            Row(
+                "Hints without asking (practice)",
+                lambda: "on" if s.auto_hints else "off",
+                lambda d: self._toggle("auto_hints"),
+                "In practice, show what the expert would play on every turn.",
+            ),
         ]
         rules = [
-            Row("Rules", lambda: PRESET_TITLES.get(s.rules_preset, s.rules_preset), lambda d: self._preset(d),
-                lambda: PRESET_BLURBS.get(s.rules_preset, "")),
+            Row(
+                "Rules",
+                lambda: PRESET_TITLES.get(s.rules_preset, s.rules_preset),
+                lambda d: self._preset(d),
+                lambda: PRESET_BLURBS.get(s.rules_preset, ""),
+            ),
             Row("Players", lambda: str(s.players), lambda d: self._players(d), "How many sit at the table."),
         ]
         for label, key, values in SWITCH_ROWS:
             rules.append(Row(label, self._switch_shower(key), self._switch_changer(key, values), switch_text(key)))
         display = [
-            Row("Full screen", lambda: "on" if self.host.fullscreen else "off", lambda d: self._fullscreen(),
-                "Fill the screen (F11 or Alt+Enter does it anywhere)."),
-            Row("Text size", lambda: f"{round(s.text_size * 100)}%", lambda d: self._text_size(d),
-                "Larger text for a TV across the room; smaller for a small window."),
-            Row("Large cards", lambda: "on" if s.large_cards else "off", lambda d: self._toggle("large_cards"),
-                "Bigger cards in your hand and on the table."),
-            Row("Four-colour deck", lambda: "on" if s.four_colour else "off", lambda d: self._toggle("four_colour"),
-                "Diamonds blue and clubs green, so no two suits share a colour."),
+            Row(
+                "Full screen",
+                lambda: "on" if self.host.fullscreen else "off",
+                lambda d: self._fullscreen(),
+                "Fill the screen (F11 or Alt+Enter does it anywhere).",
+            ),
+            Row(
+                "Text size",
+                lambda: f"{round(s.text_size * 100)}%",
+                lambda d: self._text_size(d),
+                "Larger text for a TV across the room; smaller for a small window.",
+            ),
+            Row(
+                "Large cards",
+                lambda: "on" if s.large_cards else "off",
+                lambda d: self._toggle("large_cards"),
+                "Bigger cards in your hand and on the table.",
+            ),
+            Row(
+                "Four-colour deck",
+                lambda: "on" if s.four_colour else "off",
+                lambda d: self._toggle("four_colour"),
+                "Diamonds blue and clubs green, so no two suits share a colour.",
+            ),
         ]
         sound = [
             Row("Volume", lambda: f"{round(s.volume * 100)}%", lambda d: self._volume(d), "How loud the game is."),
-            Row("Sound", lambda: "muted" if s.muted else "on", lambda d: self._toggle("muted"),
-                "Turn every sound off or on."),
+            Row(
+                "Sound",
+                lambda: "muted" if s.muted else "on",
+                lambda d: self._toggle("muted"),
+                "Turn every sound off or on.",
+            ),
         ]
-        names = [Row(f"Computer player {i + 1}", self._name_shower(i), self._name_editor(i),
-                     "Enter or click to type a name; Enter again to keep it.") for i in range(5)]
+        names = [
+            Row(
+                f"Computer player {i + 1}",
+                self._name_shower(i),
+                self._name_editor(i),
+                "Enter or click to type a name; Enter again to keep it.",
+            )
+            for i in range(5)
+        ]
         return [game, rules, display, sound, names]
 
     def _current_rules(self):
@@ -174,9 +231,8 @@ class SettingsOverlay(Overlay):
     def _switch_shower(self, key: str) -> Callable[[], str]:
         def show() -> str:
             value = self.settings.switches.get(key, getattr(self._current_rules(), key))
-            if isinstance(value, bool) or not isinstance(value, int) or value == 0:
-                return VALUE_NAMES.get(value, str(value))
-            return str(value)
+            return switch_value_name(value)
+
         return show
 
     def _switch_changer(self, key: str, values: list[Any]) -> Callable[[int], None]:
@@ -196,6 +252,7 @@ class SettingsOverlay(Overlay):
                 return
             s.switches = trial
             self.error = "Rule changes apply to your next new game."
+
         return change
 
     def _name_shower(self, i: int) -> Callable[[], str]:
@@ -203,6 +260,7 @@ class SettingsOverlay(Overlay):
             names = self.settings.player_names
             text = names[i] if i < len(names) else ""
             return text + ("_" if self.editing_name == i else "")
+
         return show
 
     def _name_editor(self, i: int) -> Callable[[int], None]:
@@ -213,6 +271,7 @@ class SettingsOverlay(Overlay):
                     pygame.key.start_text_input()
                 else:
                     pygame.key.stop_text_input()
+
         return edit
 
     def _cycle(self, attr: str, values: list[Any], delta: int) -> None:
@@ -226,7 +285,9 @@ class SettingsOverlay(Overlay):
     def _preset(self, delta: int) -> None:
         s = self.settings
         names = list(PRESET_NAMES)
-        s.rules_preset = names[(names.index(s.rules_preset) + (delta or 1)) % len(names)] if s.rules_preset in names else names[0]
+        s.rules_preset = (
+            names[(names.index(s.rules_preset) + (delta or 1)) % len(names)] if s.rules_preset in names else names[0]
+        )
         tables = PRESET_TABLES[s.rules_preset]
         if s.players not in tables:
             s.players = 4 if 4 in tables else tables[0]
@@ -251,7 +312,7 @@ class SettingsOverlay(Overlay):
         if attr == "muted":
             self.host.sound.set_muted(s.muted)
         if attr in ("four_colour", "large_cards"):
-            self.backdrop_version += 1   # the table beneath is drawn anew
+            self.backdrop_version += 1  # the table beneath is drawn anew
         if attr in ("four_colour", "large_cards") and self.ctx is not None:
             theme.set_four_colour(s.four_colour)
             view = self.ctx.view
@@ -264,15 +325,14 @@ class SettingsOverlay(Overlay):
 
     def _text_size(self, delta: int) -> None:
         self._cycle("text_size", TEXT_SIZES, delta)
-        self.host.navigate(RelayOut())    # every screen lays its text out again, this one too
+        self.host.navigate(RelayOut())  # every screen lays its text out again, this one too
 
     # ------------------------------------------------------------------ input
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
-        if self.editing_name >= 0:
-            if self._edit_name(intent):
-                return
+        if self.editing_name >= 0 and self._edit_name(intent):
+            return
         if kind in (IntentKind.NEXT_TAB, IntentKind.PREV_TAB):
             self.set_group(self.group + (1 if kind is IntentKind.NEXT_TAB else -1))
             return
@@ -345,8 +405,9 @@ class SettingsOverlay(Overlay):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         rect = self.rect
         self.draw_frame(surface, rect)
-        menu_art.draw_tabs(surface, GROUPS, self.tab_rects, self.group,
-                           focused=self.focus < 0 and not self.host.pointer_active)
+        menu_art.draw_tabs(
+            surface, GROUPS, self.tab_rects, self.group, focused=self.focus < 0 and not self.host.pointer_active
+        )
         value_room = self.list_rect.w // 2
         for i, row in enumerate(self.rows):
             r = self.row_rects[i]
@@ -356,18 +417,40 @@ class SettingsOverlay(Overlay):
             if focused:
                 theme.rounded_panel(surface, r, (60, 110, 70, 200), theme.GOLD_BRIGHT, radius=theme.px(10))
             value = f"‹ {row.show()} ›" if focused else row.show()
-            value_rect = theme.blit_fitted(surface, value, ROW_TEXT, (r.right - theme.px(16), r.centery), value_room,
-                                           theme.GOLD_BRIGHT, "midright", bold=True)
-            theme.blit_fitted(surface, row.label, ROW_TEXT, (r.x + theme.px(16), r.centery),
-                              value_rect.x - r.x - theme.px(40), theme.CREAM, "midleft")
+            value_rect = theme.blit_fitted(
+                surface,
+                value,
+                ROW_TEXT,
+                (r.right - theme.px(16), r.centery),
+                value_room,
+                theme.GOLD_BRIGHT,
+                "midright",
+                bold=True,
+            )
+            theme.blit_fitted(
+                surface,
+                row.label,
+                ROW_TEXT,
+                (r.x + theme.px(16), r.centery),
+                value_rect.x - r.x - theme.px(40),
+                theme.CREAM,
+                "midleft",
+            )
         self._draw_scrollbar(surface)
         about = self.rows[self.focus].about_text() if self.focus >= 0 else "Left/right: choose a group of settings."
         lines, size = theme.wrap_to_fit(self.error or about, ABOUT_TEXT, self.list_rect.w, 2)
         for n, line in enumerate(lines):
-            theme.blit_text(surface, line, size, (rect.centerx, self.about_y + n * theme.line_height(size)),
-                            theme.GOLD if self.error else theme.CREAM, "midtop")
-        theme.blit_fitted(surface, KEY_HELP, FOOT_TEXT, (rect.centerx, rect.bottom - theme.px(30)),
-                          rect.w - theme.px(40), theme.MUTED)
+            theme.blit_text(
+                surface,
+                line,
+                size,
+                (rect.centerx, self.about_y + n * theme.line_height(size)),
+                theme.GOLD if self.error else theme.CREAM,
+                "midtop",
+            )
+        theme.blit_fitted(
+            surface, KEY_HELP, FOOT_TEXT, (rect.centerx, rect.bottom - theme.px(30)), rect.w - theme.px(40), theme.MUTED
+        )
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         """Where the shown rows sit in the group, when it has more than fit."""
@@ -376,5 +459,7 @@ class SettingsOverlay(Overlay):
             return
         track = pygame.Rect(self.list_rect.right - theme.px(8), self.list_rect.y, theme.px(8), self.list_rect.h)
         pygame.draw.rect(surface, (30, 60, 40), track, border_radius=track.w // 2)
-        thumb = pygame.Rect(track.x, track.y + track.h * self.scroll // count, track.w, max(track.w, track.h * shown // count))
+        thumb = pygame.Rect(
+            track.x, track.y + track.h * self.scroll // count, track.w, max(track.w, track.h * shown // count)
+        )
         pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.w // 2)

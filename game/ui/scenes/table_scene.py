@@ -10,31 +10,32 @@ picks the scene.  Layout (name plates, buttons) is worked out in ``update`` and 
 from __future__ import annotations
 
 import logging
+from collections.abc import Hashable
 from dataclasses import replace
-from typing import Any, Hashable, Optional
+from typing import Any
 
 import pygame
 
 from game.ai import hint as rule_hint
 from game.engine import Phase, TableSnapshot, wording
 from game.engine import actions as A
+from game.profile.settings_check import COMMAND_LINE_SPEED_RANGE
+from game.ui.core.geometry import INDEX_FRACTION
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import backdrop, theme
+from game.ui.kit.widgets import speech_bubble, speech_bubble_rect
+from game.ui.scenes.hinting import HintingMixin
+from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
+from game.ui.scenes.practice_controls import PracticeControls
+from game.ui.scenes.scene import Scene
 from game.ui.table import hud, panels
 from game.ui.table.card_painter import card_reach
-from game.ui.core.geometry import INDEX_FRACTION
 from game.ui.table.pointers import draw_pointer, pointer_reach, pointer_rects
-from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
-from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.scene import Scene
-from game.ui.scenes.hinting import HintingMixin
-from game.ui.scenes.practice_controls import PracticeControls
 from game.ui.table.session import ActionEvent, GameSession
 from game.ui.table.status_strip import Banner, BannerLayout, choose_banner, draw_banner, layout_banner
-from game.profile.settings_check import COMMAND_LINE_SPEED_RANGE
 from game.ui.table.table_context import Bubble, TableContext
 from game.ui.table.table_flow import HandOnShow, Stage, hand_on_show, stage_for, unshown_redeals
 from game.ui.table.table_view import TableView
-from game.ui.kit.widgets import speech_bubble, speech_bubble_rect
 
 log = logging.getLogger(__name__)
 
@@ -56,15 +57,15 @@ class TableScene(HintingMixin, Scene):
     """Base of the phase scenes: draws the table and paces the computer players."""
 
     name = "table"
-    stage: Optional[Stage] = None
+    stage: Stage | None = None
 
     def __init__(self, host: Host, ctx: TableContext) -> None:
         self.host = host
         self.ctx = ctx
         self.practice_controls = PracticeControls(self)
         self.plates: dict[int, hud.Plate] = {}
-        self.status: Optional[BannerLayout] = None   # what the status strip shows, laid out
-        self.on_show: Optional[HandOnShow] = None     # a scored hand still on the table (its board not closed)
+        self.status: BannerLayout | None = None   # what the status strip shows, laid out
+        self.on_show: HandOnShow | None = None     # a scored hand still on the table (its board not closed)
         self.pointers: list[tuple[pygame.Rect, bool]] = []   # what a lesson's coach points at (and rings)
         self._status_key: tuple = ()
         self._plates_key: tuple = ()
@@ -130,11 +131,11 @@ class TableScene(HintingMixin, Scene):
         elif self.status is not None and banner is not None:
             self.status = replace(self.status, banner=banner)   # the same words, fading
 
-    def passing_banner(self) -> Optional[Banner]:
+    def passing_banner(self) -> Banner | None:
         """A passing word for the strip (why a trick was won, who deals): scenes override."""
         return None
 
-    def why_button_rect(self) -> Optional[pygame.Rect]:
+    def why_button_rect(self) -> pygame.Rect | None:
         """Where the hint's Why? button is, while it is shown."""
         return self.status.button_rect if self.status is not None else None
 
@@ -388,7 +389,7 @@ class TableScene(HintingMixin, Scene):
         self.draw_hint(surface)
         self.draw_overlays(surface)
 
-    def draw_table(self, surface: pygame.Surface, scores: Optional[tuple[int, ...]] = None) -> None:
+    def draw_table(self, surface: pygame.Surface, scores: tuple[int, ...] | None = None) -> None:
         """The felt, the corner panels, the cards and the name plates (``scores``: what the
         score panel shows, when the scoreboard counts them up)."""
         view = self.view
@@ -408,7 +409,7 @@ class TableScene(HintingMixin, Scene):
     def stock_count(self) -> int:
         return self.snap.stock_count
 
-    def _static_layer(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> pygame.Surface:
+    def _static_layer(self, size: tuple[int, int], scores: tuple[int, ...] | None = None) -> pygame.Surface:
         """Felt, the corner panels (the score, the contract, the last trick) and the stock, kept
         between frames: each is redrawn (on its own patch of felt) only when what it shows changes.
         A cache: what it holds follows from the state, so building it changes nothing a player
@@ -446,7 +447,7 @@ class TableScene(HintingMixin, Scene):
         view.static_layer, view.static_key = layer, key
         return layer
 
-    def _static_key(self, size: tuple[int, int], scores: Optional[tuple[int, ...]] = None) -> tuple:
+    def _static_key(self, size: tuple[int, int], scores: tuple[int, ...] | None = None) -> tuple:
         """What the static layer shows: the window; the score panel's, the contract panel's and
         the last trick's (during the play); the cards left in the stock."""
         snap, on_show = self.snap, self.on_show
@@ -490,7 +491,7 @@ class TableScene(HintingMixin, Scene):
 
     # ------------------------------------------------------------------ what moves (frame pacer)
 
-    def animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def animated_rects(self) -> list[pygame.Rect] | None:
         """Cards in flight, pop-ups and the plates' pulse: what moves by itself between two
         changes of the picture (words and panels that fade or change are told apart by
         ``layout_items``).  Right after a change, or while a scene shows something of its own
@@ -514,10 +515,10 @@ class TableScene(HintingMixin, Scene):
         panels_now = {key: item for key, item in self._word_items().items() if key[0] == "static"}
         if view.static_layer is None or not isinstance(old, tuple) or len(old) != len(panels_now):
             return [pygame.Rect((0, 0), view.size)]
-        shown = dict(zip([("static", "window"), *(("static", i) for i in range(len(old) - 1))], old))
+        shown = dict(zip([("static", "window"), *(("static", i) for i in range(len(old) - 1))], old, strict=True))
         return [rect for key, (rect, look) in panels_now.items() if shown.get(key) != look]
 
-    def layout_items(self) -> Optional[dict[Hashable, tuple[pygame.Rect, Hashable]]]:
+    def layout_items(self) -> dict[Hashable, tuple[pygame.Rect, Hashable]] | None:
         """Every card, plate, button, speech bubble and corner panel, the status strip and this
         scene's own words and panels, each with how it looks: what a move or a fade may change.
         None while the scene shows something it cannot place."""
@@ -546,7 +547,7 @@ class TableScene(HintingMixin, Scene):
     def table_identity(self) -> Hashable:
         return id(self.ctx)
 
-    def side_tricks(self) -> Optional[tuple[int, ...]]:
+    def side_tricks(self) -> tuple[int, ...] | None:
         """Tricks each side has taken this hand, while it is played (or still on the table)."""
         snap = self.snap
         if self.on_show is not None:
@@ -578,7 +579,7 @@ class TableScene(HintingMixin, Scene):
         window = pygame.Rect((0, 0), self.view.size)
         for seat, plate in self.plates.items():
             items.append((("plate", seat), plate.rect))
-        for i, (bubble, anchor, pointing) in enumerate(self._bubble_places(window.w)):
+        for bubble, anchor, pointing in self._bubble_places(window.w):
             if bubble_alpha(bubble) > 40:   # a bubble fading away is not read
                 items.append((("bubble", bubble.text), speech_bubble_rect(window, bubble.text, anchor, pointing,
                                                                           BUBBLE_TEXT, bubble.accent)))
@@ -608,30 +609,38 @@ class TableScene(HintingMixin, Scene):
         window = pygame.Rect((0, 0), self.view.size)
         items: dict[Hashable, tuple[pygame.Rect, Hashable]] = {}
         for i, (bubble, anchor, pointing) in enumerate(self._bubble_places(window.w)):
-            items[("bubble", i)] = (speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent),
-                                    (bubble.text, anchor, pointing, bubble.accent, bubble_alpha(bubble)))
+            items[("bubble", i)] = (
+                speech_bubble_rect(window, bubble.text, anchor, pointing, BUBBLE_TEXT, bubble.accent),
+                (bubble.text, anchor, pointing, bubble.accent, bubble_alpha(bubble)),
+            )
         if self.status is not None:
-            items[("status",)] = (self.status.panel, (self.status, self.practice_controls.why_hover
-                                                      and self.host.pointer_active))
+            items[("status",)] = (
+                self.status.panel,
+                (self.status, self.practice_controls.why_hover and self.host.pointer_active),
+            )
         view, plan = self.view, self.view.layout.plan
         key = self._static_key(view.size)
-        items[("static", "window")] = (window, key[0])   # a new window: the whole layer is made again
-        areas = (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
-                 pygame.Rect(*view.layout.corner_right.as_ints()), view.painter.stock_area())
-        for i, (area, shows) in enumerate(zip(areas, key[1:])):
+        items[("static", "window")] = (window, key[0])  # a new window: the whole layer is made again
+        areas = (
+            pygame.Rect(*plan.scores.as_ints()),
+            pygame.Rect(*plan.bidding.as_ints()),
+            pygame.Rect(*view.layout.corner_right.as_ints()),
+            view.painter.stock_area(),
+        )
+        for i, (area, shows) in enumerate(zip(areas, key[1:], strict=True)):
             items[("static", i)] = (area, shows)
         return items
 
-    def picture_rects(self) -> Optional[list[pygame.Rect]]:
+    def picture_rects(self) -> list[pygame.Rect] | None:
         """Every card on the table (its pictures are the ones made within a budget)."""
         return self.view.card_rects()
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """What this scene itself animates, beyond the table's cards and words ([] for nothing);
         None (the default) when it cannot say, so every frame is drawn in full."""
         return None
 
-    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         """This scene's own buttons, prompts and panels (``draw_controls``): where each is drawn
         and, in brief, how it looks; None (the default) when it cannot say, so a change of the
         picture is drawn in full."""

@@ -6,13 +6,11 @@ moved on; the phase scenes themselves never name one another.
 
 from __future__ import annotations
 
-from typing import Optional
-
-from game.ui.scenes.host import Host
 from game.ui.scenes.auction import AuctionScene
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.draw import DrawScene
 from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.host import Host
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.trick import TrickScene
@@ -31,7 +29,7 @@ TABLE_SCENES: dict[Stage, type[TableScene]] = {
 REDEAL_MESSAGE = "Everyone passed: the deal moves on and the cards are dealt again."
 
 
-def scene_for_table(host: Host, ctx: TableContext) -> Optional[TableScene]:
+def scene_for_table(host: Host, ctx: TableContext) -> TableScene | None:
     """A new scene for the stage the table is at now (an all-pass redeal is told, then skipped)."""
     scores = ctx.scores
     snap = ctx.session.snapshot

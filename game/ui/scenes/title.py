@@ -7,13 +7,24 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import theme
-from game.ui.scenes.host import (ContinueGame, Host, OpenDrills, OpenHelp, OpenLadder, OpenLessons, OpenSettings, OpenStats,
-                          OpenTrainer, Quit, StartGame)
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.scene import Scene
-from game.ui.scenes.attract import AttractTable
+from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
+from game.ui.scenes.attract import AttractTable
+from game.ui.scenes.host import (
+    ContinueGame,
+    Host,
+    OpenDrills,
+    OpenHelp,
+    OpenLadder,
+    OpenLessons,
+    OpenSettings,
+    OpenStats,
+    OpenTrainer,
+    Quit,
+    StartGame,
+)
+from game.ui.scenes.scene import Scene
 
 MENU_REQUESTS = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),
@@ -80,7 +91,9 @@ class TitleScene(Scene):
             img = theme.text_with_shadow(text, font_size, colour, bold=True)
             room = self.panel.w - theme.px(60)
             if img.get_width() > room:
-                img = pygame.transform.smoothscale(img, (room, max(1, round(img.get_height() * room / img.get_width()))))
+                img = pygame.transform.smoothscale(
+                    img, (room, max(1, round(img.get_height() * room / img.get_width())))
+                )
             self.titles.append((img, top))
             top += img.get_height()
         self.tagline_y = top + theme.px(18)
@@ -126,12 +139,13 @@ class TitleScene(Scene):
         panel = self.panel
         w, h = surface.get_size()
         clip = surface.get_clip()
-        self.attract.draw(surface, scenery_area((w, h)), alpha)   # the game beside the menu
+        self.attract.draw(surface, scenery_area((w, h)), alpha)  # the game beside the menu
         surface.fill(PANEL_COLOUR, panel.clip(clip))
         pygame.draw.line(surface, theme.GOLD, (panel.right, 0), (panel.right, h), max(1, theme.px(2)))
         bob = math.sin(self.age * 1.6) * theme.px(4)
         for img, top in self.titles:
             surface.blit(img, img.get_rect(midtop=(panel.centerx, round(top + bob))))
-        theme.blit_text(surface, "5♥  J♥  A♥  ·  the game of the Maritimes", 24, (panel.centerx, self.tagline_y),
-                        theme.CREAM)
+        theme.blit_text(
+            surface, "5♥  J♥  A♥  ·  the game of the Maritimes", 24, (panel.centerx, self.tagline_y), theme.CREAM
+        )
         self.menu.draw(surface, show_focus=not self.host.pointer_active)

@@ -9,35 +9,35 @@ could really be played).  The clock runs only while a question is open; each mis
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
 from game.engine.cards import SUIT_NAMES
 from game.levels import TrickQuestion, make_question
-from game.ui.kit import theme
-from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.art.menu_art import draw_backdrop, draw_key_help, draw_verdict
-from game.ui.scenes.scene import Scene
-from game.ui.scenes.list_screen import show_load_problems
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.core.suits import suit_surface
-from game.ui.table.trick_board import TrickBoard, draw_trump_badge
+from game.ui.kit import theme
 from game.ui.kit.celebration import Confetti
 from game.ui.kit.widgets import Button, ButtonGroup, draw_button
+from game.ui.scenes.host import BackToTitle, Host, OpenHelp, ShowMessage
+from game.ui.scenes.list_screen import show_load_problems
+from game.ui.scenes.scene import Scene
+from game.ui.table.trick_board import TrickBoard, draw_trump_badge
 
 ROUND_LENGTH = 10
 MISS_PENALTY = 5.0            # seconds added to the round's time for each wrong answer
 RIGHT_PAUSE = 0.9             # a right answer moves on by itself after this long
-TRUMP_CHOICES: tuple[Optional[int], ...] = (0, 1, 2, 3, None)
+TRUMP_CHOICES: tuple[int | None, ...] = (0, 1, 2, 3, None)
 
 
-def challenge_name(trump: Optional[int], length: int = ROUND_LENGTH) -> str:
+def challenge_name(trump: int | None, length: int = ROUND_LENGTH) -> str:
     """The key of a best time in the progress file: ``hearts-10``, ``random-10``."""
     return f"{'random' if trump is None else SUIT_NAMES[trump]}-{length}"
 
 
-def trump_label(trump: Optional[int]) -> str:
+def trump_label(trump: int | None) -> str:
     return "Random trumps" if trump is None else f"{'♠♥♦♣'[trump]} {SUIT_NAMES[trump].capitalize()}"
 
 
@@ -54,11 +54,11 @@ class TrainerScene(Scene):
     def __init__(self, host: Host) -> None:
         self.host = host
         self.mode = "choose"               # choose -> question <-> answered -> results
-        self.trump: Optional[int] = None
+        self.trump: int | None = None
         self.menu = ButtonGroup(self._press)
         self.rng = random.Random(host.options.seed)
-        self.question: Optional[TrickQuestion] = None
-        self.board: Optional[TrickBoard] = None
+        self.question: TrickQuestion | None = None
+        self.board: TrickBoard | None = None
         self.number = 0
         self.right = 0
         self.results: list[bool] = []      # per trick of this round: right or wrong
@@ -66,7 +66,7 @@ class TrainerScene(Scene):
         self.since_answer = 0.0
         self.total = 0.0
         self.new_best = False
-        self.confetti: Optional[Confetti] = None
+        self.confetti: Confetti | None = None
 
     # ------------------------------------------------------------------ flow
 
@@ -127,7 +127,7 @@ class TrainerScene(Scene):
         elif value == "back":
             self.host.navigate(BackToTitle())
 
-    def start_round(self, trump: Optional[int]) -> None:
+    def start_round(self, trump: int | None) -> None:
         self.trump = trump
         self.number, self.right, self.elapsed, self.new_best = -1, 0, 0.0, False
         self.results = []
@@ -237,7 +237,7 @@ class TrainerScene(Scene):
         draw_key_help(surface, f"Each wrong answer adds {MISS_PENALTY:.0f} seconds.   Arrows and Enter, "
                                "or click.   Esc: back")
 
-    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, trump: Optional[int], best: Optional[float],
+    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, trump: int | None, best: float | None,
                    lit: bool) -> None:
         """One trump choice: the suit drawn large (four small ones for random), its name and best time."""
         place = rect.move(0, -theme.px(8) if lit else 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Hashable, Optional
+from collections.abc import Hashable
 
 import pygame
 
@@ -12,13 +12,13 @@ from game.engine.cards import CARDS
 from game.engine.hand_summary import trick_value
 from game.engine.tricks import winner_index
 from game.levels.trainer import explain_winner
-from game.ui.kit import theme
 from game.ui.core.intents import Intent, IntentKind
+from game.ui.kit import theme
+from game.ui.kit.widgets import PopText
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table.status_strip import Banner
 from game.ui.table.table_flow import Stage
-from game.ui.kit.widgets import PopText
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class TrickScene(TableScene):
     name = "trick"
     stage = Stage.TRICK
 
-    def scene_animated_rects(self) -> Optional[list[pygame.Rect]]:
+    def scene_animated_rects(self) -> list[pygame.Rect] | None:
         """Nothing of its own moves: its cards, words and plates are the table's."""
         return []
 
@@ -59,7 +59,7 @@ class TrickScene(TableScene):
         self.hand = HandInput()
         self.hold_left = 0.0
         self.held_index = -1
-        self.why: Optional[str] = None
+        self.why: str | None = None
         self.who = ""        # who takes the held trick, as the strip says it ("You take the trick.")
         self.why_age = 99.0
         self.ctx.effects.hush(older_than=1.0)   # the last phase's words give way to this one's
@@ -155,13 +155,13 @@ class TrickScene(TableScene):
             return "You take the trick."
         return f"{self.session.seats[winner].name} takes the trick."
 
-    def passing_banner(self) -> Optional[Banner]:
+    def passing_banner(self) -> Banner | None:
         """Who took the trick and why, while it is still on the table (a press gathers it)."""
         if self.why and self.view.hold_trick is not None:
             return Banner("why", self.who, self.why, min(1.0, self.why_age / 0.15))
         return None
 
-    def _your_turn(self) -> Optional[tuple[str, tuple[int, int]]]:
+    def _your_turn(self) -> tuple[str, tuple[int, int]] | None:
         """"Your lead" or "Your play" beside your plate while it is your turn, and where."""
         if self.session.human_to_act() and self.view.hold_trick is None:
             plate = self.plates.get(self.session.viewer)
@@ -170,7 +170,7 @@ class TrickScene(TableScene):
                 return lead, (plate.rect.left - theme.px(16), plate.rect.centery)
         return None
 
-    def _last_trick_panel(self) -> Optional[pygame.Rect]:
+    def _last_trick_panel(self) -> pygame.Rect | None:
         """The open last-trick panel's place (T shows it), or None."""
         if not (self.ctx.last_trick_open and self.snap.tricks):
             return None
@@ -188,7 +188,7 @@ class TrickScene(TableScene):
     def scene_picture_key(self) -> tuple:
         return (self._your_turn(),)
 
-    def scene_control_items(self) -> Optional[list[tuple[pygame.Rect, Hashable]]]:
+    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         items: list[tuple[pygame.Rect, Hashable]] = []
         turn = self._your_turn()
         if turn is not None:

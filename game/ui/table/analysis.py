@@ -16,10 +16,11 @@ import heapq
 import itertools
 import logging
 import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.ai.reasons import sentence
 from game.engine.observation import Observation
@@ -48,7 +49,7 @@ class Job:
     work: Callable[[], Any]
     done: threading.Event = field(default_factory=threading.Event)
     result: Any = None
-    error: Optional[BaseException] = None
+    error: BaseException | None = None
     cancelled: bool = False
 
     def ready(self) -> bool:
@@ -66,7 +67,7 @@ class Analyst:
         self._queue: list[tuple[int, int, Job]] = []
         self._order = itertools.count()
         self._wake = threading.Condition()
-        self._thread: Optional[threading.Thread] = None
+        self._thread: threading.Thread | None = None
         self._busy = False
 
     def submit(self, work: Callable[[], Any], priority: int = REVIEW_LATER) -> Job:
@@ -174,8 +175,8 @@ class PracticeCoach:
 
     def __init__(self, analyst: Analyst) -> None:
         self.analyst = analyst
-        self._key: Optional[tuple[int, ...]] = None
-        self._job: Optional[Job] = None
+        self._key: tuple[int, ...] | None = None
+        self._job: Job | None = None
 
     def prepare(self, observe: Callable[[], Observation], history: tuple[int, ...]) -> Job:
         """The analysis of this decision (``history`` names it), started now unless it

@@ -12,19 +12,19 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Protocol, Sequence
+from typing import Protocol
 
 import pygame
 
-from game.ui.core import caches
-from game.ui.kit import theme
 from game.ui.art.card_art import CARD_RATIO, MOTION_ANGLE_STEP, CardArt, rotation_budget
+from game.ui.core import caches
 from game.ui.core.geometry import large_index_needed
 from game.ui.core.tween import ease_out_cubic
+from game.ui.kit import theme
 from game.ui.kit.sprite import CardSprite
 from game.ui.table.layout import TableLayout
-
 
 
 @dataclass
@@ -46,12 +46,12 @@ class PaintedView(Protocol):
     leaving: list[TableCard]
     dimmed: set[int]
     selected: set[int]
-    focus_card: Optional[int]
+    focus_card: int | None
     card_seat: dict[int, int]
     seat_cards: dict[int, list[int]]
 
     @property
-    def winning_card(self) -> Optional[int]: ...
+    def winning_card(self) -> int | None: ...
 
 FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flight sizes are indexed
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
@@ -76,7 +76,7 @@ def _widest(w: float, h: float, low: float, high: float) -> tuple[float, float]:
     def extents(degrees: float) -> tuple[float, float]:
         c, s = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
         return (w * c + h * s) / 2, (w * s + h * c) / 2
-    half_w, half_h = (max(a, b) for a, b in zip(extents(low), extents(high)))
+    half_w, half_h = (max(a, b) for a, b in zip(extents(low), extents(high), strict=True))
     diagonal = math.hypot(w, h) / 2
     flat, upright = math.degrees(math.atan2(h, w)), math.degrees(math.atan2(w, h))
     for peak, which in ((flat, 0), (-flat, 0), (upright, 1), (-upright, 1)):
@@ -283,13 +283,13 @@ class CardPainter:
             surface.blit(ring, ring.get_rect(center=centre))
 
     @staticmethod
-    def _flight_key(art: CardArt, face: Optional[int], height: float, angle: float,
-                    flip: float) -> tuple[Optional[int], int, int, int, int]:
+    def _flight_key(art: CardArt, face: int | None, height: float, angle: float,
+                    flip: float) -> tuple[int | None, int, int, int, int]:
         """(face, art, angle, squash, height): sizes by 6 px, turns by 3 degrees."""
         return (face, art.card_height, round(angle / 3) * 3, max(1, round(flip * 8)),
                 max(1, round(height / 6) * 6))
 
-    def _in_flight(self, art: CardArt, face: Optional[int], sprite: TableCard) -> pygame.Surface:
+    def _in_flight(self, art: CardArt, face: int | None, sprite: TableCard) -> pygame.Surface:
         """A moving card, scaled and turned; quantised and cached, since a dealt pack is all backs.
         A card in flight is on screen for a frame or two at each size: the quick scaling and
         turning cannot be told apart in motion, and past the frame's budget of new pictures the
@@ -309,7 +309,7 @@ class CardPainter:
         self._flight_builds_left -= 1
         return self._make_flight(art, key)
 
-    def _make_flight(self, art: CardArt, key: tuple[Optional[int], int, int, int, int]) -> pygame.Surface:
+    def _make_flight(self, art: CardArt, key: tuple[int | None, int, int, int, int]) -> pygame.Surface:
         face, _, angle_q, flip_q, height_q = key
         family = key[:4]
         base = art.face(face) if face is not None else art.back()
@@ -365,7 +365,7 @@ class CardPainter:
         theme.blit_text(surface, str(count), 26, (place.x, place.y + place.h / 2 + theme.px(18)),
                         theme.CREAM, bold=True)
 
-    def _resting_fan(self, seat: int, view: PaintedView) -> Optional[tuple[pygame.Surface, tuple[int, int]]]:
+    def _resting_fan(self, seat: int, view: PaintedView) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """A face-down hand that is not moving, drawn once into a small picture, or None."""
         sprites = [view.sprites[c] for c in view.seat_cards.get(seat, ()) if c in view.sprites]
         if not sprites or any(s.busy or s.face_up or s.alpha < 0.999 or s.card in view.selected

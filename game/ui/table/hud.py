@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Phase, TableSnapshot
+from game.ui.art.portraits import portrait
 from game.ui.core import caches
 from game.ui.kit import theme
 from game.ui.table.panels import SIDE_COLOURS, side_name, was  # noqa: F401  (re-exported for the scenes)
-from game.ui.art.portraits import portrait
 from game.ui.table.table_flow import HandOnShow
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,7 +42,7 @@ class Plate:
     name: str
     colour: tuple[int, int, int]
     chips: tuple[tuple[str, tuple[int, int, int]], ...]
-    tricks: Optional[int]   # tricks taken this hand (None outside the play)
+    tricks: int | None   # tricks taken this hand (None outside the play)
     active: bool            # this seat is to act
     thinking: bool          # a computer seat is deciding
     face: int = 0           # the portrait's diameter, at the plate's left end (0: none)
@@ -57,7 +57,7 @@ def _tricks_width(tricks: int, height: int) -> int:
     return icon + theme.px(6) + theme.text_width(str(tricks), CHIP, True) + height // 2
 
 
-def layout_plates(view: "TableView", session: "GameSession", on_show: Optional[HandOnShow] = None) -> dict[int, Plate]:
+def layout_plates(view: TableView, session: GameSession, on_show: HandOnShow | None = None) -> dict[int, Plate]:
     """Every seat's plate: its size from the name, chips and tricks, centred on the seat's label
     anchor and kept on screen (``on_show``: a scored hand still on the table, whose dealer and
     tricks the plates keep showing).  A pure function of the state and the layout (no drawing)."""
@@ -99,7 +99,7 @@ def layout_plates(view: "TableView", session: "GameSession", on_show: Optional[H
     return plates
 
 
-def _drawn(snap: TableSnapshot, seat: int) -> Optional[int]:
+def _drawn(snap: TableSnapshot, seat: int) -> int | None:
     """Cards this seat drew, shown from its draw until the first trick is over."""
     if not snap.rules.draw or snap.phase not in (Phase.DRAW, Phase.ROB_PACK, Phase.PLAY) or snap.tricks:
         return None

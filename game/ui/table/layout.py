@@ -14,13 +14,31 @@ the caller maps real seats to view seats.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Collection, Optional, Sequence
 
-from game.ui.core.geometry import (ARC_DEPTH, CARD_ASPECT, HAND_HEIGHT_FRACTION, HAND_MAX_DEGREES,  # noqa: F401
-                              LARGE_HAND_HEIGHT_FRACTION, MIN_FAN_STEP, REFERENCE_SIZE, CardPlacement, Point,
-                              Rect, Size, card_size, facing_angle, fan, hit_test, readable_card, safe_area,
-                              seat_direction, ui_scale, union_bounds)
+from game.ui.core.geometry import (  # noqa: F401
+    ARC_DEPTH,
+    CARD_ASPECT,
+    HAND_HEIGHT_FRACTION,
+    HAND_MAX_DEGREES,
+    LARGE_HAND_HEIGHT_FRACTION,
+    MIN_FAN_STEP,
+    REFERENCE_SIZE,
+    CardPlacement,
+    Point,
+    Rect,
+    Size,
+    card_size,
+    facing_angle,
+    fan,
+    hit_test,
+    readable_card,
+    safe_area,
+    seat_direction,
+    ui_scale,
+    union_bounds,
+)
 from game.ui.table.screen_plan import ScreenPlan, screen_plan
 
 FULLEST_HAND = 8  # 5 dealt + 3 from the kitty: the widest fan positions are planned for
@@ -154,7 +172,7 @@ def _free_stock_spot(centre: Point, trick_card: Size, along_x: float, safe: Rect
 
 
 def table_layout(size: Size, seats: int, large_cards: bool = False,
-                 plan: Optional[ScreenPlan] = None) -> TableLayout:
+                 plan: ScreenPlan | None = None) -> TableLayout:
     """Compute the whole table for ``seats`` (2-6) players in a ``size`` window, inside ``plan``
     (by default the plan for that size): the seats below the top band, the trick between the
     seats and the controls above your name plate, the hand at the bottom."""

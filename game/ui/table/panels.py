@@ -7,15 +7,16 @@ shortened), so nothing spills at any window size.  They read the engine's ``Tabl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Phase, TableSnapshot
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.wording import contract_text
-from game.ui.kit import theme
 from game.ui.core.suits import suit_surface
+from game.ui.kit import theme
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.art.card_art import CardArt
@@ -28,7 +29,7 @@ TRICKS = 18       # "2 tricks" under a side's score (never below the shortest te
 Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text, colour, size, bold
 
 
-def side_name(session: "GameSession", side: int) -> str:
+def side_name(session: GameSession, side: int) -> str:
     """"Us"/"Them" for partnerships seen from the person's seat, else the player's name."""
     rules = session.rules
     if rules.partnerships and rules.players > 2:
@@ -39,7 +40,7 @@ def side_name(session: "GameSession", side: int) -> str:
     return session.seats[side].name
 
 
-def side_players(session: "GameSession", side: int) -> str:
+def side_players(session: GameSession, side: int) -> str:
     """A side as players read it: "You and Angus", "Mary and Colleen", "Mary, Colleen and Seamus";
     a player alone by name (two players, cutthroat)."""
     rules = session.rules
@@ -64,9 +65,9 @@ def _rows(rect: pygame.Rect, count: int, pad: int) -> list[int]:
     return [round(rect.y + pad + step * (i + 0.5)) for i in range(count)]
 
 
-def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession",
-                     scores: Optional[Sequence[int]] = None, hand_number: Optional[int] = None,
-                     side_tricks: Optional[Sequence[int]] = None) -> None:
+def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: GameSession,
+                     scores: Sequence[int] | None = None, hand_number: int | None = None,
+                     side_tricks: Sequence[int] | None = None) -> None:
     """Top-left: the target and the hand, then each side's score with a bar toward the target.
     ``scores`` overrides the snapshot's (the scoreboard counts them up); ``hand_number`` (from 0)
     the hand it names: the board of hand 1 must not sit under "Hand 2", the next one's number;
@@ -109,7 +110,7 @@ def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameS
                 theme.blit_text(surface, taken, TRICKS, (right, y), theme.MUTED, "midright")
 
 
-def draw_bidding_panel(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession") -> None:
+def draw_bidding_panel(surface: pygame.Surface, rect: pygame.Rect, session: GameSession) -> None:
     """Top-right: the auction while it goes on, then the contract (or forty-five's turn-up)."""
     snap = session.snapshot
     theme.rounded_panel(surface, rect, PANEL_FILL)
@@ -120,7 +121,7 @@ def draw_bidding_panel(surface: pygame.Surface, rect: pygame.Rect, session: "Gam
         _draw_contract(surface, inner, session, snap)
 
 
-def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: "GameSession", snap: TableSnapshot) -> None:
+def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: GameSession, snap: TableSnapshot) -> None:
     """The calls so far, who leads the bidding, who speaks next."""
     rows = _rows(inner, 4, 0)
     theme.blit_fitted(surface, "The auction", TITLE, (inner.x, rows[0]), inner.w, theme.GOLD, "midleft", bold=True)
@@ -138,7 +139,7 @@ def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: "GameSes
         theme.blit_fitted(surface, f"{who} to speak", BODY, (inner.x, rows[3]), inner.w, theme.GOLD_BRIGHT, "midleft")
 
 
-def auction_lead(session: "GameSession", snap: TableSnapshot) -> str:
+def auction_lead(session: GameSession, snap: TableSnapshot) -> str:
     """The auction panel's second line: the high bid and its bidder, or before the first bid
     the lowest the seat to speak may open with (docs/RULES.md 2: "A side with 100 or more points may
     not bid below 20"), so a newcomer need not guess."""
@@ -181,7 +182,7 @@ def _latest_calls(calls: Sequence[str], width: int) -> str:
     return shown or (calls[-1] if calls else "")
 
 
-def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: "GameSession",
+def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: GameSession,
                    snap: TableSnapshot) -> None:
     """Trump as a big drawn suit; the bidder and the bid; what it still needs; the called card."""
     trump = snap.trump
@@ -220,7 +221,7 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: "GameSe
 def _draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line]) -> None:
     rows = fit_rows(box, lines)
     centres = _rows(box, max(len(rows), 3), 0)
-    for (text, colour, size, bold), y in zip(rows, centres):
+    for (text, colour, size, bold), y in zip(rows, centres, strict=True):
         theme.blit_fitted(surface, text, size, (box.x, y), box.w, colour, "midleft", bold=bold)
 
 
@@ -258,7 +259,7 @@ def last_trick_header(winner: str, width: int) -> list[str]:
     return ["Last trick:" if theme.text_width("Last trick:", TITLE, True) <= width else "Last:", winner]
 
 
-def last_trick_rect(corner: pygame.Rect, art: "CardArt", count: int, winner: str = "") -> pygame.Rect:
+def last_trick_rect(corner: pygame.Rect, art: CardArt, count: int, winner: str = "") -> pygame.Rect:
     """Where the small picture of the last trick goes in its corner: as wide as its cards, or
     as its heading on one line where the corner has room for that, else the heading on two."""
     cw, ch = art.card_size
@@ -280,7 +281,7 @@ def _last_trick_step(rect: pygame.Rect, card_width: int, count: int) -> int:
     return min(round(card_width * 0.55), (rect.w - 2 * pad - card_width) // max(1, count - 1))
 
 
-def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: "GameSession", art: "CardArt") -> None:
+def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: GameSession, art: CardArt) -> None:
     """The last trick, small, with who took it (Tab shows it large)."""
     snap = session.snapshot
     if not snap.tricks:

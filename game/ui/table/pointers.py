@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import theme
 from game.ui.core.geometry import CARD_ASPECT, CardPlacement
+from game.ui.kit import theme
 from game.ui.table.table_context import Pointing
 
 RING = (255, 214, 90)

@@ -11,10 +11,12 @@ from __future__ import annotations
 import logging
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any
 
-from game.engine import CHANCE, GameState, IllegalActionError, Observation, RuleSet, TableSnapshot, actions as A
+from game.engine import CHANCE, GameState, IllegalActionError, Observation, RuleSet, TableSnapshot
+from game.engine import actions as A
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +39,7 @@ class ActionEvent:
 class SeatConfig:
     name: str
     level: str = "normal"          # "human" for the person at the screen
-    personality: Optional[dict] = None
+    personality: dict | None = None
 
     @property
     def is_human(self) -> bool:
@@ -50,8 +52,8 @@ class Decision:
 
     seat: int
     history_length: int
-    result: Optional[int] = None
-    error: Optional[BaseException] = None
+    result: int | None = None
+    error: BaseException | None = None
     done: threading.Event = field(default_factory=threading.Event)
 
 
@@ -61,7 +63,7 @@ class GameSession:
     keeps_records = True   # saved at quit and counted in the statistics (a drill's or a lesson's table is not)
 
     def __init__(self, rules: RuleSet, seed: int, seats: list[SeatConfig],
-                 player_factory: Optional[Callable[[str, Optional[dict]], Any]] = None) -> None:
+                 player_factory: Callable[[str, dict | None], Any] | None = None) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, got {len(seats)}")
         self.rules = rules
@@ -70,12 +72,12 @@ class GameSession:
         self.state = GameState(rules, seed=seed)
         self.events: list[ActionEvent] = []
         self.undo_stack: list[GameState] = []
-        self.hand_start: Optional[GameState] = None
+        self.hand_start: GameState | None = None
         self._factory = player_factory or _default_factory
         self.players = [None if s.is_human else self._factory(s.level, s.personality) for s in seats]
         self.seat_rngs = [random.Random(seed * 7919 + i) for i in range(rules.players)]
-        self._pending: Optional[Decision] = None
-        self._snapshot: Optional[TableSnapshot] = None
+        self._pending: Decision | None = None
+        self._snapshot: TableSnapshot | None = None
         self._snapshot_key: tuple = ()
         self.state.apply(self.state.sample_chance())  # the first dealer; dealing waits for the scene
 
@@ -94,7 +96,7 @@ class GameSession:
         """Every action of the game so far (the practice review checks a choice still stands)."""
         return tuple(self.state.history)
 
-    def observe(self, seat: Optional[int] = None) -> Observation:
+    def observe(self, seat: int | None = None) -> Observation:
         """What ``seat`` (by default the seat to act) may know: for hints and the review."""
         return self.state.observation(self.state.current_player if seat is None else seat)
 
@@ -147,7 +149,7 @@ class GameSession:
         st = self.state
         self.events.append(ActionEvent(seat, action, st.phase, st.hand_number, len(st.tricks)))
 
-    def human_action(self, action: Any) -> Optional[str]:
+    def human_action(self, action: Any) -> str | None:
         """Apply the person's action; the rule broken, in words, if it is illegal."""
         st = self.state
         if not self.human_to_act():
@@ -250,10 +252,10 @@ class GameSession:
         }
 
     @classmethod
-    def from_save(cls, data: dict, player_factory=None) -> "GameSession":
+    def from_save(cls, data: dict, player_factory=None) -> GameSession:
         """Rebuild a saved game; raises ValueError naming what is wrong with the data (the
         profile then keeps the file as ``autosave.json.corrupt`` and a new game starts)."""
-        from game.profile.settings_check import check_save   # every field checked: ValueError names it
+        from game.profile.settings_check import check_save  # every field checked: ValueError names it
         rules, seed, seat_data, history = check_save(data)
         seats = [SeatConfig(name, level, personality) for name, level, personality in seat_data]
         session = cls.__new__(cls)
@@ -272,7 +274,7 @@ class GameSession:
         return session
 
 
-def _default_factory(level: str, personality: Optional[dict]) -> Any:
+def _default_factory(level: str, personality: dict | None) -> Any:
     """The computer player for a seat; an unavailable level falls back to ``normal``."""
     from game.ai import make_player
     try:
@@ -282,7 +284,7 @@ def _default_factory(level: str, personality: Optional[dict]) -> Any:
 
 
 def quick_seats(players: int, human: bool = True, level: str = "normal",
-                names: Optional[list[str]] = None) -> list[SeatConfig]:
+                names: list[str] | None = None) -> list[SeatConfig]:
     """The default table: you in seat 0 with computer players of one level around you."""
     pool = list(names or DEFAULT_NAMES[1:])
     seats = []

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional, Sequence
 
 import pygame
 
@@ -38,7 +37,7 @@ class Banner:
     title: str               # e.g. "Hint:" (may be empty)
     text: str
     alpha: float = 1.0
-    button: Optional[str] = None   # a button's label at the right, e.g. "Why? (H)"
+    button: str | None = None   # a button's label at the right, e.g. "Why? (H)"
 
 
 @dataclass(frozen=True)
@@ -48,11 +47,11 @@ class BannerLayout:
     lines: tuple[str, ...]
     size: float
     title_width: int
-    button_rect: Optional[pygame.Rect]
+    button_rect: pygame.Rect | None
 
 
-def choose_banner(toast: Optional[Toast], hint: Optional[Banner], note: Optional[Banner],
-                  passing: Optional[Banner]) -> Optional[Banner]:
+def choose_banner(toast: Toast | None, hint: Banner | None, note: Banner | None,
+                  passing: Banner | None) -> Banner | None:
     """What the strip shows now: the message whose turn it is if urgent, then the hint, then
     that message, then a passing word (why the trick was won, who deals), then a drill's
     question or a goal."""
@@ -100,18 +99,35 @@ def draw_banner(surface: pygame.Surface, layout: BannerLayout, hover: bool = Fal
     alpha = max(0, min(255, round(255 * banner.alpha)))
     if alpha <= 0:
         return
-    layer = _banner_picture(banner.style, banner.title, banner.button, layout.panel.size, layout.lines,
-                            layout.size, layout.title_width,
-                            tuple(layout.button_rect.move(-layout.panel.x, -layout.panel.y)) if layout.button_rect else None,
-                            hover, theme.px(100))
+    layer = _banner_picture(
+        banner.style,
+        banner.title,
+        banner.button,
+        layout.panel.size,
+        layout.lines,
+        layout.size,
+        layout.title_width,
+        tuple(layout.button_rect.move(-layout.panel.x, -layout.panel.y)) if layout.button_rect else None,
+        hover,
+        theme.px(100),
+    )
     layer.set_alpha(alpha)
     surface.blit(layer, layout.panel)
 
 
 @lru_cache(maxsize=16)
-def _banner_picture(style: str, title: str, button: Optional[str], size: tuple[int, int], lines: tuple[str, ...],
-                    text_size: float, title_width: int, button_rect: Optional[tuple[int, int, int, int]], hover: bool,
-                    scale_key: int) -> pygame.Surface:
+def _banner_picture(
+    style: str,
+    title: str,
+    button: str | None,
+    size: tuple[int, int],
+    lines: tuple[str, ...],
+    text_size: float,
+    title_width: int,
+    button_rect: tuple[int, int, int, int] | None,
+    hover: bool,
+    scale_key: int,
+) -> pygame.Surface:
     fill, border, title_colour = STYLES.get(style, STYLES["info"])
     layer = pygame.Surface(size, pygame.SRCALPHA)
     theme.rounded_panel(layer, layer.get_rect(), fill, border, radius=theme.px(18), width=2)

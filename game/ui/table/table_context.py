@@ -9,18 +9,19 @@ hand records the scoreboard has shown and the statistics have counted) and ``Pac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ui.kit import theme
+from game.ui.kit.widgets import PopText, Toast
 from game.ui.table.session import GameSession
 from game.ui.table.table_view import TableView
-from game.ui.kit.widgets import PopText, Toast
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.hints import Hint
-    from game.ui.table.analysis import PracticeCoach
     from game.ui.core.intents import Intent
+    from game.ui.table.analysis import PracticeCoach
 
 MAX_TOASTS = 8   # messages waiting their turn: far more than a table ever has at once
 
@@ -53,25 +54,25 @@ class TableGuide(Protocol):
     """A coach at the table (a lesson): the table scenes ask it what to say, what to point at,
     whether the table waits, and hand it the person's moves and key presses first."""
 
-    def judge(self, ctx: "TableContext", action: Any) -> bool:
+    def judge(self, ctx: TableContext, action: Any) -> bool:
         """The person's move: True when it was answered (a friendly word) and is not played."""
 
-    def update(self, ctx: "TableContext", dt: float) -> Optional[int]:
+    def update(self, ctx: TableContext, dt: float) -> int | None:
         """Follow the table; a move to make for the person (a forced last card), if any."""
 
-    def holding(self, ctx: "TableContext") -> bool:
+    def holding(self, ctx: TableContext) -> bool:
         """The table waits (the coach is summing up): no seat moves."""
 
-    def handle(self, ctx: "TableContext", intent: "Intent") -> bool:
+    def handle(self, ctx: TableContext, intent: Intent) -> bool:
         """A key or click for the coach (Next); True when it took it."""
 
-    def note(self, ctx: "TableContext") -> Optional[tuple[str, str, Optional[str]]]:
+    def note(self, ctx: TableContext) -> tuple[str, str, str | None] | None:
         """(heading, words, a button's label or None) for the status strip."""
 
-    def pointing(self, ctx: "TableContext") -> Pointing:
+    def pointing(self, ctx: TableContext) -> Pointing:
         """What to point at now."""
 
-    def board_closed(self, ctx: "TableContext") -> bool:
+    def board_closed(self, ctx: TableContext) -> bool:
         """The hand's board was closed: True when the coach goes on (no next hand is dealt)."""
 
     @property
@@ -87,16 +88,16 @@ class TableMode:
     """How this table is played, decided when you sit down and never changed by the scenes."""
 
     practice: bool = False                      # hints, undo, replay, the review
-    level_index: Optional[int] = None           # the ladder table being played
-    ladder_table_id: Optional[str] = None       # kept in the autosave: a resumed game checks its goal
+    level_index: int | None = None           # the ladder table being played
+    ladder_table_id: str | None = None       # kept in the autosave: a resumed game checks its goal
     # Drills: the person's action goes to the judge first; True means it was judged, not played.
-    intercept: Optional[Callable[["TableContext", Any], bool]] = None
+    intercept: Callable[[TableContext, Any], bool] | None = None
     # Runs when a finished game's scoreboard appears (the ladder checks its goal); True if met.
-    on_game_over: Optional[Callable[["TableContext"], bool]] = None
-    coach_note: Optional[tuple[str, str]] = None   # a drill's question, kept on screen (title, text)
-    goal_note: Optional[str] = None                # a ladder table's goal, kept on screen
-    hint_provider: Optional[Callable[[], "Hint"]] = None   # a drill's own answer as the hint
-    guide: Optional[TableGuide] = None             # a lesson's coach: says, points, waits
+    on_game_over: Callable[[TableContext], bool] | None = None
+    coach_note: tuple[str, str] | None = None   # a drill's question, kept on screen (title, text)
+    goal_note: str | None = None                # a ladder table's goal, kept on screen
+    hint_provider: Callable[[], Hint] | None = None   # a drill's own answer as the hint
+    guide: TableGuide | None = None             # a lesson's coach: says, points, waits
 
     @property
     def is_drill(self) -> bool:
@@ -116,7 +117,7 @@ class Effects:
     popups: list[PopText] = field(default_factory=list)
     toasts: list[Toast] = field(default_factory=list)
 
-    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: Optional[str] = None) -> None:
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: str | None = None) -> None:
         """A message for the status strip, shown in full in its turn: messages wait in a queue,
         urgent ones (a refusal, a failed save) before the others, and each counts its seconds
         only while it is on screen, so a greeting never hides a notice that came before it.
@@ -137,7 +138,7 @@ class Effects:
             self.toasts.remove(waiting[0])
 
     @property
-    def shown_toast(self) -> Optional[Toast]:
+    def shown_toast(self) -> Toast | None:
         """The message whose turn it is (the strip shows it, unless a hint asked for is there)."""
         return self.toasts[0] if self.toasts else None
 
@@ -175,13 +176,13 @@ class Effects:
 class HintState:
     """The hint on screen (what, then why), the expert coach and the practice review."""
 
-    text: Optional[tuple[str, str]] = None   # (what, why)
-    action: Optional[int] = None             # the recommended action, highlighted
+    text: tuple[str, str] | None = None   # (what, why)
+    action: int | None = None             # the recommended action, highlighted
     turn: int = -1                           # the move count it was asked at: a stale hint is not shown
     why_open: bool = False                   # "what" first; "why" on a second request
     waiting: bool = False                    # asked for while the expert still thinks
     waiting_since: float = 0.0               # table clock when it was asked for
-    coach: Optional["PracticeCoach"] = None   # practice: the expert's analysis of your decisions
+    coach: PracticeCoach | None = None   # practice: the expert's analysis of your decisions
     decisions: list[dict] = field(default_factory=list)   # practice review: your choices as weighed
 
     def clear(self) -> None:
@@ -225,5 +226,5 @@ class TableContext:
     def practice(self) -> bool:
         return self.mode.practice
 
-    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: Optional[str] = None) -> None:
+    def toast(self, text: str, seconds: float = 3.0, urgent: bool = False, key: str | None = None) -> None:
         self.effects.toast(text, seconds, urgent, key)

@@ -6,9 +6,9 @@ asks the navigator for the table (``ShowTable``), which picks the scene for the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Optional, Sequence
 
 from game.engine import Phase, TableSnapshot
 from game.engine.protocol import AUCTION_PHASES, DRAW_PHASES
@@ -33,7 +33,7 @@ def unshown_redeals(records: Sequence[dict], scored_hands: int) -> int:
     return count
 
 
-def stage_for(snap: TableSnapshot, scored_hands: int) -> Optional[Stage]:
+def stage_for(snap: TableSnapshot, scored_hands: int) -> Stage | None:
     """The stage to show: the scoreboard while a scored hand waits to be shown, then game over
     once the game is, else the phase's."""
     if scored_hands < snap.records_count:
@@ -64,7 +64,7 @@ class HandOnShow:
     seat_tricks: tuple[int, ...]     # tricks each seat took in it
 
 
-def hand_on_show(snap: TableSnapshot, scored_hands: int) -> Optional[HandOnShow]:
+def hand_on_show(snap: TableSnapshot, scored_hands: int) -> HandOnShow | None:
     """The scored hand whose board has not been closed yet, or None (the table shows the
     engine's hand as it is)."""
     records = snap.records

@@ -1,6 +1,7 @@
 """The table as the player sees it: card sprites that follow the engine with tweens.
 
-``sync(snapshot)`` reads the engine's ``TableSnapshot`` and computes where every visible card belongs (hands, trick, kitty, turn-up)
+``sync(snapshot)`` reads the engine's ``TableSnapshot`` and computes where every visible card belongs
+(hands, trick, kitty, turn-up)
 and starts tweens toward it; cards that leave (discards, swept tricks) fly away and
 fade.  The view may lag the engine on purpose: a finished trick stays on the table for a
 moment before it is swept to the winner.  Drawing reads sprites only; no engine logic.
@@ -8,22 +9,18 @@ moment before it is swept to the winner.  Drawing reads sprites only; no engine 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
-
 import pygame
 
 from game.engine import Phase, TableSnapshot
-from game.engine.protocol import AUCTION_PHASES
 from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_RANK
+from game.engine.protocol import AUCTION_PHASES
 from game.ui.art.card_art import CardArt
-from game.ui.table.card_painter import CardPainter, TableCard, card_reach
+from game.ui.art.table_art import felt
+from game.ui.core.tween import ease_in_out_cubic, ease_out_cubic
 from game.ui.kit import theme
+from game.ui.table.card_painter import CardPainter, TableCard, card_reach
 from game.ui.table.layout import CardPlacement, TableLayout, table_layout
 from game.ui.table.screen_plan import screen_plan
-from game.ui.art.table_art import felt
-from game.ui.kit.sprite import CardSprite
-from game.ui.core.tween import ease_in_out_cubic, ease_out_cubic
 
 # A card set moving by the engine holds still for one 60 Hz frame: that frame's spare time makes
 # the pictures its flight will show (``CardPainter.look_ahead``), so no frame of it makes them.
@@ -41,8 +38,15 @@ def sort_key(card: int, trump: int) -> tuple:
 class TableView:
     """Sprites, layout and drawing of the table for one session's viewer."""
 
-    def __init__(self, seats: int, viewer: int, size: tuple[int, int], four_colour: bool = False,
-                 large_cards: bool = False, score_rows: int = 2) -> None:
+    def __init__(
+        self,
+        seats: int,
+        viewer: int,
+        size: tuple[int, int],
+        four_colour: bool = False,
+        large_cards: bool = False,
+        score_rows: int = 2,
+    ) -> None:
         self.seats = seats
         self.score_rows = score_rows
         self.viewer = viewer
@@ -52,16 +56,16 @@ class TableView:
         self.leaving: list[TableCard] = []
         self.raised: set[int] = set()
         self.selected: set[int] = set()
-        self.focus_card: Optional[int] = None
+        self.focus_card: int | None = None
         self.dimmed: set[int] = set()
         self.reveal_all = False
-        self.hold_trick: Optional[tuple[int, list[tuple[int, int]], int]] = None  # (index, cards, winner)
+        self.hold_trick: tuple[int, list[tuple[int, int]], int] | None = None  # (index, cards, winner)
         self.swept = 0
         self.hand_number = -1
         self.speed = 1.0
-        self.static_layer: Optional[pygame.Surface] = None  # see TableScene._static_layer
+        self.static_layer: pygame.Surface | None = None  # see TableScene._static_layer
         self.static_key: tuple = ()
-        self.card_seat: dict[int, int] = {}          # cards in other players' hands -> seat
+        self.card_seat: dict[int, int] = {}  # cards in other players' hands -> seat
         self.seat_cards: dict[int, list[int]] = {}
         # Hand placements worked out, by (seat, viewer, raised, chosen): for which snapshot and
         # layout (a cache: what it holds follows from those).
@@ -104,16 +108,16 @@ class TableView:
         view = self.view_seat(seat)
         if view == 0:
             raised = [i for i, c in enumerate(cards) if c in self.raised or c in self.selected]
-            placed = list(zip(cards, self.layout.hand(len(cards), raised)))
+            placed = list(zip(cards, self.layout.hand(len(cards), raised), strict=True))
         else:
-            placed = list(zip(cards, self.layout.opponent_hand(view, len(cards))))
-        if len(self._placements) > 4 * self.seats:   # old hands and old choices: let them go
+            placed = list(zip(cards, self.layout.opponent_hand(view, len(cards)), strict=True))
+        if len(self._placements) > 4 * self.seats:  # old hands and old choices: let them go
             self._placements.clear()
         self._placements[key] = (snap, self.layout, tuple(placed))
         return placed
 
     @property
-    def winning_card(self) -> Optional[int]:
+    def winning_card(self) -> int | None:
         """The card that took the trick held on the table (ringed in gold), if one is held."""
         if self.hold_trick is None:
             return None
@@ -145,11 +149,16 @@ class TableView:
             slot = self.layout.trick_slots[self.view_seat(seat)]
             out[card] = (slot, True, 60 + order)
         if snap.kitty and snap.phase in AUCTION_PHASES:
-            for i, (card, place) in enumerate(zip(snap.kitty, self.layout.kitty(len(snap.kitty)))):
+            for i, (card, place) in enumerate(zip(snap.kitty, self.layout.kitty(len(snap.kitty)), strict=True)):
                 out[int(card)] = (place, False, 40 + i)
         turn_up = snap.turn_up
-        if turn_up is not None and snap.robbed_by < 0 and snap.phase in (Phase.ROB, Phase.PLAY) \
-                and not snap.tricks and int(turn_up) not in out:
+        if (
+            turn_up is not None
+            and snap.robbed_by < 0
+            and snap.phase in (Phase.ROB, Phase.PLAY)
+            and not snap.tricks
+            and int(turn_up) not in out
+        ):
             out[int(turn_up)] = (self.layout.turn_up, True, 45)
         return out
 
@@ -179,8 +188,9 @@ class TableView:
             sprite = self.sprites.get(card)
             if sprite is None:
                 origin = self.spawn_point()
-                sprite = TableCard(x=origin.x, y=origin.y, angle=origin.angle, face_up=False, card=card,
-                                   height=origin.h, z=z)
+                sprite = TableCard(
+                    x=origin.x, y=origin.y, angle=origin.angle, face_up=False, card=card, height=origin.h, z=z
+                )
                 self.sprites[card] = sprite
                 if not animate:
                     sprite.set_pos(place.x, place.y)
@@ -203,8 +213,7 @@ class TableView:
             sprite = self.sprites.pop(card)
             self._send_away(sprite, self.layout.stock, animate)
 
-    def _send_away(self, sprite: TableCard, place: CardPlacement, animate: bool,
-                   delay: float = 0.0) -> None:
+    def _send_away(self, sprite: TableCard, place: CardPlacement, animate: bool, delay: float = 0.0) -> None:
         if not animate:
             return
         sprite.leaving = True
@@ -254,7 +263,7 @@ class TableView:
         self.leaving.clear()
         self.hand_number = snap.hand_number
         self.swept = 0
-        self.hold_trick = None   # a last trick never swept (the game moved on fast) is not this hand's
+        self.hold_trick = None  # a last trick never swept (the game moved on fast) is not this hand's
         origin = self.seat_anchor(dealer)
         targets = self.targets(snap)
         self._expect_pictures(snap)
@@ -266,8 +275,9 @@ class TableView:
                 if card not in targets:
                     continue
                 place, face_up, z = targets[card]
-                sprite = TableCard(x=origin[0], y=origin[1], angle=0.0, face_up=False, card=card,
-                                   height=self.layout.small_card[1], z=z)
+                sprite = TableCard(
+                    x=origin[0], y=origin[1], angle=0.0, face_up=False, card=card, height=self.layout.small_card[1], z=z
+                )
                 sprite.move_to(place.x, place.y, 0.34 / self.speed, ease_out_cubic, delay)
                 sprite.rotate_to(place.angle, 0.34 / self.speed, delay=delay)
                 sprite.size_to(place.h, 0.34 / self.speed, delay)

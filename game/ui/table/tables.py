@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Optional
 
-from game.engine import PRESET_TABLES, RuleSet, RulesError, preset
-from game.ui.table.session import GameSession, SeatConfig, quick_seats
+from game.engine import PRESET_TABLES, RulesError, RuleSet, preset
 from game.profile.settings_store import Settings
+from game.ui.table.session import GameSession, SeatConfig, quick_seats
 from game.ui.table.table_context import TableContext, TableMode
 from game.ui.table.table_view import TableView
 
@@ -22,8 +21,8 @@ log = logging.getLogger(__name__)
 SEED_RANGE = 1 << 30
 
 
-def rules_from_settings(settings: Settings, rules_name: Optional[str] = None,
-                        players: Optional[int] = None) -> tuple[RuleSet, Optional[str]]:
+def rules_from_settings(settings: Settings, rules_name: str | None = None,
+                        players: int | None = None) -> tuple[RuleSet, str | None]:
     """The settings' rules (or the command line's), and a message if house rules were dropped."""
     name = rules_name or settings.rules_preset
     count = players or settings.players
@@ -37,13 +36,13 @@ def rules_from_settings(settings: Settings, rules_name: Optional[str] = None,
         return preset(name, count), f"House rules ignored: {exc}"
 
 
-def new_seed(fixed: Optional[int] = None) -> int:
+def new_seed(fixed: int | None = None) -> int:
     """The game's one seed: fixed on the command line (replays exactly) or fresh."""
     return fixed if fixed is not None else random.randrange(SEED_RANGE)
 
 
 def new_session(settings: Settings, rules: RuleSet, seed: int, demo: bool = False,
-                seats: Optional[list[SeatConfig]] = None) -> GameSession:
+                seats: list[SeatConfig] | None = None) -> GameSession:
     """A game at the settings' computer level with the settings' names (you in seat 0)."""
     seats = seats or quick_seats(rules.players, human=not demo, level=settings.ai_level,
                                  names=list(settings.player_names))
@@ -51,7 +50,7 @@ def new_session(settings: Settings, rules: RuleSet, seed: int, demo: bool = Fals
 
 
 def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
-               mode: Optional[TableMode] = None) -> TableContext:
+               mode: TableMode | None = None) -> TableContext:
     """The context of a table about to be shown: the view laid out for the window, cards placed."""
     view = TableView(session.rules.players, session.viewer, size, settings.four_colour, settings.large_cards,
                      session.rules.side_count)

@@ -4,16 +4,16 @@ the drills' trick questions use too.  ``layout`` places the cards; ``draw`` only
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from game.engine.cards import SUIT_NAMES
-from game.ui.kit import theme
 from game.ui.art.card_art import CardArt
-from game.ui.core.intents import Intent, IntentKind
 from game.ui.art.menu_art import draw_cross, draw_tick
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.core.suits import suit_surface
+from game.ui.kit import theme
 
 ORDER_WORDS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
@@ -27,10 +27,10 @@ class TrickBoard:
         self.trump = trump
         self.winner = winner
         self.focus = 0
-        self.chosen: Optional[int] = None
+        self.chosen: int | None = None
         self.reveal = True      # light the winner after any answer (drills wait until asked)
         self.rects: list[pygame.Rect] = []
-        self.art: Optional[CardArt] = None
+        self.art: CardArt | None = None
 
     @property
     def answered(self) -> bool:
@@ -52,7 +52,7 @@ class TrickBoard:
         x = area.centerx - total // 2
         self.rects = [pygame.Rect(x + i * (cw + gap), area.centery - ch // 2, cw, ch) for i in range(n)]
 
-    def handle(self, intent: Intent) -> Optional[int]:
+    def handle(self, intent: Intent) -> int | None:
         """The index the person picked (click, Enter or a digit key), or None."""
         if self.answered or not self.rects:
             return None
@@ -84,7 +84,7 @@ class TrickBoard:
             return
         art = self.art
         lift = theme.px(18)
-        for i, (card, rect) in enumerate(zip(self.cards, self.rects)):
+        for i, (card, rect) in enumerate(zip(self.cards, self.rects, strict=True)):
             focused = show_focus and i == self.focus and not self.answered
             place = rect.move(0, -lift if focused else 0)
             if self.shows_winner and i == self.winner:

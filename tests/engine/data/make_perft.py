@@ -10,8 +10,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from game.engine import preset  # noqa: E402
-from game.engine.perft import perft, position, random_path  # noqa: E402
+from game.engine import preset
+from game.engine.perft import perft, position, random_path
 
 SPECS = [  # preset, players, seed, phase to reach, extra random steps, depths
     ("classic", 4, 1, "auction", 0, [1, 2, 3, 4, 5]),
