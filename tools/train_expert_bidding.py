@@ -214,7 +214,7 @@ def samples_of(obs: Observation, values: dict[int, float]) -> list:
         features = hand_features(hand, best_suit(hand))
         return [(spot_keys(obs), action_key(a), features, values[a] - values[A.PASS]) for a in values if a != A.PASS]
     mean = sum(values.values()) / len(values)
-    return [(hand_features(hand, a - A.TRUMP_BASE), v - mean) for a, v in values.items()]
+    return [(hand_features(hand, A.suit_of(a)), v - mean) for a, v in values.items()]
 
 
 def ridge_fit(rows: list[tuple[list[float], float]], ridge: float, centred: bool = False) -> list[float]:

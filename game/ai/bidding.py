@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.engine import Observation
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.cards import mask_of
 
 from .evaluate import HandEstimate, best_estimate, estimate, outcome_table, spread
@@ -65,7 +66,7 @@ def auction_outlook(obs: Observation, est: HandEstimate, style: BidStyle) -> tup
     points = est.points + style.boldness
     notes: list[str] = []
     partners = partner_seats(obs)
-    partner_bid = max((a - A.BID_BASE for s, a in obs.auction if s in partners and A.kind(a) == "bid"),
+    partner_bid = max((A.bid_amount(a) for s, a in obs.auction if s in partners and A.kind(a) == "bid"),
                       default=0)
     partner_passed = any(s in partners and a == A.PASS for s, a in obs.auction)
     if partners:
@@ -123,7 +124,7 @@ def pass_value(obs: Observation, style: BidStyle) -> float:
     return value - pressure(obs, style)[0]
 
 
-def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> int:
+def choose_auction(obs: Observation, legal: Sequence[PlayerAction], style: BidStyle) -> PlayerAction:
     """Bid, hold or pass (the reason in words is ``reasons.sentence``'s, worked out only for a person)."""
     rules = obs.rules
     est = best_estimate(mask_of(obs.hand), rules)
@@ -132,7 +133,7 @@ def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> i
     if style.slip and style.rng.random() < style.slip:
         points += 5.0  # a slip: counting on one trick too many, so bidding 5 over the hand
     floor = pass_value(obs, style)
-    bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
+    bids = sorted(A.bid_amount(a) for a in legal if A.kind(a) == "bid")
     good = [v for v in bids if v != 60 and contract_value(v, points, sd, obs) >= floor]
     partners = partner_seats(obs)
     if 60 in bids and len(est.top) >= 3 and contract_value(60, points, sd, obs) > max(
@@ -146,7 +147,7 @@ def choose_auction(obs: Observation, legal: Sequence[int], style: BidStyle) -> i
     return A.bid(max(good) if rules.one_round else good[0])
 
 
-def choose_trump(obs: Observation, legal: Sequence[int], style: BidStyle) -> int:
+def choose_trump(obs: Observation, legal: Sequence[PlayerAction], style: BidStyle) -> PlayerAction:
     """Name the suit the hand is worth most in: top cards first, then length."""
     hand = mask_of(obs.hand)
     est = best_estimate(hand, obs.rules)

@@ -11,6 +11,7 @@ because a kitty of four or a third partner changes what a hand is worth.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.engine import RuleSet
@@ -177,7 +178,7 @@ def is_keeper(card: int, trump: int) -> bool:
     return keep_value(card, trump) >= 40.0
 
 
-def describe_cards(cards) -> str:
+def describe_cards(cards: Iterable[int]) -> str:
     """``5♥, J♥ and A♥`` for reasons shown to people."""
     names = [Card(c).symbol() for c in cards]
     if not names:

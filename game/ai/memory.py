@@ -66,7 +66,7 @@ class CardMemory:
             seats, cards = trick.seats, trick.cards
             for seat, card in trick.plays:
                 self.played_by[seat] |= 1 << card
-                if forget and index != last and seat != obs.seat and rng.random() > recall:
+                if forget and rng is not None and index != last and seat != obs.seat and rng.random() > recall:
                     continue  # a slip of memory: this card is treated as still out
                 played |= 1 << card
             if infer_voids and self.trump >= 0:

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Observation
+from game.engine.actions import PlayerAction
 from game.engine.cards import FOLLOW_MASK, PLAIN_RANK, PRIVILEGED_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, TRUMPS_ABOVE
 from game.engine.tricks import winner_index
 
@@ -37,6 +38,7 @@ PLAIN_ABOVE = _plain_above()
 KEEP_WEIGHT = 5.0          # points a card's future trick chance is worth against this trick
 TRUMP_FLOOR = 0.2          # even a low trump may ruff something later
 PLAIN_FLOOR = 0.2          # a boss plain card in a suit opponents may ruff
+Scored = tuple[float, PlayerAction, float, float]   # (value, card, chance to win, future value)
 CAPTURE = 1.0              # a higher trump in an opponent's hand catches a kept trump this often
 
 
@@ -145,8 +147,8 @@ def trick_worth(obs: Observation) -> float:
     return 5.0
 
 
-def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
-                style: PlayStyle) -> int:
+def choose_card(obs: Observation, legal_actions: Sequence[PlayerAction], mem: CardMemory,
+                style: PlayStyle) -> PlayerAction:
     """The card to play (its reason in words is ``play_reasons.play_reason``'s, worked out
     only when a person asks: a game between computer players needs no words)."""
     legal = [a for a in legal_actions if a < 52]
@@ -159,7 +161,7 @@ def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
     trump = obs.trump
     privileged = _privileged_held(obs, legal)
     reneging = bool(privileged) and any(c not in privileged for c in legal)
-    scored = []
+    scored: list[Scored] = []
     for card in legal:
         p = chance_we_win(obs, mem, card, ours, later)
         fv = future_value(obs, mem, card, ours, tricks_after)
@@ -173,7 +175,7 @@ def choose_card(obs: Observation, legal_actions: Sequence[int], mem: CardMemory,
     choice = scored[0]
     if style.slip > 0 and style.slips():
         choice = _slip(obs, scored, trump) or choice
-    return int(choice[1])
+    return choice[1]
 
 
 def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int], style: PlayStyle) -> float:
@@ -207,9 +209,9 @@ def lead_bonus(obs: Observation, mem: CardMemory, card: int, ours: frozenset[int
     return bonus
 
 
-def _slip(obs: Observation, scored: list, trump: int):
+def _slip(obs: Observation, scored: list[Scored], trump: int) -> Scored | None:
     """An easy player's slip: grab the trick with its biggest card, or lead its best card."""
-    def power(item) -> int:
+    def power(item: Scored) -> int:
         return strength(item[1], trump)
     winners = [item for item in scored if item[2] > 0.5]
     if obs.trick and winners:
@@ -225,7 +227,7 @@ def strength(card: int, trump: int) -> int:
     return 100 + rank if rank else PLAIN_RANK[card]
 
 
-def _privileged_held(obs: Observation, legal: list[int]) -> frozenset[int]:
+def _privileged_held(obs: Observation, legal: Sequence[int]) -> frozenset[int]:
     """The 5, J and A♥ this seat may keep back on the trump led (renege privilege)."""
     if not obs.trick or not obs.is_trump(obs.trick[0]):
         return frozenset()

@@ -13,6 +13,7 @@ import random
 
 from game.engine import Observation, Phase
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, TRUMP_MASK, mask_of
 from game.engine.wording import contract_text
 
@@ -24,14 +25,14 @@ from .play_reasons import play_reason
 SENTENCE_CHARS = 110   # a side note ("partner bid 20") only while the sentence stays this short
 
 
-def sentence(obs: Observation, action: int) -> str:
+def sentence(obs: Observation, action: PlayerAction) -> str:
     """``Play the 10♥: it beats the 9♥, and no one still to play can beat it.`` for a legal action."""
     if action not in obs.legal_actions:
         raise ValueError(f"{action} is not one of seat {obs.seat}'s choices in the {obs.phase} phase")
     return f"{obs.label(action)}: {reason(obs, action)}."
 
 
-def reason(obs: Observation, action: int) -> str:
+def reason(obs: Observation, action: PlayerAction) -> str:
     """The reason alone, as a clause: ``it wins the trick``."""
     phase = obs.phase
     if len(obs.legal_actions) == 1:
@@ -41,21 +42,21 @@ def reason(obs: Observation, action: int) -> str:
     if phase == Phase.AUCTION:
         return auction_reason(obs, action)
     if phase == Phase.TRUMP:
-        return trump_reason(obs, action - A.TRUMP_BASE)
+        return trump_reason(obs, A.suit_of(action))
     if phase in (Phase.DRAW, Phase.KITTY_DISCARD):
         return discard_reason(obs, A.discard_mask(action))
     if phase == Phase.CALL:
-        return call_reason(obs, action - A.CALL_BASE)
+        return call_reason(obs, A.card_of(action))
     if phase == Phase.ROB:
         return rob_reason(obs, action)
     if phase == Phase.ROB_PACK:
-        return take_reason(obs, action - A.TAKE_BASE)
+        return take_reason(obs, A.card_of(action))
     if phase == Phase.KITTY_CHOICE:
         return kitty_choice_reason(obs, action)
     raise ValueError(f"no reason is given in the '{phase}' phase")
 
 
-def _only_choice(obs: Observation, action: int) -> str:
+def _only_choice(obs: Observation, action: PlayerAction) -> str:
     if obs.phase == Phase.PLAY and action == obs.called_card:
         return "it is the called card, and its holder plays it to the second trick"
     if obs.phase == Phase.PLAY:
@@ -63,7 +64,7 @@ def _only_choice(obs: Observation, action: int) -> str:
     if obs.phase == Phase.AUCTION:
         return "it is the only call open to you"
     if obs.phase == Phase.CALL:
-        return call_reason(obs, action - A.CALL_BASE)
+        return call_reason(obs, A.card_of(action))
     return "it is the only choice open to you"
 
 
@@ -108,14 +109,14 @@ def _sure_words(est: HandEstimate) -> str:
     return f"your {describe_cards(est.top)} {verb} {est.sure} points no one can take"
 
 
-def auction_reason(obs: Observation, action: int) -> str:
+def auction_reason(obs: Observation, action: PlayerAction) -> str:
     """Bid, hold or pass, from the hand's worth as the rule player counts it."""
     est = best_estimate(mask_of(obs.hand), obs.rules)
     style = BidStyle(0.0, 1.0, 1.0, 0.0, 0.0, random.Random(0))   # the steady normal player's count
     points, notes = auction_outlook(obs, est, style)
     about = max(0, round(points))
     worth = f"with {_suit(est.trump)} trump you can expect about {about} points"
-    bids = sorted(a - A.BID_BASE for a in obs.legal_actions if A.kind(a) == "bid" and a != A.bid(60))
+    bids = sorted(A.bid_amount(a) for a in obs.legal_actions if A.kind(a) == "bid" and a != A.bid(60))
     verb = A.kind(action)
     if verb == "pass":
         if obs.high_bidder in partner_seats(obs):
@@ -132,7 +133,7 @@ def auction_reason(obs: Observation, action: int) -> str:
         if obs.high_bidder >= 0:
             return f"{worth}, and the other side must still make {contract_text(obs.high_bid)}"
         return f"{worth}, and a side that passes is never set"
-    value = obs.high_bid if verb == "hold" else action - A.BID_BASE
+    value = obs.high_bid if verb == "hold" else A.bid_amount(action)
     if value == 60:
         if est.top:
             tricks = "one of them" if len(est.top) == 1 else f"{len(est.top)} of them"
@@ -229,7 +230,7 @@ def call_reason(obs: Observation, card: int) -> str:
     return "whoever holds it is your partner this hand"
 
 
-def rob_reason(obs: Observation, action: int) -> str:
+def rob_reason(obs: Observation, action: PlayerAction) -> str:
     """Forty-five: rob the turn-up, or keep the cards dealt."""
     trump = obs.trump
     hand = [int(c) for c in obs.hand]
@@ -238,7 +239,7 @@ def rob_reason(obs: Observation, action: int) -> str:
         if all(keep_value(c, trump) > up for c in hand):
             return f"every card you hold is better than the {_name(obs.turn_up)}"
         return f"robbing would show everyone that the {_name(obs.turn_up)} is in your hand"
-    given = action - A.ROB_BASE
+    given = A.card_of(action)
     if all(keep_value(given, trump) <= keep_value(c, trump) for c in hand):
         return "it swaps your weakest card for a trump"
     if not (TRUMP_MASK[trump] >> given) & 1:
@@ -256,7 +257,7 @@ def take_reason(obs: Observation, card: int) -> str:
     return "it is one of the cards the stock offers"
 
 
-def kitty_choice_reason(obs: Observation, action: int) -> str:
+def kitty_choice_reason(obs: Observation, action: PlayerAction) -> str:
     """A bagged dealer: the kitty with the draw, or six blind cards and no draw."""
     if action == A.TOP6:
         return "six fresh cards to keep five from, though your own five are put away and you draw no more"

@@ -447,6 +447,14 @@ def card_of(action: Action | int) -> Card:
     raise ActionParseError(f"{to_text(typed)!r} names no card", "action")
 
 
+def suit_of(action: Action | int) -> int:
+    """The suit a trump choice names (0..3)."""
+    typed = typed_action(action)
+    if isinstance(typed, TrumpChoice):
+        return typed.suit
+    raise ActionParseError(f"{to_text(typed)!r} names no trump", "action")
+
+
 def to_text(action: Action | int) -> str:
     """Notation of an action: ``play 5H``, ``bid 20``, ``discard 4C 7D`` ..."""
     typed = typed_action(action)

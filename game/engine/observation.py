@@ -38,7 +38,7 @@ class Observation:
     scores: tuple[int, ...]                   # per side
     ticks: tuple[int, ...]                    # per side
     active: tuple[bool, ...]                  # per seat (cutthroat players can go out)
-    auction: tuple[tuple[int, int], ...]      # (seat, action) in order
+    auction: tuple[tuple[int, PlayerAction], ...]   # (seat, call) in order
     high_bid: int
     high_bidder: int
     passed: tuple[bool, ...]
@@ -63,7 +63,7 @@ class Observation:
     trick: tuple[Card, ...]                   # the trick in progress, lead first
     tricks_won: tuple[int, ...]               # per seat
     announcements: tuple[str, ...]
-    legal_actions: tuple[int, ...]            # empty unless it is this seat's turn
+    legal_actions: tuple[PlayerAction, ...]   # empty unless it is this seat's turn
 
     # ----------------------------------------------------------------- helpers
 

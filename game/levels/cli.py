@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from game.engine import CardParseError, parse_suit
 
@@ -36,7 +36,7 @@ class CheckReport:
     lessons: list[Lesson] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         lessons = [{"id": lesson.id, "number": lesson.number, "title": lesson.title, "steps": len(lesson.steps),
                     "presets": list(lesson.presets)} for lesson in self.lessons]
         return {"ladder": self.ladder, "drills": self.drills, "lessons": lessons, "errors": list(self.errors)}
@@ -173,4 +173,5 @@ def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser
 def main(argv: Sequence[str] | None = None, prog: str = "python -m game.levels") -> int:
     """Run one subcommand; ``prog`` names the command in help (``forty-fives levels`` there)."""
     args = build_parser(prog).parse_args(argv)
-    return args.run(args)
+    code: int = args.run(args)
+    return code

@@ -14,6 +14,7 @@ never reaches a player.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -61,6 +62,8 @@ class Drill:
     @property
     def winner_index(self) -> int:
         """Trick questions: the index in ``cards`` of the winning card (the engine's answer)."""
+        if self.trump is None:
+            raise ValueError(f"drill {self.id!r} is not a trick question: it has no trump")
         return winner_index(list(self.cards), self.trump)
 
     def build_state(self) -> GameState:
@@ -108,7 +111,7 @@ def load_drills(path: str | Path | None = None) -> tuple[list[Drill], list[str]]
     from .schema import load_unique
     if path is None:
         try:
-            files, problems = resources.drill_files(), []
+            files, problems = resources.drill_files(), list[str]()
         except resources.DataError as exc:   # a broken install: said, never a silent empty list
             return [], [str(exc)]
     else:
@@ -339,13 +342,15 @@ def parse_position(entry: dict[str, Any], path: str, checker: Checker,
     texts = {k: checker.field(entry, k, str, path, required=False) for k in ("call", "kitty_discard", "rob")}
     leader = checker.field(entry, "leader", int, path, required=False)
     trump = _suit(entry["trump"], f"{path}.trump", checker) if "trump" in entry else None
-    if len(checker.problems) != before or rules is None:
+    if (len(checker.problems) != before or rules is None or seat is None or phase is None or dealer is None
+            or None in tricks):   # each missing or broken part is one of the problems
         return None
     position = Position(
         rules=rules, seat=seat, phase=phase, dealer=dealer, hands=hands,
         kitty=optional_cards.get("kitty") or (), turn_up=turn_up[0] if turn_up else None, trump=trump,
         auction=tuple(auction), call=texts["call"], kitty_discard=texts["kitty_discard"], rob=texts["rob"],
-        draw=draw, tricks=tuple(tricks), trick=optional_cards.get("trick") or (), leader=leader,
+        draw=draw, tricks=tuple(t for t in tricks if t is not None), trick=optional_cards.get("trick") or (),
+        leader=leader,
         scores=tuple(scores) if scores is not None else None, seed_text=seed_text)
     try:
         state = build_position(position)
@@ -355,7 +360,7 @@ def parse_position(entry: dict[str, Any], path: str, checker: Checker,
     return position, state
 
 
-def check_actions(state: GameState, texts: list[str], path: str, checker: Checker,
+def check_actions(state: GameState, texts: Sequence[str], path: str, checker: Checker,
                    keyed: bool = False) -> None:
     """Each action must parse and be legal in ``state`` (the engine explains why not)."""
     for i, text in enumerate(texts):

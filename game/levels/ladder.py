@@ -64,7 +64,7 @@ def load_ladder(path: str | Path | None = None) -> tuple[list[LadderTable], list
     from .schema import load_unique
     if path is None:
         try:
-            files, problems = [resources.ladder_file()], []
+            files, problems = [resources.ladder_file()], list[str]()
         except resources.DataError as exc:   # a broken install: said, never a silent empty list
             return [], [str(exc)]
     else:
@@ -147,7 +147,8 @@ def parse_table(entry: dict[str, Any], path: str, checker: Checker) -> LadderTab
             if checked is not None:
                 personalities[seat] = checked
     goal = parse_goal(entry.get("goal"), f"{path}.goal", rules, checker)
-    if len(checker.problems) != before or goal is None:
+    if (len(checker.problems) != before or goal is None or table_id is None or name is None or blurb is None
+            or goal_text is None):   # a missing text is one of the problems
         return None
     return LadderTable(id=table_id, name=name, blurb=blurb, preset=rules.name, players=rules.players,
                        rules=rules, levels=levels, personalities=personalities, names=names,

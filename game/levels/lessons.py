@@ -24,6 +24,7 @@ from game import resources
 from game.ai import hint
 from game.engine import PRESET_NAMES, ActionParseError, Card, CardParseError, GameState
 from game.engine import actions as A
+from game.engine.actions import Action
 
 from .drills import check_actions, parse_position
 from .ladder import ID_PATTERN
@@ -91,7 +92,7 @@ class LessonStep:
     def pointed_cards(self) -> tuple[Card, ...]:
         return tuple(Card.parse(item) for item in self.point if _is_card(item))
 
-    def pointed_actions(self) -> tuple[int, ...]:
+    def pointed_actions(self) -> tuple[Action, ...]:
         return tuple(A.parse(item) for item in self.point if not _is_card(item) and item not in PLACES)
 
     def pointed_places(self) -> tuple[str, ...]:
@@ -206,7 +207,7 @@ def load_lessons(path: str | Path | None = None) -> tuple[list[Lesson], list[str
     ``lessons/`` (default: the shipped levels)."""
     if path is None:
         try:
-            files, problems = resources.lesson_files(), []
+            files, problems = resources.lesson_files(), list[str]()
         except resources.DataError as exc:
             return [], [str(exc)]
     else:
@@ -264,7 +265,7 @@ def parse_lesson(entry: dict[str, Any], path: str, checker: Checker) -> Lesson |
     presets = checker.field(entry, "presets", list, path, required=False, default=[])
     for i, name in enumerate(presets):
         checker.choice(name, PRESET_NAMES, f"{path}.presets[{i}]", "preset")
-    steps = []
+    steps: list[LessonStep] = []
     for step_path, step_entry in checker.table_list(entry, "steps") if "steps" in entry else []:
         step = parse_step(step_entry, f"{path}.{step_path}", checker, f"{lesson_id}:{len(steps)}")
         if step is not None:
@@ -277,7 +278,8 @@ def parse_lesson(entry: dict[str, Any], path: str, checker: Checker) -> Lesson |
         if presets and step.position.rules.name not in presets:
             checker.error(f"{path}.steps[{i}].preset", f"is {step.position.rules.name!r}: this lesson is for "
                           f"{', '.join(presets)}")
-    if len(checker.problems) != before:
+    if (len(checker.problems) != before or lesson_id is None or number is None or title is None or topic is None
+            or summary is None):   # a missing field is one of the problems
         return None
     return Lesson(id=lesson_id, number=number, title=title, topic=topic, summary=summary, steps=tuple(steps),
                   intro=intro or "", presets=tuple(presets), source=checker.source)
@@ -301,7 +303,7 @@ def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: st
         if checker.typed(word, str, f"{path}.wrong.{key}") is not None and not word.strip():
             checker.error(f"{path}.wrong.{key}", "must not be empty")
     reached = parse_position({k: v for k, v in entry.items() if k in STEP_POSITION_KEYS}, path, checker, seed_text)
-    if reached is None or len(checker.problems) != before:
+    if reached is None or len(checker.problems) != before or say is None or after is None:
         return None
     position, state = reached
     if state.current_player != position.seat:

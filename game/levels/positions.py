@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from game.engine import (
@@ -84,7 +85,7 @@ def build_position(pos: Position) -> GameState:
     plays = [c for t in pos.tricks for c in t] + list(pos.trick)
     if plays and trump is None:
         raise PositionError("trump", "missing: cards have been played, so trump must be known")
-    seats = _play_seats(pos, trump) if plays else []
+    seats = _play_seats(pos, trump) if plays and trump is not None else []
     deck = _stack_deck(pos, trump, seats)
     state = _fresh_state(pos)
     state.apply(A.dealer(pos.dealer))
@@ -141,7 +142,7 @@ def _stack_deck(pos: Position, trump: int | None, play_seats: list[int]) -> list
     n = rules.players
     owner: dict[int, str] = {}
 
-    def claim(cards, where: str) -> None:
+    def claim(cards: Iterable[int], where: str) -> None:
         for card in cards:
             if card in owner:
                 raise PositionError(where, f"{card} is also in {owner[card]}")
@@ -171,16 +172,16 @@ def _stack_deck(pos: Position, trump: int | None, play_seats: list[int]) -> list
             avoid[seat] |= _void_mask(card, led, trump)
     if pos.turn_up is not None:
         claim([pos.turn_up], "turn_up")
-    for seat, cards in dealt.items():
-        if len(cards) > 5:
-            raise PositionError(f"hands.{seat}", f"seat {seat} would be dealt {len(cards)} cards "
+    for seat, seat_cards in dealt.items():
+        if len(seat_cards) > 5:
+            raise PositionError(f"hands.{seat}", f"seat {seat} would be dealt {len(seat_cards)} cards "
                                 "(its hand plus the cards it played); five is a hand")
     if rules.kitty_size and len(pos.kitty) > rules.kitty_size:
         raise PositionError("kitty", f"the kitty holds {rules.kitty_size} cards, not {len(pos.kitty)}")
     rng = random.Random(zlib.crc32(pos.seed_text.encode("utf-8")))
     pool = [c for c in range(52) if c not in owner]
     rng.shuffle(pool)
-    turn_up = pos.turn_up
+    turn_up: int | None = pos.turn_up
     if rules.turn_up and turn_up is None:
         turn_up = next((c for c in pool if (trump is None or SUIT_OF[c] == trump) and c % 13 != ACE), None)
         if turn_up is None:
@@ -189,10 +190,10 @@ def _stack_deck(pos: Position, trump: int | None, play_seats: list[int]) -> list
     never = (1 << (SUIT_OF[turn_up] * 13 + ACE)) if rules.rob_turnup and turn_up is not None else 0
     for seat in range(n):
         while len(dealt[seat]) < 5:
-            card = next((c for c in pool if not ((avoid[seat] | never) >> c) & 1), None)
-            card = pool[0] if card is None else card
-            pool.remove(card)
-            dealt[seat].append(card)
+            fits = next((c for c in pool if not ((avoid[seat] | never) >> c) & 1), None)
+            filler = pool[0] if fits is None else fits
+            pool.remove(filler)
+            dealt[seat].append(filler)
     kitty = list(pos.kitty) + pool[:rules.kitty_size - len(pos.kitty)]
     pool = pool[rules.kitty_size - len(pos.kitty):]
     return _deal_order(pos, dealt, kitty, turn_up) + pool
@@ -225,6 +226,8 @@ def _deal_order(pos: Position, dealt: dict[int, list[int]], kitty: list[int],
             deck += kitty[kitty_at:kitty_at + count]
             kitty_at += count
         elif to == TURN_UP:
+            if turn_up is None:
+                raise PositionError("turn_up", "this table turns a card up for trump: give turn_up")
             deck.append(turn_up)
         else:
             deck += cards[to][taken[to]:taken[to] + count]

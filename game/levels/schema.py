@@ -9,17 +9,33 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar, cast, overload
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # Python 3.10: the same parser as a package (declared dependency)
-    import tomli as tomllib  # type: ignore[no-redef]
+else:  # Python 3.10: the same parser as a package (a declared dependency there)
+    import tomli as tomllib
 
 from game import resources
 from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, preset
+
+T = TypeVar("T")
+
+
+class Identified(Protocol):
+    """A level entry: what ``load_unique`` needs to tell two files' entries apart."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def source(self) -> str: ...
+
+
+Item = TypeVar("Item", bound=Identified)
 
 # ``DEFAULT_LEVELS_DIR`` (the shipped levels, found through game.resources) is looked up when
 # first used, not at import: a missing folder is then a problem the loaders report, and the
@@ -98,7 +114,7 @@ class Checker:
 
     # ---------------------------------------------------------------- single values
 
-    def typed(self, value: Any, kind: type, path: str) -> Any:
+    def typed(self, value: Any, kind: type[T], path: str) -> T | None:
         """``value`` if it has type ``kind`` (a bool is not a number here), else None."""
         good = isinstance(value, kind) and not (kind in (int, float) and isinstance(value, bool))
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
@@ -109,10 +125,18 @@ class Checker:
         if kind is str and len(value) > MAX_TEXT:
             self.error(path, f"is {len(value)} characters long; at most {MAX_TEXT}")
             return None
-        return value
+        return cast(T, value)   # isinstance(value, kind) was checked above
 
-    def field(self, table: Mapping[str, Any], key: str, kind: type, path: str,
-              required: bool = True, default: Any = None) -> Any:
+    @overload
+    def field(self, table: Mapping[str, Any], key: str, kind: type[T], path: str,
+              required: bool = True, *, default: T) -> T: ...
+
+    @overload
+    def field(self, table: Mapping[str, Any], key: str, kind: type[T], path: str,
+              required: bool = True, default: T | None = None) -> T | None: ...
+
+    def field(self, table: Mapping[str, Any], key: str, kind: type[T], path: str,
+              required: bool = True, default: T | None = None) -> T | None:
         """``table[key]`` checked against ``kind``; a missing required key is a problem."""
         where = f"{path}.{key}" if path else key
         if key not in table:
@@ -170,7 +194,7 @@ class Checker:
                 self.error(where, f"unknown key {key!r} (expected one of {', '.join(allowed)})"
                            + _suggestion(key, allowed))
 
-    def table_list(self, data: Mapping[str, Any], key: str) -> list[tuple[str, dict]]:
+    def table_list(self, data: Mapping[str, Any], key: str) -> list[tuple[str, dict[str, Any]]]:
         """``[[key]]`` entries with their paths (``tables[0]``); non-tables are reported."""
         raw = data.get(key)
         if raw is None:
@@ -245,7 +269,7 @@ class Checker:
             self.error(f"{where}switches" if clean else f"{where}preset", str(exc))
             return None
 
-    def personality(self, value: Any, path: str) -> dict | None:
+    def personality(self, value: Any, path: str) -> dict[str, Any] | None:
         """A computer player's personality table, checked by game.ai when it is available."""
         if not isinstance(value, dict):
             self.error(path, f"must be a table of settings, not {describe(value)}")
@@ -264,7 +288,7 @@ class Checker:
         return dict(value)
 
 
-def _personality_checker():
+def _personality_checker() -> Callable[[dict[str, Any]], object] | None:
     """``Personality.from_dict`` from game.ai, or None while that module does not exist."""
     try:
         from game.ai.personality import Personality
@@ -281,7 +305,7 @@ def _suggestion(word: str, options: Sequence[str]) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
-def read_toml(path: Path, checker: Checker) -> dict | None:
+def read_toml(path: Path, checker: Checker) -> dict[str, Any] | None:
     """The parsed file, or None with a problem naming the line of a syntax error (or why the
     file cannot be read at all: not a regular file, not UTF-8, nested too deeply)."""
     try:
@@ -289,7 +313,8 @@ def read_toml(path: Path, checker: Checker) -> dict | None:
             checker.error("", "cannot read: not a regular file")
             return None
         with open(path, "rb") as fh:
-            return tomllib.load(fh)
+            data: dict[str, Any] = tomllib.load(fh)
+            return data
     except tomllib.TOMLDecodeError as exc:
         checker.error("", f"not valid TOML: {exc}")
     except UnicodeDecodeError as exc:
@@ -303,7 +328,8 @@ def read_toml(path: Path, checker: Checker) -> dict | None:
     return None
 
 
-def load_checked_file(path: Path, parse: Callable[[dict[str, Any], Checker], list]) -> tuple[list, list[str]]:
+def load_checked_file(path: Path, parse: Callable[[dict[str, Any], Checker], list[Item]]
+                      ) -> tuple[list[Item], list[str]]:
     """All entries of one level file as ``parse`` reads them, or none and the problems
     (each naming the file): a file with any problem is never half loaded."""
     checker = Checker(display_path(path))
@@ -314,10 +340,11 @@ def load_checked_file(path: Path, parse: Callable[[dict[str, Any], Checker], lis
     return (entries, []) if checker.ok else ([], checker.problems)
 
 
-def load_unique(files: Iterable[Path], load_file) -> tuple[list, list[str]]:
+def load_unique(files: Iterable[Path], load_file: Callable[[Path], tuple[list[Item], list[str]]]
+                ) -> tuple[list[Item], list[str]]:
     """Load every file with ``load_file(path) -> (items, problems)``; a file with a problem,
     or an ``id`` another file already used, is skipped whole (the rest still load)."""
-    items: list = []
+    items: list[Item] = []
     problems: list[str] = []
     seen: dict[str, str] = {}
     for file in files:

@@ -20,10 +20,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from game.engine import CHANCE, GameState, Observation, RulesError, preset
+from game.engine import CHANCE, GameState, Observation, PlayerAction, RulesError, RuleSet, preset
 from game.engine.record import RecordError, finalize, replay_file, write_jsonl
 
-Chooser = Callable[[Observation, Sequence[int], random.Random], int]
+Chooser = Callable[[Observation, Sequence[PlayerAction], random.Random], PlayerAction]
 MAX_GAMES = 10_000_000
 MAX_SEED = 2 ** 63 - MAX_GAMES   # game i plays seed + i, and the engine takes 64-bit seeds
 
@@ -52,7 +52,7 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     return read
 
 
-def _random_choice(observation: Observation, legal: Sequence[int], rng: random.Random) -> int:
+def _random_choice(observation: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> PlayerAction:
     return legal[rng.randrange(len(legal))]
 
 
@@ -76,7 +76,7 @@ def make_agents(spec: str, players: int) -> list[Chooser]:
     return agents
 
 
-def play_game(rules, seed: int, agents: list[Chooser], max_hands: int) -> GameState:
+def play_game(rules: RuleSet, seed: int, agents: list[Chooser], max_hands: int) -> GameState:
     """One game with the given agents; each seat gets its own rng derived from the seed."""
     state = GameState(rules, seed=seed)
     seat_rngs = [random.Random(seed * 1009 + seat) for seat in range(rules.players)]

@@ -27,11 +27,14 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import CHANCE, GameState, RulesError, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
+
+if TYPE_CHECKING:
+    from game.ai.base import Player
 
 
 def seat_groups(rules: RuleSet) -> tuple[list[int], list[int]]:
@@ -48,8 +51,8 @@ def seat_groups(rules: RuleSet) -> tuple[list[int], list[int]]:
 Options = dict[str, Any] | None   # keyword arguments for a searching level (a variant)
 
 
-def _make(level: str, personality: str | None, options: Options = None):
-    from game.ai import make_player
+def _make(level: str, personality: str | None, options: Options = None) -> Player:
+    from game.ai import make_player  # the duel is loaded by the CLI before any player is needed
     return make_player(level, personality, options)
 
 
@@ -79,7 +82,7 @@ class AuctionStats:
 OpenHanded = Callable[[GameState, int], int | None]
 
 
-def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list, seed_key: str,
+def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list[Player], seed_key: str,
               timings: list[list[int]], labels: list[int],
               stats: list[AuctionStats] | None = None,
               open_handed: OpenHanded | None = None) -> tuple[int, ...]:
@@ -148,9 +151,9 @@ class DealResults:
         self.wins += other.wins
         for mine, theirs in zip(self.timings, other.timings, strict=True):
             mine += theirs
-        for mine, theirs in zip(self.stats, other.stats, strict=True):
-            for name, value in vars(theirs).items():
-                setattr(mine, name, getattr(mine, name) + value)
+        for my_stats, their_stats in zip(self.stats, other.stats, strict=True):
+            for name, value in vars(their_stats).items():
+                setattr(my_stats, name, getattr(my_stats, name) + value)
 
 
 Orientation = tuple[list[int], list[int], list[int]]   # A's seats, B's seats, each seat's label
@@ -206,7 +209,7 @@ def mean_interval(per_deal: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _play_deals_star(args: tuple) -> DealResults:
+def _play_deals_star(args: tuple[Any, ...]) -> DealResults:
     return play_deals(*args)
 
 

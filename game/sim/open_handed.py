@@ -129,7 +129,7 @@ def play_deals(a_level: str, b_level: str, first: int, stop: int, seed: int, rul
             "auction_decisions": auction_decisions}
 
 
-def _play_deals_star(args: tuple) -> dict[str, Any]:
+def _play_deals_star(args: tuple[Any, ...]) -> dict[str, Any]:
     return play_deals(*args)
 
 

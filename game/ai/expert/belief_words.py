@@ -61,7 +61,7 @@ def _top_outstanding(obs: Observation, know: Knowledge) -> list[int]:
 
 def _reason(obs: Observation, know: Knowledge, seat: int, who: str) -> str | None:
     """Why the seat's hand is read so: its bid, or what it kept in the draw (None: the play)."""
-    bids = [action - A.BID_BASE for s, action in obs.auction if s == seat and A.kind(action) == "bid"]
+    bids = [A.bid_amount(action) for s, action in obs.auction if s == seat and A.kind(action) == "bid"]
     if bids:
         return f"{who[0].upper()}{who[1:]} bid {max(bids)}"
     drawn = know.drawn[seat]

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from game import resources
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.cards import ACE_OF_HEARTS, FIVE_OF, JACK_OF, KING, TRUMP_RANK
 from game.engine.observation import Observation
 from game.engine.rules import RuleSet
@@ -82,16 +84,16 @@ def spot_keys(obs: Observation) -> list[str]:
     return [f"{position}|{high}|{holder}", f"{high}|{holder}", holder]
 
 
-def action_key(action: int) -> str:
+def action_key(action: PlayerAction) -> str:
     if action == A.PASS:
         return "pass"
     if action == A.HOLD:
         return "hold"
-    return f"bid{action - A.BID_BASE}"
+    return f"bid{A.bid_amount(action)}"
 
 
 @cache
-def load_table(shape: str) -> dict | None:
+def load_table(shape: str) -> dict[str, Any] | None:
     """The learned table for this kind of table, or None for a kind never trained (the expert
     bids by its heuristics there).  A trained table that is missing or damaged raises
     ``resources.DataError``: a broken install must not quietly weaken the expert."""
@@ -101,7 +103,7 @@ def load_table(shape: str) -> dict | None:
 
 
 @cache
-def load_pressure_table(shape: str) -> dict | None:
+def load_pressure_table(shape: str) -> dict[str, Any] | None:
     """The score-pressure table for this kind of table (``score_pressure``), or None where
     none was trained; a listed one that is missing or damaged raises ``resources.DataError``."""
     if shape not in resources.EXPERT_PRESSURE_SHAPES:
@@ -109,8 +111,8 @@ def load_pressure_table(shape: str) -> dict | None:
     return resources.expert_pressure_table(shape)
 
 
-def predicted_gains(obs: Observation, legal: Sequence[int],
-                    pressure: bool = True) -> dict[int, float] | None:
+def predicted_gains(obs: Observation, legal: Sequence[PlayerAction],
+                    pressure: bool = True) -> dict[PlayerAction, float] | None:
     """Predicted gain of each call over passing; None without a table.  From 0-0 in points;
     with a side near the target (and ``pressure``, a trained pressure table) in hundredths of
     a game won, as the pressure table values calls there (``auction_values`` says which)."""
@@ -118,8 +120,8 @@ def predicted_gains(obs: Observation, legal: Sequence[int],
     return found[0] if found is not None else None
 
 
-def auction_values(obs: Observation, legal: Sequence[int],
-                   pressure: bool = True) -> tuple[dict[int, float], bool] | None:
+def auction_values(obs: Observation, legal: Sequence[PlayerAction],
+                   pressure: bool = True) -> tuple[dict[PlayerAction, float], bool] | None:
     """``predicted_gains`` and whether they are hundredths of a game won (the score-pressure
     table judged this spot) rather than points."""
     shape = table_shape(obs.rules)
@@ -137,9 +139,10 @@ def auction_values(obs: Observation, legal: Sequence[int],
     return _gains(table["auction"], spot_keys(obs), legal, features), False
 
 
-def _gains(models: dict, keys: list[str], legal: Sequence[int], features: list[float]) -> dict[int, float]:
+def _gains(models: dict[str, list[float]], keys: list[str], legal: Sequence[PlayerAction],
+           features: list[float]) -> dict[PlayerAction, float]:
     """Each legal call's predicted gain by the most detailed model it has (passing is 0)."""
-    gains: dict[int, float] = {}
+    gains: dict[PlayerAction, float] = {}
     for action in legal:
         if action == A.PASS:
             gains[action] = 0.0
@@ -155,8 +158,8 @@ def _gains(models: dict, keys: list[str], legal: Sequence[int], features: list[f
     return gains
 
 
-def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0,
-                pressure: bool = True) -> int | None:
+def choose_call(obs: Observation, legal: Sequence[PlayerAction], skill_bonus: float = 0.0,
+                pressure: bool = True) -> PlayerAction | None:
     """The call with the largest predicted gain (``skill_bonus`` points added to taking the bid
     where the gains are points; ``pressure=False`` judges every score by the points table alone)."""
     found = auction_values(obs, legal, pressure)
@@ -167,19 +170,19 @@ def choose_call(obs: Observation, legal: Sequence[int], skill_bonus: float = 0.0
     return max(gains, key=lambda a: (gains[a] + (bonus if a != A.PASS else 0.0), a == A.PASS))
 
 
-def trump_values(obs: Observation, legal: Sequence[int]) -> dict[int, float] | None:
+def trump_values(obs: Observation, legal: Sequence[PlayerAction]) -> dict[PlayerAction, float] | None:
     """Predicted points of each trump suit against the average suit; None without a table."""
     table = load_table(table_shape(obs.rules))
     if table is None or "trump" not in table:
         return None
     weights = table["trump"]
     hand = sum(1 << c for c in obs.hand)
-    raw = {a: sum(w * f for w, f in zip(weights, hand_features(hand, a - A.TRUMP_BASE), strict=True)) for a in legal}
+    raw = {a: sum(w * f for w, f in zip(weights, hand_features(hand, A.suit_of(a)), strict=True)) for a in legal}
     mean = sum(raw.values()) / len(raw)
     return {a: v - mean for a, v in raw.items()}
 
 
-def choose_trump(obs: Observation, legal: Sequence[int]) -> int | None:
+def choose_trump(obs: Observation, legal: Sequence[PlayerAction]) -> PlayerAction | None:
     """The suit with the largest predicted value for the bidder's side."""
     options = trump_values(obs, legal)
     if options is None:

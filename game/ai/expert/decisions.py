@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
@@ -49,8 +50,8 @@ class AuctionTuning:
 DEFAULT_TUNING = AuctionTuning()
 
 
-def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: SearchLimits | None,
-           tuning: AuctionTuning = DEFAULT_TUNING, model: InferenceModel = DEFAULT_MODEL) -> int:
+def decide(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random, limits: SearchLimits | None,
+           tuning: AuctionTuning = DEFAULT_TUNING, model: InferenceModel = DEFAULT_MODEL) -> PlayerAction:
     """The action for any phase but the play."""
     phase = obs.phase
     budget = limits.node_budget if limits is not None else 1 << 62
@@ -79,20 +80,20 @@ def decide(obs: Observation, legal: Sequence[int], rng: random.Random, limits: S
     if phase == Phase.KITTY_CHOICE:
         return A.KITTY if A.KITTY in legal else legal[0]
     if phase == Phase.ROB_PACK:
-        return max(legal, key=lambda a: keep_value(a - A.TAKE_BASE, obs.trump))
+        return max(legal, key=lambda a: keep_value(A.card_of(a), obs.trump))
     if phase == Phase.ROB:
         robs = [a for a in legal if a != A.PASS]
         if not robs:
             return legal[0]
-        worst = min(robs, key=lambda a: keep_value(a - A.ROB_BASE, obs.trump))
+        worst = min(robs, key=lambda a: keep_value(A.card_of(a), obs.trump))
         # rob unless every card held is a better trump than the one turned up
-        if keep_value(obs.turn_up, obs.trump) > keep_value(worst - A.ROB_BASE, obs.trump):
+        if keep_value(obs.turn_up, obs.trump) > keep_value(A.card_of(worst), obs.trump):
             return worst
         return A.PASS if A.PASS in legal else worst
     return legal[0]
 
 
-def _by_rule(obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
+def _by_rule(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> PlayerAction:
     """The ``normal`` level's choice: where no learned table fits the table (a house table of
     six with a kitty), simulation over a few guessed deals bid worse than its fitted hand
     valuation in the arena."""
@@ -144,12 +145,12 @@ def _likely_declarer(obs: Observation, deal: GuessedDeal, model: InferenceModel)
     return obs.dealer, obs.bid_floor(obs.dealer)
 
 
-def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
+def choose_auction(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random,
                    tuning: AuctionTuning, model: InferenceModel,
-                   node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
+                   node_budget: int = 1 << 62) -> tuple[PlayerAction, dict[PlayerAction, float]]:
     """Bid, hold or pass by simulation (the fallback when no learned table fits the table):
     every option on the same guessed deals, stopping when the node budget is spent."""
-    bids = sorted(a - A.BID_BASE for a in legal if A.kind(a) == "bid")
+    bids = sorted(A.bid_amount(a) for a in legal if A.kind(a) == "bid")
     if not bids and A.HOLD not in legal:
         return A.PASS, {}
     deals = guessed_deals(obs, rng, tuning.worlds, model)
@@ -179,7 +180,7 @@ def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
         passing = best_by_level.get(floor, max(best_by_level.values()))
     else:
         passing = tally.mean("pass") + (tuning.pass_open if obs.high_bidder < 0 else 0.0)
-    options: dict[int, float] = {A.PASS: passing}
+    options: dict[PlayerAction, float] = {A.PASS: passing}
     for v in bids:
         options[A.bid(v)] = best_by_level[v] - tuning.bid_margin
     if A.HOLD in legal:
@@ -188,9 +189,9 @@ def choose_auction(obs: Observation, legal: Sequence[int], rng: random.Random,
     return action, options
 
 
-def choose_trump(obs: Observation, legal: Sequence[int], rng: random.Random,
+def choose_trump(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random,
                  tuning: AuctionTuning, model: InferenceModel,
-                 node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
+                 node_budget: int = 1 << 62) -> tuple[PlayerAction, dict[PlayerAction, float]]:
     """Name the suit worth most at the bid we hold (simulation fallback)."""
     hand = sum(1 << c for c in obs.hand)
     suits = [t for t in _best_trumps(hand, 3) if A.trump(t) in legal]
@@ -204,36 +205,36 @@ def choose_trump(obs: Observation, legal: Sequence[int], rng: random.Random,
             tally.add(A.trump(trump), value_for(obs, outcome, obs.seat, obs.bid), deal.multiplicity)
         if tally.nodes >= node_budget:
             break
-    options = {A.trump(t): tally.mean(A.trump(t)) for t in suits}
+    options: dict[PlayerAction, float] = {A.trump(t): tally.mean(A.trump(t)) for t in suits}
     return max(options, key=lambda a: (options[a], -a)), options
 
 
-def draw_candidates(obs: Observation, legal: Sequence[int]) -> list[int]:
+def draw_candidates(obs: Observation, legal: Sequence[PlayerAction]) -> list[PlayerAction]:
     """Throw everything but trumps, or keep one or two side cards, or (with a short
     stock) throw only the weakest: the discards worth comparing."""
     trump = obs.trump
     hand = sum(1 << c for c in obs.hand)
     legal_set = set(legal)
-    limit = max((a ^ A.DISCARD_FLAG).bit_count() for a in legal)
+    limit = max(A.discard_mask(a).bit_count() for a in legal)
     forbidden = (1 << obs.called_card) if obs.partner == obs.seat and obs.called_card >= 0 else 0
     plain = sorted((c for c in bits_of(hand) if not TRUMP_RANK[trump][c] and not (forbidden >> c) & 1),
                    key=lambda c: keep_value(c, trump))
-    out = []
+    out: list[PlayerAction] = []
     for keep in range(0, min(len(plain), 3) + 1):
         throw = plain[:len(plain) - keep] if keep else plain
         throw = throw[:limit]
-        action = A.DISCARD_FLAG | sum(1 << c for c in throw)
+        action = A.discard(throw)
         if action in legal_set and action not in out:
             out.append(action)
-    fallback = A.DISCARD_FLAG | draw_discard(hand, trump, limit, obs.rules.keep_one_card, forbidden)
+    fallback = A.discard_of_trusted_mask(draw_discard(hand, trump, limit, obs.rules.keep_one_card, forbidden))
     if fallback in legal_set and fallback not in out:
         out.append(fallback)
     return out or [legal[0]]
 
 
-def choose_draw(obs: Observation, legal: Sequence[int], rng: random.Random,
-                tuning: AuctionTuning, model: InferenceModel, also: Sequence[int] = (),
-                node_budget: int = 1 << 62) -> tuple[int, dict[int, float]]:
+def choose_draw(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random,
+                tuning: AuctionTuning, model: InferenceModel, also: Sequence[PlayerAction] = (),
+                node_budget: int = 1 << 62) -> tuple[PlayerAction, dict[PlayerAction, float]]:
     """Compare a few discards (and ``also`` these) on the same guessed deals and stocks."""
     candidates = draw_candidates(obs, legal)
     candidates += [a for a in also if a in legal and a not in candidates]
@@ -246,29 +247,29 @@ def choose_draw(obs: Observation, legal: Sequence[int], rng: random.Random,
     for deal in guessed_deals(obs, rng, tuning.draw_worlds, model):
         for action in candidates:
             outcome = play_out(obs, deal, obs.bidder, obs.trump, tuning.horizon,
-                               my_discard=action ^ A.DISCARD_FLAG)
+                               my_discard=A.discard_mask(action))
             tally.nodes += outcome.nodes
             tally.add(action, value_for(obs, outcome, obs.bidder, obs.bid), deal.multiplicity)
         if tally.nodes >= node_budget:
             break
     options = {a: tally.mean(a) for a in candidates}
-    best = max(options, key=lambda a: (options[a], (a ^ A.DISCARD_FLAG).bit_count()))
+    best = max(options, key=lambda a: (options[a], A.discard_mask(a).bit_count()))
     if options[best] < options[habit] + tuning.draw_margin:
         return habit, options
     return best, options
 
 
-def habit_discard(obs: Observation, legal: Sequence[int]) -> int:
+def habit_discard(obs: Observation, legal: Sequence[PlayerAction]) -> PlayerAction:
     """Keep trumps and side kings, throw the rest (as many as the stock allows)."""
     hand = sum(1 << c for c in obs.hand)
-    limit = max((a ^ A.DISCARD_FLAG).bit_count() for a in legal)
+    limit = max(A.discard_mask(a).bit_count() for a in legal)
     forbidden = (1 << obs.called_card) if obs.partner == obs.seat and obs.called_card >= 0 else 0
-    action = A.DISCARD_FLAG | draw_discard(hand, obs.trump, limit, obs.rules.keep_one_card, forbidden,
-                                           keep_kings=True)
+    action = A.discard_of_trusted_mask(draw_discard(hand, obs.trump, limit, obs.rules.keep_one_card, forbidden,
+                                                    keep_kings=True))
     return action if action in legal else legal[0]
 
 
-def choose_kitty_discard(obs: Observation, legal: Sequence[int]) -> int:
+def choose_kitty_discard(obs: Observation, legal: Sequence[PlayerAction]) -> PlayerAction:
     """Keep the five best cards: trumps from the top, then side kings."""
     trump = obs.trump
-    return max(legal, key=lambda a: -sum(keep_value(c, trump) for c in bits_of(a ^ A.DISCARD_FLAG)))
+    return max(legal, key=lambda a: -sum(keep_value(c, trump) for c in bits_of(A.discard_mask(a))))

@@ -10,6 +10,7 @@ chances of winning the game.  Nothing to compare (one option, a fixed rule): no 
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.wording import contract_text, option
 
 from .hints import GAME_CHANCE, ChoiceReview, ExpertHint, OptionValue
@@ -20,11 +21,11 @@ TIES_NAMED = 2   # options "about as good" named before "and N more"
 BARE, SHORT, FULL = 0, 1, 2   # how much a "why" says besides the gain (the strip holds three lines)
 
 
-def noun(action: int) -> str:
+def noun(action: PlayerAction) -> str:
     """The option as the thing compared: ``the Q♥``, ``bidding 25``, ``passing``, ``hearts ♥``."""
     verb = A.kind(action)
     if verb == "bid":
-        return f"bidding {contract_text(action - A.BID_BASE)}"
+        return f"bidding {contract_text(A.bid_amount(action))}"
     if verb in ("pass", "hold"):
         return "passing" if verb == "pass" else "holding"
     if verb == "discard":
@@ -36,7 +37,7 @@ def noun(action: int) -> str:
     return option(action)
 
 
-def chosen(action: int) -> str:
+def chosen(action: PlayerAction) -> str:
     """The option after "you chose": ``the 3♠``, ``to bid 25``, ``to pass``, ``hearts ♥``."""
     verb = A.kind(action)
     if verb in ("play", "trump", "kitty", "top6"):

@@ -16,17 +16,17 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.engine.actions import PASS
+from game.engine.actions import PASS, PlayerAction
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 from game.engine.wording import label, option
 
 from .belief_words import belief_sentence
 from .bidding_model import auction_values, training_deals, trump_values
-from .decisions import DEFAULT_MODEL, DEFAULT_TUNING, choose_auction, choose_draw, choose_trump, decide
+from .decisions import DEFAULT_TUNING, choose_auction, choose_draw, choose_trump, decide
 from .play import SearchLimits, evaluate_plays
 from .player import NOMINAL_NODES_PER_SECOND
-from .sampling import play_inference
+from .sampling import DEFAULT_MODEL, play_inference
 
 AGAINST_PASSING = "against passing"
 EQUAL_POINTS = 0.05
@@ -52,7 +52,7 @@ def cost_words(cost: float, unit: str) -> str:
 class OptionValue:
     """One option and its expected points."""
 
-    action: int
+    action: PlayerAction
     label: str
     points: float
     equal_to_best: bool
@@ -62,7 +62,7 @@ class OptionValue:
 class ExpertHint:
     """The best option, every option's value (best first) and the sentence to show."""
 
-    action: int
+    action: PlayerAction
     options: tuple[OptionValue, ...]
     deals: int
     text: str
@@ -70,11 +70,11 @@ class ExpertHint:
     unit: str = POINTS   # or GAME_CHANCE: hundredths of a game won (an auction near the target)
     belief: str = ""   # in the play: where the deals put a top trump, and why (belief_words)
 
-    def value_of(self, action: int) -> float | None:
+    def value_of(self, action: PlayerAction) -> float | None:
         return next((o.points for o in self.options if o.action == action), None)
 
 
-def describe(action: int) -> str:
+def describe(action: PlayerAction) -> str:
     """``the J♠``, ``bid 25``, ``pass``, ``hearts ♥``, ``throw 4♣ 7♦`` (``wording.option``)."""
     return option(action)
 
@@ -90,17 +90,17 @@ class OptionTable:
     """The values behind a hint: points per option, the deals used, where they come from,
     the option the expert itself would take, and how close counts as equal."""
 
-    values: dict[int, float]
+    values: dict[PlayerAction, float]
     deals: int
     basis: str
-    chosen: int | None = None
+    chosen: PlayerAction | None = None
     equal_within: float = EQUAL_POINTS
     unit: str = POINTS
     belief: str = ""
 
 
 def option_values(obs: Observation, budget_s: float = 0.3, rng: random.Random | None = None,
-                  also: tuple[int, ...] = (), names: Sequence[str] | None = None) -> OptionTable:
+                  also: tuple[PlayerAction, ...] = (), names: Sequence[str] | None = None) -> OptionTable:
     """Expected points of the seat's options now (``also``: options to include for sure).
 
     In the draw the simulation is noisier than its differences, so the habit (keep
@@ -209,8 +209,8 @@ def numbers_sentence(observation: Observation, advice: ExpertHint, lead: str) ->
 class ChoiceReview:
     """A choice held up against the expert's: both options' expected points and the cost."""
 
-    chosen: int
-    best: int
+    chosen: PlayerAction
+    best: PlayerAction
     chosen_points: float
     best_points: float
     cost: float
@@ -219,7 +219,7 @@ class ChoiceReview:
     unit: str = POINTS   # or GAME_CHANCE (an auction near the target)
 
 
-def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
+def review_choice(observation: Observation, action: PlayerAction, budget_s: float = 0.3,
                   rng: random.Random | None = None) -> ChoiceReview | None:
     """How ``action`` compares with the best option; None when there was nothing to compare
     (a forced or rule-fixed decision).  Options closer than the table's "equal" margin cost
@@ -240,7 +240,7 @@ def review_choice(observation: Observation, action: int, budget_s: float = 0.3,
                         cost >= threshold, table.deals, table.unit)
 
 
-def is_mistake(observation: Observation, action: int, budget_s: float = 0.3,
+def is_mistake(observation: Observation, action: PlayerAction, budget_s: float = 0.3,
                rng: random.Random | None = None) -> tuple[bool, float]:
     """Whether ``action`` costs at least a point against the best option, and the cost."""
     review = review_choice(observation, action, budget_s, rng)

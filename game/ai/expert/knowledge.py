@@ -9,6 +9,7 @@ may not play it on the first trick and must on the second.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.cards import FULL_DECK_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, TRUMPS_ABOVE
@@ -84,7 +85,7 @@ def read_knowledge(obs: Observation) -> Knowledge:
     return Knowledge(me, pool, counts, must, cannot, played_by, drawn)
 
 
-def _ruled_out(obs: Observation, cards: list[int], index: int, trick_number: int) -> int:
+def _ruled_out(obs: Observation, cards: Sequence[int], index: int, trick_number: int) -> int:
     """Cards the player of ``cards[index]`` cannot have held, given that it played it."""
     trump = obs.trump
     card = cards[index]

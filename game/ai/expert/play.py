@@ -16,6 +16,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.engine.cards import TRUMP_RANK
 from game.engine.observation import Observation
 
@@ -50,12 +52,12 @@ class SearchLimits:
 class PlayReport:
     """What the search found: each candidate's mean value over the worlds solved."""
 
-    action: int
-    means: dict[int, float]
+    action: PlayerAction
+    means: dict[PlayerAction, float]
     worlds: int
     nodes: int
     stopped: str
-    samples: dict[int, list[float]] = field(default_factory=dict)
+    samples: dict[PlayerAction, list[float]] = field(default_factory=dict)
     deals: list[tuple[list[int], int]] = field(default_factory=list)   # the deals solved, with multiplicity
 
 
@@ -89,12 +91,12 @@ def partner_in_world(obs: Observation, hands: list[int]) -> int:
     return -1
 
 
-def evaluate_plays(obs: Observation, legal: Sequence[int], rng: random.Random,
+def evaluate_plays(obs: Observation, legal: Sequence[PlayerAction], rng: random.Random,
                    limits: SearchLimits, model: InferenceModel = DEFAULT_MODEL) -> PlayReport:
     """Mean value (score difference for the seat's side) of every legal card."""
     know = read_knowledge(obs)
     deals = sample_deals(obs, know, rng, limits.max_worlds, model)
-    samples: dict[int, list[float]] = {a: [] for a in legal}
+    samples: dict[PlayerAction, list[float]] = {a: [] for a in legal}
     weights: list[int] = []
     solved: list[tuple[list[int], int]] = []
     nodes = 0
@@ -136,7 +138,7 @@ def _mean(values: list[float], weights: list[int]) -> float:
     return sum(v * w for v, w in zip(values, weights, strict=False)) / sum(weights[:len(values)])
 
 
-def _settled(samples: dict[int, list[float]], weights: list[int], limits: SearchLimits) -> bool:
+def _settled(samples: dict[PlayerAction, list[float]], weights: list[int], limits: SearchLimits) -> bool:
     """True when one card clearly leads the runner-up, or every card is worth the same."""
     ranked = sorted(samples, key=lambda a: -_mean(samples[a], weights))
     if len(ranked) < 2:
@@ -151,7 +153,7 @@ def _settled(samples: dict[int, list[float]], weights: list[int], limits: Search
     return mean > limits.clear_margin and mean > limits.clear_z * math.sqrt(var / total)
 
 
-def _pick(obs: Observation, legal: Sequence[int], means: dict[int, float]) -> int:
+def _pick(obs: Observation, legal: Sequence[PlayerAction], means: dict[PlayerAction, float]) -> PlayerAction:
     """The best card; among equals, the one a careful player would choose (cheap win or low)."""
     best = max(means.values()) if means else 0.0
     tied = [a for a in legal if means.get(a, best) >= best - 1e-6]
@@ -162,4 +164,4 @@ def _pick(obs: Observation, legal: Sequence[int], means: dict[int, float]) -> in
     trick = [int(c) for c in obs.trick]
     choice = quick_card(hand, trick, obs.trick_seats(), obs.trump, obs.rules.renege, friends) \
         if trick else min(tied, key=lambda c: (TRUMP_RANK[obs.trump][c] > 0, c % 13))
-    return choice if choice in tied else tied[0]
+    return A.play(choice) if choice in tied else tied[0]

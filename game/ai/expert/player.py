@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from game.engine.actions import PlayerAction
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
@@ -84,7 +85,8 @@ class ExpertPlayer:
                             node_budget=self.node_budget,
                             deadline=deadline, cancel=self._cancel)
 
-    def choose(self, observation: Observation, legal_actions: Sequence[int], rng: random.Random) -> int:
+    def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
+               rng: random.Random) -> PlayerAction:
         legal = list(legal_actions)
         if not legal:
             raise ValueError(f"seat {observation.seat} has no legal action in the {observation.phase} phase")

@@ -136,7 +136,7 @@ def deal_hidden(obs: Observation, know: Knowledge, rng: random.Random,
             kept = kept_count(know, s, trump) if card_weight is not None else 0
             kept = min(kept, n)
             chosen: list[int] = []
-            if kept:
+            if kept and card_weight is not None:
                 chosen = weighted_pick(cards, kept, [card_weight[c] for c in cards], rng)
                 taken = set(chosen)
                 cards = [c for c in cards if c not in taken]
@@ -174,14 +174,14 @@ def auction_weight(obs: Observation, hands: list[int], know: Knowledge,
             friend = seat in friends and model.partner_thresholds is not None
             scale = model.partner_scale if friend else model.bid_scale
             if verb == "bid":
-                weight *= _sigmoid((power - model.threshold(action - A.BID_BASE, friend)) / scale)
+                weight *= _sigmoid((power - model.threshold(A.bid_amount(action), friend)) / scale)
             elif verb == "hold":
                 weight *= _sigmoid((power - model.threshold(max(high, 15), friend)) / scale)
             elif verb == "pass" and before_trump and not _same_side(obs, seat, high_seat):
                 # passing when its own side holds the bid says nothing about the hand
                 weight *= _sigmoid((model.threshold(high + 5, friend) - power) / max(scale, model.pass_scale))
         if verb == "bid":
-            high, high_seat = action - A.BID_BASE, seat
+            high, high_seat = A.bid_amount(action), seat
         elif verb == "hold":
             high_seat = seat
     return weight

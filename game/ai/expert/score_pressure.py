@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine.observation import Observation
 
@@ -78,12 +79,12 @@ class WinChances:
         result = game_result(self.target, us, them, we_bid)
         return result if result is not None else self.chance(us, them)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"target": self.target, "lowest": LOWEST_SCORE, "step": STEP,
                 "grid": [[round(p, 5) for p in row] for row in self.grid]}
 
     @classmethod
-    def from_json(cls, data: dict, where: str) -> WinChances:
+    def from_json(cls, data: dict[str, Any], where: str) -> WinChances:
         """Read a saved table; anything inconsistent is a ``ValueError`` naming ``where``."""
         try:
             target = int(data["target"])

@@ -397,7 +397,7 @@ class ScoreboardScene(TableScene):
             figures = [str(result.tricks)]
             if summary.by_points:
                 figures.append(str(result.points))
-            for text, x in zip(figures, board.columns[1:], strict=True):
+            for text, x in zip(figures, board.columns[1:], strict=False):   # the hand and total columns follow
                 theme.blit_text(surface, text, BODY, (x, y), theme.CREAM)
             hand_x, total_x = board.columns[-2], board.columns[-1]
             change_colour = theme.GREEN_OK if result.change > 0 else theme.BAD if result.change < 0 else theme.MUTED
