@@ -27,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import make_player
-from game.ai.expert.solver import PlayPosition, PlaySolver
+from game.ai.expert.position import PlayPosition
+from game.ai.expert.solver import PlaySolver
 from game.ai.expert.worlds import next_seats, team_for
 from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, preset
 from game.engine import actions as A

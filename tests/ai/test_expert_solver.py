@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from game.ai.expert.solver import PlayPosition, PlaySolver, SearchAborted
+from game.ai.expert.position import PlayPosition
+from game.ai.expert.solver import PlaySolver, SearchAborted
 from game.ai.expert.worlds import next_seats, score_table, team_for
 from game.engine import CHANCE, GameState, preset
 from game.engine.rules import RuleSet

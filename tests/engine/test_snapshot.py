@@ -7,7 +7,6 @@ cheap, and agrees with what each seat's observation says about the same moment.
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Iterator
 from types import MappingProxyType
 from typing import Any
@@ -171,14 +170,14 @@ def test_between_hands_the_finished_hand_stays_on_the_table() -> None:
     assert snap.records_count == 1 and snap.legal_actions == ()
 
 
-def test_a_snapshot_is_cheap() -> None:
-    """Built once per engine change, not per frame: well under a millisecond on average."""
-    states = [st.clone() for st in walk_game(preset("house-125", 4), seed=2, max_hands=3)]
-    start = time.perf_counter()
-    for st in states:
-        st.snapshot()
-    per_snapshot = (time.perf_counter() - start) / len(states)
-    assert per_snapshot < 0.002, per_snapshot
+def test_a_snapshot_is_a_pure_read() -> None:
+    """The app takes a snapshot after each engine change (the session keeps it until the next),
+    so taking one must not move the game: two reads agree and the state's next steps are the
+    same.  Its cost is measured by ``benchmarks/engine_speed.py`` (``snapshot_us``), not here."""
+    for st in walk_game(preset("house-125", 4), seed=2, max_hands=1):
+        before = st.legal_actions() if st.current_player >= 0 else ()
+        assert st.snapshot() == st.snapshot()
+        assert (st.legal_actions() if st.current_player >= 0 else ()) == before
 
 
 def test_the_kitty_shows_only_while_it_lies_untouched() -> None:

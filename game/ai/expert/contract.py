@@ -18,8 +18,9 @@ from game.engine.seats import first_leader, next_seats, seats_left_of
 
 from .heuristics import draw_discard, keep_value
 from .knowledge import Knowledge
+from .position import PlayPosition
 from .sampling import bits_of, weighted_pick
-from .solver import PlayPosition, PlaySolver
+from .solver import PlaySolver
 from .worlds import high_trump_seat, score_table, team_for
 
 GONE_TRUMP_WEIGHT = 0.15  # cards already thrown away are rarely trumps

@@ -1,4 +1,4 @@
-"""The inner search of ``PlaySolver``: closures over one world's tables.
+"""The inner search of ``solver.PlaySolver``: closures over one world's tables.
 
 Everything here works on ``tables.Layout`` bit positions, not card numbers, and is
 built once per solver (one per sampled world) so the hot loops read local variables.
@@ -11,22 +11,31 @@ enumeration, where most of the positions are).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from .position import PlayPosition
 from .tables import LAYOUTS, privileged_mask
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .solver import PlaySolver
 
 HAND_SIZE = 5
 EXACT_TAIL = 2          # the last tricks are always solved exactly: they are cheap
+
+
+class SolverState(Protocol):
+    """What the search reads and counts on its solver (``solver.PlaySolver``), named here so
+    the two modules do not import each other."""
+
+    position: PlayPosition
+    nodes: int
+    node_limit: int
+    greedy_from: int
+    table: dict[tuple[int, int], tuple[int, int]]
 
 
 class SearchAborted(Exception):
     """The node limit was reached; the world is abandoned, not half-solved."""
 
 
-def build_search(solver: PlaySolver) -> tuple[Callable[..., int], Callable[..., int]]:
+def build_search(solver: SolverState) -> tuple[Callable[..., int], Callable[..., int]]:
     """``(play_from, trick_start)`` for the solver's position."""
     pos = solver.position
     layout = LAYOUTS[pos.trump]

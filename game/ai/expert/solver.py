@@ -13,32 +13,15 @@ same as maximising the score itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from game.engine.tricks import legal_mask
 
+from .position import PlayPosition
 from .search import HAND_SIZE, SearchAborted, build_search
 from .tables import LAYOUTS, privileged_mask
 
 __all__ = ["PlayPosition", "PlaySolver", "SearchAborted", "solve_values"]
 
-
-
-@dataclass
-class PlayPosition:
-    """Every hand open: what the solver needs to finish the play of a hand."""
-
-    trump: int
-    hands: list[int]                 # per seat (0 for seats out of play)
-    next_seat: list[int]             # clockwise among the seats in play
-    players_in_trick: int
-    to_move: int
-    team_a: int                      # bitmask of the seats whose tricks are counted
-    trick: list[int] = field(default_factory=list)        # lead first
-    trick_seats: list[int] = field(default_factory=list)
-    renege: str = "led"
-    called_card: int = -1            # cutthroat: the called card ...
-    partner: int = -1                # ... and its holder, who must play it on the 2nd trick
 
 
 class PlaySolver:

@@ -17,7 +17,7 @@ from game.engine.rules import RuleSet
 from game.engine.scoring import score_hand
 from game.engine.seats import next_seats
 
-from .solver import PlayPosition
+from .position import PlayPosition
 
 
 @dataclass
