@@ -9,6 +9,7 @@ them too: a scene that names ``App`` even for its type hints is coupled to the w
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -92,6 +93,7 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str
     return runtime, typing_only
 
 
+@functools.cache   # the tree does not change during a run: parsed once for every test here
 def import_graph() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     modules = all_modules()
     runtime, typing_only = {}, {}

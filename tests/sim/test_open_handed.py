@@ -73,7 +73,8 @@ def test_a_hook_that_always_declines_leaves_the_duel_unchanged() -> None:
     assert hooked == plain
 
 
-@pytest.mark.parametrize("rules,players", [("forty-five", 4), ("cutthroat", 5), ("classic", 6)])
+@pytest.mark.parametrize("rules,players", [("forty-five", 4), ("cutthroat", 5),
+                                           pytest.param("classic", 6, marks=pytest.mark.slow)])
 def test_both_sides_open_handed_mirror_to_zero(rules: str, players: int) -> None:
     result = run_ceiling("normal", "normal", 3, 2, preset(rules, players), both_open=True)
     assert result["mean"] == 0.0 and result["ci95"] == [0.0, 0.0]
@@ -121,6 +122,7 @@ def test_a_clairvoyant_auction_tries_each_call_on_a_copy_and_makes_the_best() ->
     assert tried > 0, "no deal where the calls differ: the test would prove nothing"
 
 
+@pytest.mark.slow   # about a minute: 200 deals played twice
 def test_a_clairvoyant_auction_beats_the_same_level_bidding_fair() -> None:
     """Open-handed cards either way; only the auction's sight differs, on the same deals."""
     rules = preset("cutthroat")

@@ -89,6 +89,7 @@ def _spot_values(rows: list) -> list[float]:
     return [round(row[-1], 6) for spot in rows for row in spot]
 
 
+@pytest.mark.slow   # the expert plays every sample twice
 def test_expert_play_samples_replay_exactly_and_differ_from_normal_play() -> None:
     """The expert's search counts nodes, not seconds, so a seed gives the same rows on any
     machine; and its play changes what the calls are worth (else the option does nothing)."""

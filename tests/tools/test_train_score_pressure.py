@@ -52,6 +52,7 @@ def test_a_run_writes_win_chances_models_and_its_provenance(small_run: dict) -> 
     assert small_run["counts"] and all(key.split("|")[0] in ("us", "them", "both") for key in small_run["counts"])
 
 
+@pytest.mark.slow   # a second training run
 def test_the_same_seed_replays_the_same_file(small_run: dict) -> None:
     again = trainer.train(preset("classic"), hands=300, deals=40, seed=7, workers=1)
     again["trained"].pop("seconds"), small_run["trained"].pop("seconds", None)

@@ -119,6 +119,7 @@ def test_illegal_play_is_explained(tmp_path) -> None:
     assert shown is not None and shown.urgent and shown.text, "the refusal is shown at once"
 
 
+@pytest.mark.slow   # twenty seconds of random input through the whole app
 def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> None:
     h = Harness(tmp_path, "--seed", "8", "--speed", "6", "--autoplay", "0.3")
     rng = random.Random(1)
