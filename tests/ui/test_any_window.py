@@ -157,8 +157,10 @@ SIZES = ["240x320", "320x240", "640x480", "480x640", "1024x600", "1080x1920", "1
 
 
 # The tall, wide and 4K windows (the same code paths, slower to draw) run with -m slow, as CI does.
-@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.slow) if s in ("1920x1080", "2160x3840", "3840x2160")
-                                  else s for s in SIZES])
+BIG = ("1920x1080", "2160x3840", "3840x2160")
+
+
+@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.slow) if s in BIG else s for s in SIZES])
 def test_every_screen_at_any_window_size_with_random_input(tmp_path: Path, size: str) -> None:
     big = "3840" in size
     h = AppHarness(tmp_path, "--title", "--seed", "3", "--speed", "10", "--autoplay", "0.05", size=size)

@@ -69,7 +69,8 @@ TABLES = {"demo": ("--demo",), "practice": ("--practice", "--autoplay", "0.4", "
           "two-handed": ("--practice", "--autoplay", "0.3", "--rules", "forty-five", "--players", "2")}
 
 
-@pytest.mark.parametrize("table", [pytest.param(t, marks=pytest.mark.slow) if t != "two-handed" else t for t in sorted(TABLES)])
+@pytest.mark.parametrize("table", [t if t == "two-handed" else pytest.param(t, marks=pytest.mark.slow)
+                                   for t in sorted(TABLES)])
 def test_every_frame_drawn_in_areas_looks_as_if_drawn_in_full(tmp_path, monkeypatch: pytest.MonkeyPatch,
                                                               table: str) -> None:
     app = table_app(tmp_path, monkeypatch, *TABLES[table])
