@@ -34,10 +34,11 @@ def test_ladder_walks_through_every_preset_and_table_size():
         assert ("classic", size) in played
 
 
-def test_ladder_starts_gentle_and_ends_with_experts():
+def test_ladder_starts_gentle_and_ends_with_masters():
+    """Issue 27: the master level is "used at the ladder's last tables"."""
     first, last = TABLES[0], TABLES[-1]
     assert all(first.levels[s] in ("random", "easy") for s in first.opponent_seats)
-    assert all(last.levels[s] == "expert" for s in last.opponent_seats)
+    assert all(last.levels[s] == "master" for s in last.opponent_seats)
     strength = {name: i for i, name in enumerate(PLAYER_LEVELS)}
     average = [sum(strength[t.levels[s]] for s in t.opponent_seats) / len(t.opponent_seats) for t in TABLES]
     assert average[0] == min(average) and average[-1] == max(average)
