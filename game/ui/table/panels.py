@@ -221,7 +221,7 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: GameSes
 def _draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line]) -> None:
     rows = fit_rows(box, lines)
     centres = _rows(box, max(len(rows), 3), 0)
-    for (text, colour, size, bold), y in zip(rows, centres, strict=True):
+    for (text, colour, size, bold), y in zip(rows, centres, strict=False):
         theme.blit_fitted(surface, text, size, (box.x, y), box.w, colour, "midleft", bold=bold)
 
 
