@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.ai import hint
+from game.ai import SEARCHING_LEVELS, hint
 from game.engine import preset
 from game.ui.table.session import GameSession, SeatConfig, quick_seats
 from game.ui.table.table_context import Pacing
@@ -72,3 +72,16 @@ def test_autoplay_takes_the_quick_coachs_move_after_its_pause() -> None:
     chosen = turns.autoplay(0.3)
     assert chosen == hint(session.observe()).action and chosen in session.snapshot.legal_actions
     assert ctx.pacing.autoplay_wait == 0.5, "the next decision waits its pause again"
+
+
+def test_every_searching_level_decides_off_the_frame_loop() -> None:
+    """The expert and the master search for a good part of a second: a step hands the decision
+    to a worker thread and returns at once; a later step applies it."""
+    for level in SEARCHING_LEVELS:
+        session = GameSession(preset("classic", 4), 7, quick_seats(4, human=False, level=level))
+        session.deal_next()
+        seat, moves = session.snapshot.current_player, len(session.moves)
+        assert not session.computer_step(threaded=True), f"{level}: the step does not wait for the decision"
+        assert len(session.moves) == moves and session.snapshot.current_player == seat, "nothing applied yet"
+        assert session.await_decision(30.0) and session.computer_step(threaded=True)
+        assert len(session.moves) == moves + 1

@@ -26,7 +26,6 @@ PlayerFactory = Callable[[str, "dict | None"], "Player"]
 log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "Mary", "Angus", "Colleen", "Seamus", "Bridget")
-SEARCHING_LEVELS = ("expert",)  # slow enough to think on a worker thread; the others answer in ~1 ms
 
 
 @dataclass(frozen=True)
@@ -232,7 +231,8 @@ class GameSession:
         # Typed actions (``state.legal_actions()``), though ``Observation`` declares int codes.
         legal: Sequence[Any] = observation.legal_actions
         rng = self.seat_rngs[seat]
-        if not threaded or self.seats[seat].level not in SEARCHING_LEVELS:
+        from game.ai import SEARCHING_LEVELS  # (imported with the first computer seat already)
+        if not threaded or self.seats[seat].level not in SEARCHING_LEVELS:   # the others answer in ~1 ms
             self._apply_computer(seat, player.choose(observation, legal, rng))
             return True
         decision = Decision(seat, len(st.history))
