@@ -142,7 +142,7 @@ class TrickScene(TableScene):
             return
         card = self.hand.handle(self, intent)
         if card is not None:
-            self.send(card)
+            self.send(A.play(card))
 
     def on_hint(self, action: A.PlayerAction) -> None:
         if not isinstance(action, A.CardPlay):   # (a trick's hint is always a card to play)
