@@ -201,7 +201,7 @@ class App:
     def record_hand(self, ctx: TableContext, record: dict) -> None:
         """Statistics for the person's side, once per hand (never in demo games)."""
         session, scores = ctx.session, ctx.scores
-        hand = record.get("hand_number")
+        hand: int = record.get("hand_number", -1)   # -1: a record without one (counted once, like any)
         if self.options.demo or not (session.keeps_records and session.human_seats) or hand in scores.counted_hands:
             return
         scores.counted_hands.add(hand)
@@ -353,7 +353,7 @@ class App:
         alone = top is not None and visible == [top]
         # Only the top scene updates: a table frozen beneath an overlay is not moving.
         animating = top is not None and top.animating
-        moving = top.animated_rects() if animating and alone else None
+        moving = top.animated_rects() if top is not None and animating and alone else None
         moved, self._moved = self._moved, (moving if animating else [])
         refine = rotation_budget.refined != self._refined_seen   # smooth turns made since: show them
         self._refined_seen = rotation_budget.refined
@@ -365,15 +365,17 @@ class App:
         # The next scene of the same table (the auction after the deal): the felt, the cards and
         # the plates stay; what the two layouts differ in is redrawn.  Any other new scene, or a
         # change of the stack that leaves the top as it was (beneath an overlay), in full.
-        handed_over = new_scene and alone and table_drawn is not None and top.table_identity() == table_drawn
+        handed_over = new_scene and alone and table_drawn is not None and top is not None \
+            and top.table_identity() == table_drawn
         if self.always_redraw or self._changed or top is None or (new_scene and not handed_over) \
                 or (navigated and not handed_over):
             return FramePlan(full=True)
-        refined: list[pygame.Rect] | None = []
+        refined: list[pygame.Rect] = []
         if refine:   # stand-in turns were redone smoothly in spare time: where cards are, again
-            refined = top.picture_rects() if alone else None
-            if refined is None:
+            turned = top.picture_rects() if alone else None
+            if turned is None:
                 return FramePlan(full=True)
+            refined = turned
         settling, self._settling = self._settling, False
         if changed or animating or moved != [] or settling:
             # What came, went, moved or changed its look since the last frame drawn (where it was
@@ -406,10 +408,11 @@ class App:
         self._changed = False
         top = self.stack.top
         if plan.draws:   # where this frame leaves things, for the next change to wipe them
-            alone = top is not None and self.stack.visible_scenes() == [top]
-            now = self._layout_now if self._layout_now is not UNKNOWN else top.layout_items() if alone else None
-            self._layout_drawn = (id(top), now if alone else None,
-                                  top.table_identity() if alone and top is not None else None)
+            if top is not None and self.stack.visible_scenes() == [top]:
+                now = self._layout_now if self._layout_now is not UNKNOWN else top.layout_items()
+                self._layout_drawn = (id(top), now, top.table_identity())
+            else:
+                self._layout_drawn = (id(top), None, None)
         rotation_budget.renew()
         surface = self.display.surface
         if plan.full:

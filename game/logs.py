@@ -39,7 +39,7 @@ class _StderrHandler(logging.StreamHandler):
         super().__init__(sys.stderr)
 
     @property
-    def stream(self) -> TextIO:  # type: ignore[override]
+    def stream(self) -> TextIO:
         return sys.stderr
 
     @stream.setter
@@ -102,9 +102,9 @@ def setup_logging(profile_dir: str | os.PathLike[str] | None, *, level: int = lo
     stderr.  Returns the log file, or None when only stderr could be used (or no folder given);
     ``quiet``: the caller has said why the folder cannot be used, so this says nothing more."""
     root = logging.getLogger()
-    for handler in [h for h in root.handlers if _ours(h)]:
-        root.removeHandler(handler)
-        handler.close()
+    for old in [h for h in root.handlers if _ours(h)]:
+        root.removeHandler(old)
+        old.close()
     console = _StderrHandler()
     console.setLevel(console_level)
     console.setFormatter(_ConsoleFormatter())
@@ -145,9 +145,9 @@ def log_file() -> Path | None:
 def shutdown_logging() -> None:
     """Remove and close this module's handlers (tests; a clean exit)."""
     root = logging.getLogger()
-    for handler in [h for h in root.handlers if _ours(h)]:
-        root.removeHandler(handler)
-        handler.close()
+    for old in [h for h in root.handlers if _ours(h)]:
+        root.removeHandler(old)
+        old.close()
 
 
 __all__ = ["LOG_FILE", "log_file", "setup_logging", "shutdown_logging"]

@@ -16,6 +16,8 @@ from __future__ import annotations
 import importlib.resources
 import json
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -181,10 +183,10 @@ def all_files() -> dict[str, list[Traversable]]:
 
 def check_installation() -> list[str]:
     """Every missing data file in words (empty when the installation is complete)."""
-    checks = [lambda name=name: sound_file(name) for name in SOUND_EFFECTS]
+    checks: list[Callable[[], object]] = [partial(sound_file, name) for name in SOUND_EFFECTS]
     checks += [ladder_file, drill_files, lesson_files]
-    checks += [lambda shape=shape: expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES]
-    checks += [lambda shape=shape: expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES]
+    checks += [partial(expert_table_file, shape) for shape in EXPERT_TABLE_SHAPES]
+    checks += [partial(expert_pressure_file, shape) for shape in EXPERT_PRESSURE_SHAPES]
     problems: list[str] = []
     for check in checks:
         try:

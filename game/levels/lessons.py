@@ -24,7 +24,7 @@ from game import resources
 from game.ai import hint
 from game.engine import PRESET_NAMES, ActionParseError, Card, CardParseError, GameState
 from game.engine import actions as A
-from game.engine.actions import Action
+from game.engine.actions import PlayerAction
 
 from .drills import check_actions, parse_position
 from .ladder import ID_PATTERN
@@ -92,8 +92,10 @@ class LessonStep:
     def pointed_cards(self) -> tuple[Card, ...]:
         return tuple(Card.parse(item) for item in self.point if _is_card(item))
 
-    def pointed_actions(self) -> tuple[Action, ...]:
-        return tuple(A.parse(item) for item in self.point if not _is_card(item) and item not in PLACES)
+    def pointed_actions(self) -> tuple[PlayerAction, ...]:
+        """The calls the coach points at (their buttons); the loader has checked each is one."""
+        parsed = (A.parse(item) for item in self.point if not _is_card(item) and item not in PLACES)
+        return tuple(action for action in parsed if isinstance(action, PlayerAction))
 
     def pointed_places(self) -> tuple[str, ...]:
         return tuple(item for item in self.point if item in PLACES)

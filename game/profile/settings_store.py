@@ -284,7 +284,7 @@ def remove_stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
     """Delete what an interrupted save of ``path`` left: ``.<name>.*.tmp`` from ``save_json_atomic``,
     ``<name>.tmp`` from older versions and from ``levels.save_progress``."""
     target = Path(path)
-    removed = []
+    removed: list[Path] = []
     try:
         leftovers = sorted(target.parent.glob(f".{target.name}.*.tmp"))
         old_style = target.with_name(target.name + ".tmp")

@@ -3,6 +3,10 @@
 Scenes ask for a change of screen with a request value (``game.ui.scenes.host``); the navigator
 queues it and, between ticks, turns it into scene-stack changes.  Starting a table (quick,
 practice, demo, continued, ladder, drill) is done here too, so every table is set up alike.
+
+May import: ``game.ui.scenes``, ``game.ui.table``, ``game.ui.art``, ``game.ui.kit``,
+``game.ui.core``, ``game.engine``, ``game.ai``, ``game.levels``, ``game.profile``,
+``game.resources`` and ``game.logs``; never the app, which drives it.
 """
 
 from __future__ import annotations

@@ -390,7 +390,7 @@ class CardArt:
             if ROTATIONS.get(full_key) is None:   # dropped from the cache meanwhile: not shown
                 continue
             _, kind, card, angle = full_key
-            assert kind == "card"
+            assert kind == "card" and (card is None or isinstance(card, int)) and isinstance(angle, int)
             base = self.back() if card is None else self.face(card)
             ROTATIONS.put(full_key, _optimised(pygame.transform.rotozoom(base, angle, 1.0)))
             done += 1
@@ -415,9 +415,10 @@ class CardArt:
         a sixteenth of the work; turned the same way, small, then scaled up (a soft shape shows no
         difference, and a moving card's shadow costs 0.15 ms to turn at 4K instead of 0.5)."""
         size = (self.card_width + 2 * spread, self.card_height + 2 * spread)
-        small = self._effects.get(("small", *key))
+        small_key = ("small", *key)
+        small = self._effects.get(small_key)
         if small is None:
-            small = self._effects[("small", *key)] = self._soft_small(size, rgba, spread)
+            small = self._effects[small_key] = self._soft_small(size, rgba, spread)
         angle = round(angle_deg) % 360
         if angle == 0:
             upright = self._effects.get(key)
@@ -459,7 +460,8 @@ class CardArt:
              angle_deg: float = 0.0) -> pygame.Surface:
         """A soft coloured halo to blit centred behind a focused or playable card."""
         spread = spread if spread is not None else max(4, round(self.card_height * 0.07))
-        rgb = tuple(pygame.Color(color))[:3]
+        shade = pygame.Color(color)
+        rgb = (shade.r, shade.g, shade.b)
         return self._soft_effect(("glow", rgb, spread), angle_deg, (*rgb, 255), spread)
 
     def highlight_outline(self, color: tuple[int, int, int] = (255, 214, 90),

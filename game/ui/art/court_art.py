@@ -41,16 +41,20 @@ class CourtStyle:
     pattern: str = "dots"    # the band's motif
 
 
+def _king(turn: float, hair: RGB, cap: RGB, jewel: RGB) -> HeadLook:
+    """A king's head: every king is bearded under a yellow crown band."""
+    return HeadLook("K", turn, hair, beard=True, cap=cap, band=YELLOW, jewel=jewel)
+
+
 def _styles() -> dict[tuple[str, int], CourtStyle]:
-    king = dict(beard=True, band=YELLOW)
     return {
-        ("K", SPADES): CourtStyle(HeadLook("K", 0.25, GREY_HAIR, cap=RED, jewel=BLUE, **king), BLUE, YELLOW, RED,
+        ("K", SPADES): CourtStyle(_king(0.25, GREY_HAIR, cap=RED, jewel=BLUE), BLUE, YELLOW, RED,
                                   RED, WHITE, "sword", flip=False, pattern="chevrons"),
-        ("K", HEARTS): CourtStyle(HeadLook("K", -0.2, YELLOW, cap=BLUE, jewel=RED, **king), RED, BLUE, YELLOW,
+        ("K", HEARTS): CourtStyle(_king(-0.2, YELLOW, cap=BLUE, jewel=RED), RED, BLUE, YELLOW,
                                   YELLOW, WHITE, "sword_behind", flip=True, pattern="dots"),
-        ("K", DIAMONDS): CourtStyle(HeadLook("K", -0.5, GREY_HAIR, cap=RED, jewel=RED, **king), YELLOW, RED, BLUE,
+        ("K", DIAMONDS): CourtStyle(_king(-0.5, GREY_HAIR, cap=RED, jewel=RED), YELLOW, RED, BLUE,
                                     BLUE, WHITE, "axe", flip=False, pattern="quatrefoil"),
-        ("K", CLUBS): CourtStyle(HeadLook("K", 0.3, YELLOW, cap=RED, jewel=BLUE, **king), BLUE, RED, YELLOW,
+        ("K", CLUBS): CourtStyle(_king(0.3, YELLOW, cap=RED, jewel=BLUE), BLUE, RED, YELLOW,
                                  YELLOW, WHITE, "sword", other="orb", flip=True, pattern="chequer"),
         ("Q", SPADES): CourtStyle(HeadLook("Q", 0.3, YELLOW, cap=BLACK, band=YELLOW, jewel=RED), BLUE, YELLOW, RED,
                                   RED, BLACK, "sceptre", other="rose", flip=False, pattern="chequer"),
@@ -162,8 +166,8 @@ def _body(pen: Pen, style: CourtStyle, rank: str) -> None:
     band = front.sub(0.34, 0.66)
     pen.shape(band.outline(), style.band, width=0.005)
     _pattern(pen, band, style.pattern, style.tunic if style.tunic != style.band else WHITE, rows=6)
-    for side in (0.0, 1.0):        # the robe's trimmed front edges
-        edge = front.sub(side - 0.16 if side else 0.0, side if side else 0.16)
+    for at in (0.0, 1.0):          # the robe's trimmed front edges
+        edge = front.sub(at - 0.16 if at else 0.0, at if at else 0.16)
         if rank == "K":
             _ermine(pen, edge, 1, 7)
         else:

@@ -305,7 +305,7 @@ def _veil(pen: Pen, look: HeadLook) -> None:
     outline = [*right, *mirrored(right[:-1], cx)]
     pen.shape(outline, look.cap)
     for side in (-1, 1):
-        fold = [(cx + side * 0.13, cy + 0.02), (cx + side * 0.15, cy + 0.14), (cx + side * 0.19, cy + 0.22)]
+        fold = ((cx + side * 0.13, cy + 0.02), (cx + side * 0.15, cy + 0.14), (cx + side * 0.19, cy + 0.22))
         pen.stroke(curve(*fold, 6), 0.004)
         edge = hem if side > 0 else mirrored(hem, cx)
         pen.stroke(edge, 0.02)

@@ -55,7 +55,8 @@ class _Picks:
 def portrait(name: str, size: int, seat_colour: RGB) -> pygame.Surface:
     """A ``size`` x ``size`` round portrait (transparent outside the ring), cached."""
     size = max(8, int(size))
-    colour = tuple(pygame.Color(seat_colour))[:3]
+    drawn = pygame.Color(seat_colour)
+    colour: RGB = (drawn.r, drawn.g, drawn.b)
     key = (name, size, colour)
     cached = _cache.get(key)
     if cached is not None:

@@ -203,15 +203,15 @@ def _supersampled_rounded(size: tuple[int, int], radius: int, fill: tuple[int, i
     """An antialiased rounded rectangle with optional border (drawn big, scaled down)."""
     width, height = size
     big = pygame.Surface((width * scale, height * scale), pygame.SRCALPHA)
-    has_border = border is not None and border_width > 0
+    edge = border if border is not None and border_width > 0 else None
     # Transparent pixels carry the neighbouring colour so smoothscaled edges don't darken.
-    big.fill((*(border if has_border and fill[3] == 0 else fill)[:3], 0))
+    big.fill((*(edge if edge is not None and fill[3] == 0 else fill)[:3], 0))
     rect = big.get_rect()
-    if border is not None and has_border:
-        pygame.draw.rect(big, border, rect, border_radius=radius * scale)
+    if edge is not None:
+        pygame.draw.rect(big, edge, rect, border_radius=radius * scale)
         inner = rect.inflate(-2 * border_width * scale, -2 * border_width * scale)
         inner_radius = max(0, (radius - border_width) * scale)
-        hole = (*border[:3], 0) if fill[3] == 0 else fill
+        hole = (*edge[:3], 0) if fill[3] == 0 else fill
         pygame.draw.rect(big, hole, inner, border_radius=inner_radius)
     else:
         pygame.draw.rect(big, fill, rect, border_radius=radius * scale)

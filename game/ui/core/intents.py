@@ -257,7 +257,7 @@ class InputTranslator:
         return [Intent(IntentKind.TEXT, text=text)] if text else []
 
     def _mouse_pos(self, event: Any) -> tuple[float, float]:
-        return self.to_logical(tuple(getattr(event, "pos", (0, 0))))  # type: ignore[arg-type]
+        return self.to_logical(tuple(getattr(event, "pos", (0, 0))))
 
     def _on_mouse_motion(self, event: Any) -> list[Intent]:
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):

@@ -296,7 +296,7 @@ class Sequence(_Composite):
         if running:
             return running[0].value_after(into)
         before = [m for i, m in tweens if i < index]
-        return before[-1].end if before else tweens[0].value_after(0.0)
+        return before[-1].end if before else tweens[0][1].value_after(0.0)
 
     def finish(self) -> None:
         while self._index < len(self._members):

@@ -2,5 +2,6 @@
 sprites, celebrations, the darkened backdrop under overlays, the display and its canvas, sound,
 and the last word when the game must stop (``shutdown``).
 
-May import: ``game.ui.core`` and ``game.resources``; never the table, the art or the screens.
+May import: ``game.ui.core``, ``game.profile``, ``game.resources`` and ``game.logs``; never the
+art, the table, the screens or the navigator.
 """

@@ -41,8 +41,9 @@ def static_layer(size: tuple[int, int], owner: int) -> tuple[pygame.Surface, boo
     made ahead of need (``prepare``), so a new table's first frame never waits for a fresh 4K
     surface (20 ms there).  Also whether it was another table's (its picture must be made again)."""
     surface = buffer(f"static {size[0]}x{size[1]}", size)
-    mine = _static_owners.get(tuple(size)) == owner
-    _static_owners[tuple(size)] = owner
+    key = (size[0], size[1])   # a list or a Vector2 would not be a key
+    mine = _static_owners.get(key) == owner
+    _static_owners[key] = owner
     return surface, not mine
 
 

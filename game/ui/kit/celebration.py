@@ -8,12 +8,25 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from game.ui.kit import theme
 
 COLOURS = [(255, 222, 130), (120, 220, 140), (255, 110, 110), (120, 170, 255), (250, 242, 222)]
+
+
+@dataclass(slots=True)
+class _Paper:
+    """One piece of confetti: where it is, how fast it falls and turns (changed by ``update``)."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    colour: tuple[int, int, int]
 
 
 class Confetti:
@@ -25,8 +38,8 @@ class Confetti:
         rng = random.Random(seed)
         speed = theme.px(100) / 100
         self.seconds = seconds
-        self.parts = [[rng.uniform(0, width), -rng.uniform(0.0, 0.4) * width * 0.3, rng.uniform(-60, 60) * speed,
-                       rng.uniform(80, 260) * speed, rng.uniform(0, 6.28), rng.choice(COLOURS)]
+        self.parts = [_Paper(rng.uniform(0, width), -rng.uniform(0.0, 0.4) * width * 0.3, rng.uniform(-60, 60) * speed,
+                             rng.uniform(80, 260) * speed, rng.uniform(0, 6.28), rng.choice(COLOURS))
                       for _ in range(count)]
         self.gravity = 120 * speed
         self.age = 0.0
@@ -38,18 +51,18 @@ class Confetti:
     def update(self, dt: float) -> None:
         self.age += dt
         for p in self.parts:
-            p[0] += p[2] * dt
-            p[1] += p[3] * dt
-            p[3] += self.gravity * dt
-            p[4] += 5 * dt
+            p.x += p.vx * dt
+            p.y += p.vy * dt
+            p.vy += self.gravity * dt
+            p.spin += 5 * dt
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
             return
         size = theme.px(9)
-        for x, y, _, _, spin, colour in self.parts:
-            w = max(1, int(size * abs(math.cos(spin))))
-            pygame.draw.rect(surface, colour, (int(x), int(y), w, size))
+        for p in self.parts:
+            w = max(1, int(size * abs(math.cos(p.spin))))
+            pygame.draw.rect(surface, p.colour, (int(p.x), int(p.y), w, size))
 
 
 class Fireworks:

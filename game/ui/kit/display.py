@@ -208,7 +208,7 @@ class Display:
         window_w, window_h = pygame.display.get_window_size()
         drawable_w, drawable_h = self._surface.get_size()
         if window_w > 0 and window_h > 0:
-            pos = (pos[0] * drawable_w / window_w, pos[1] * drawable_h / window_h)
+            return self._fit.to_canvas((pos[0] * drawable_w / window_w, pos[1] * drawable_h / window_h))
         return self._fit.to_canvas(pos)
 
     def flip(self) -> None:

@@ -147,7 +147,7 @@ def rich_text(text: str, size_1080: float, colour: tuple[int, int, int] = CREAM,
            light, _screen_height)
     cached = _TEXT.get(key)
     if cached is None:
-        cached = _TEXT.put(key, _rich_text(text, key[1], key[2], bold, suit_colours, four=_four_colour, light=light))
+        cached = _TEXT.put(key, _rich_text(text, key[1], colour, bold, suit_colours, four=_four_colour, light=light))
     return cached
 
 

@@ -219,6 +219,12 @@ def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
     surface.blit(picture, (rect.x - offset, rect.y - offset))
 
 
+def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A button's colour under the pointer: a little lighter, each channel capped."""
+    red, green, blue = colour
+    return min(255, red + 22), min(255, green + 22), min(255, blue + 22)
+
+
 @lru_cache(maxsize=256)
 def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bool, hover: bool, focused: bool,
                     scale_key: int) -> tuple[pygame.Surface, int]:
@@ -234,8 +240,7 @@ def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bo
     else:
         top, bottom, text_colour = (40, 110, 70), (22, 70, 42), theme.CREAM
     if hover:
-        top = tuple(min(255, c + 22) for c in top)
-        bottom = tuple(min(255, c + 22) for c in bottom)
+        top, bottom = _lighter(top), _lighter(bottom)
     shadow = rect.move(0, max(2, rect.h // 14))
     pygame.draw.rect(picture, (0, 0, 0, 110), shadow, border_radius=radius)
     pygame.draw.rect(picture, bottom, rect, border_radius=radius)

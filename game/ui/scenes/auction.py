@@ -48,21 +48,20 @@ class AuctionScene(TableScene):
         for action in snap.legal_actions:
             verb = A.kind(action)
             text = snap.button_label(action)
-            if verb == "trump":   # how many of that suit would be trumps: the figure you weigh
-                suit = action - A.TRUMP_BASE
-                text += f" ({sum(1 for card in hand if TRUMP_RANK[suit][card])})"
+            if isinstance(action, A.TrumpChoice):   # how many of that suit would be trumps: the figure you weigh
+                text += f" ({sum(1 for card in hand if TRUMP_RANK[action.suit][card])})"
             buttons.append(Button(text, action, accent=verb in ("hold", "kitty")))
         self.buttons.set_buttons(buttons, keep_focus=False)
         w, _ = self.host.size
         height = theme.px(60)
-        y = self.controls_y(height)
-        left, right = self.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
+        y = self.chrome.controls_y(height)
+        left, right = self.chrome.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
         self.buttons.layout_row(((left + right) / 2, y), height, theme.px(14), min_width=theme.px(120),
                                 max_total=right - left)
         if self.ctx.hints.action is not None:
             self.on_hint(self.ctx.hints.action)
 
-    def on_hint(self, action: int) -> None:
+    def on_hint(self, action: A.PlayerAction) -> None:
         for i, b in enumerate(self.buttons.buttons):
             if b.value == action:
                 self.buttons.focus = i
@@ -82,11 +81,11 @@ class AuctionScene(TableScene):
         if bounds is None:
             return []
         prompt, pos = self._prompt()
-        lines = self.prompt_rects(prompt, PROMPT_SIZE, pos)
+        lines = self.chrome.prompt_rects(prompt, PROMPT_SIZE, pos)
         return [(bounds, self.buttons.look()), (lines[0].unionall(lines[1:]), prompt)]
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         if self.buttons.buttons:
             prompt, pos = self._prompt()
-            self.draw_prompt(surface, prompt, PROMPT_SIZE, pos)
+            self.chrome.draw_prompt(surface, prompt, PROMPT_SIZE, pos)
             self.buttons.draw(surface, show_focus=not self.host.pointer_active)

@@ -35,7 +35,7 @@ class DealScene(TableScene):
         self.host.sound.play("shuffle")
         self.remaining = self.view.deal_in(self.snap, self.snap.dealer)
         self._sound_timer = SOUND_FIRST_AT
-        self.ctx.pacing.ai_wait = self.pace()
+        self.ctx.pacing.ai_wait = self.turns.pace()
 
     def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
         """No buttons: who deals is said in the status strip."""
@@ -50,7 +50,7 @@ class DealScene(TableScene):
             self._sound_timer -= dt
             if self._sound_timer <= 0 and self.remaining > 0.5:
                 self.host.sound.play("deal")
-                self._sound_timer = self.paced(SOUND_EVERY)
+                self._sound_timer = self.turns.paced(SOUND_EVERY)
 
     def handle_table(self, intent: Intent) -> None:
         if intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):

@@ -46,13 +46,14 @@ class DrawScene(TableScene):
     # ------------------------------------------------------------------ actions
 
     def _press(self, value: Any) -> None:
+        action: A.PlayerAction | str
         if value == "discard":
-            action = A.DISCARD_FLAG | sum(1 << c for c in self.selected)
+            action = A.discard(self.selected)
         elif value == "rob":
             if len(self.selected) != 1:
                 self.ctx.toast("Choose the one card you will give up for the turn-up.", urgent=True, key="refusal")
                 return
-            action = A.ROB_BASE + next(iter(self.selected))
+            action = A.rob(next(iter(self.selected)))
         else:
             action = value
         if self.send(action):
@@ -60,12 +61,12 @@ class DrawScene(TableScene):
             self.view.selected = set()
             self.layout_controls()
 
-    def on_hint(self, action: int) -> None:
-        verb = A.kind(action)
-        if verb == "discard":
-            self.selected = set(c for c in range(52) if (A.discard_mask(action) >> c) & 1)
-        elif verb == "rob":
-            self.selected = {action - A.ROB_BASE}
+    def on_hint(self, action: A.PlayerAction) -> None:
+        typed = A.typed_action(action)
+        if isinstance(typed, A.Discard):
+            self.selected = {int(card) for card in typed.cards}
+        elif isinstance(typed, A.RobTurnUp):
+            self.selected = {int(typed.card)}
         self.view.selected = set(self.selected)
         self.view.sync(self.snap)
         self.layout_controls()
@@ -88,7 +89,7 @@ class DrawScene(TableScene):
                                       "discard", enabled=n == need, accent=n == need))
             elif snap.phase == Phase.DRAW:
                 limit = snap.draw_limit
-                label = snap.label(A.DISCARD_FLAG | sum(1 << c for c in self.selected))
+                label = snap.label(A.discard(self.selected))
                 ok = n <= limit
                 buttons.append(Button(label, "discard", enabled=ok, accent=ok))
             elif snap.phase == Phase.ROB and snap.turn_up is not None:
@@ -98,8 +99,8 @@ class DrawScene(TableScene):
                 buttons.append(Button(snap.label(A.PASS), A.PASS))
         self.buttons.set_buttons(buttons)
         height = theme.px(60)
-        y = self.controls_y(height)
-        left, right = self.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
+        y = self.chrome.controls_y(height)
+        left, right = self.chrome.controls_span(y - height * 2, y + height / 2)   # clear of the side seats: wrapped
         self.buttons.layout_row(((left + right) / 2, y), height, theme.px(16), min_width=theme.px(220),
                                 max_total=right - left)
         self._layout_pick_panel()
@@ -162,12 +163,12 @@ class DrawScene(TableScene):
         if intent.kind is IntentKind.CLICK:
             for rect, card in self.pick_rects:
                 if rect.collidepoint(intent.pos):
-                    self.send(A.TAKE_BASE + card)
+                    self.send(A.take(card))
                     return
         if intent.kind is IntentKind.MOVE and self.pick_rects:
             self.hand.focus = (self.hand.focus + intent.dx + intent.dy * PICK_PANEL_COLUMNS) % len(self.pick_rects)
         if intent.kind is IntentKind.CONFIRM and self.pick_rects:
-            self.send(A.TAKE_BASE + self.pick_rects[self.hand.focus % len(self.pick_rects)][1])
+            self.send(A.take(self.pick_rects[self.hand.focus % len(self.pick_rects)][1]))
 
     # ------------------------------------------------------------------ drawing
 
@@ -193,7 +194,7 @@ class DrawScene(TableScene):
         words = self._words()
         items: list[tuple[pygame.Rect, Hashable]] = []
         if words is not None:
-            lines = self.prompt_rects(words[0], WORDS_SIZE, words[1])
+            lines = self.chrome.prompt_rects(words[0], WORDS_SIZE, words[1])
             items.append((lines[0].unionall(lines[1:]), words))
         if self.session.human_to_act():
             bounds = self.buttons.drawn_bounds()
@@ -212,7 +213,7 @@ class DrawScene(TableScene):
     def draw_controls(self, surface: pygame.Surface) -> None:
         words = self._words()
         if words is not None:
-            self.draw_prompt(surface, words[0], WORDS_SIZE, words[1], words[2])
+            self.chrome.draw_prompt(surface, words[0], WORDS_SIZE, words[1], words[2])
         if self.session.human_to_act():
             self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
             if self.snap.phase == Phase.ROB_PACK:

@@ -27,7 +27,7 @@ from game.ui.scenes.host import Close, Host, OpenDrills, ShowMessage, ShowOverla
 from game.ui.scenes.list_screen import ListScreen
 from game.ui.scenes.overlays import Overlay
 from game.ui.scenes.scene import Scene
-from game.ui.table.session import GameSession, SeatConfig, quick_seats
+from game.ui.table.session import GameSession, SeatConfig, chosen_action, quick_seats
 from game.ui.table.table_context import TableContext, TableMode
 from game.ui.table.trick_board import TrickBoard, draw_trump_badge
 
@@ -129,7 +129,9 @@ def drill_table(host: Host, drills: list[Drill], index: int) -> DrillTrickScene 
 
 def drill_hint(drill: Drill, session: GameSession) -> Hint:
     """A drill's hint is its own first answer, and its explanation is the why."""
-    action = A.parse(drill.answers[0])
+    action = chosen_action(drill.answers[0])
+    if action is None:   # the drill checker lets only a seat's moves be answers
+        raise ValueError(f"drill {drill.id}: its answer {drill.answers[0]!r} is not a seat's move")
     return Hint(action, describe_action(session.observe(), action), drill.explanation)
 
 
@@ -148,16 +150,14 @@ class DrillJudge:
         self.host, self.drills, self.index = host, drills, index
 
     def __call__(self, ctx: TableContext, action: Any) -> bool:
-        try:
-            chosen = A.parse(action) if isinstance(action, str) else int(action)
-        except ValueError:
-            return False
-        if chosen not in ctx.session.snapshot.legal_actions:
+        chosen = chosen_action(action)
+        if chosen is None or chosen not in ctx.session.snapshot.legal_actions:
             return False
         drill = self.drills[self.index]
         right = answer_drill(self.host, drill, chosen)
         obs = ctx.session.observe()
-        answers = " or ".join(describe_action(obs, A.parse(a)) for a in drill.answers)
+        answers = " or ".join(describe_action(obs, answer) for answer in map(chosen_action, drill.answers)
+                              if answer is not None)
         ctx.hints.text = None
         self.host.navigate(ShowOverlay(DrillResultOverlay(self.host, self.drills, self.index, right,
                                                           describe_action(obs, chosen), feedback_for(drill, chosen),
@@ -225,6 +225,8 @@ class DrillTrickScene(Scene):
     def __init__(self, host: Host, drills: list[Drill], index: int) -> None:
         self.host, self.drills, self.index = host, drills, index
         drill = drills[index]
+        if drill.trump is None:   # the drill checker refuses a trick question without trump
+            raise ValueError(f"drill {drill.id} is a trick question with no trump")
         self.board = TrickBoard(drill.cards, drill.trump, drill.winner_index)
         self.board.reveal = False
         self.right = False
@@ -318,7 +320,7 @@ class DrillTrickScene(Scene):
         w, _ = surface.get_size()
         draw_backdrop(surface, "")
         theme.blit_text(surface, f"Drill: {drill.title}", 40, (w // 2, theme.px(50)), theme.GOLD_BRIGHT, bold=True)
-        badge = draw_trump_badge(surface, (w // 2, theme.px(92)), drill.trump)
+        badge = draw_trump_badge(surface, (w // 2, theme.px(92)), self.board.trump)
         if self.board.answered:
             rect = pygame.Rect(0, self.board.rects[0].bottom + theme.px(56), self.text_width(), 0)
             rect.centerx = w // 2

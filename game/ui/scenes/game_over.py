@@ -60,7 +60,7 @@ def tell_the_game(session: Any) -> GameStory:
                 best = (result.change, f"Hand {rec['hand_number'] + 1}: {who} {result.change:+d} ({result.reason})")
     # The hands as the score panel counts them (an all-pass redeal is a hand dealt too).
     dealt = snap.records[-1]["hand_number"] + 1 if snap.records else 0
-    return GameStory(snap.winner_side, tuple(tuple(t) for t in totals), tuple(tuple(b) for b in bids),
+    return GameStory(snap.winner_side, tuple(tuple(t) for t in totals), tuple((made, lost) for made, lost in bids),
                      best[1] if best else None, len(records), dealt)
 
 
@@ -131,12 +131,12 @@ class GameOverScene(TableScene):
         self.age += dt
         self.ctx.clock += dt
         self.ctx.effects.update(dt)
-        self._refresh_status()
+        self.refresh_status()
         for effect in (self.fireworks, self.confetti):
             if effect is not None:
                 effect.update(dt)
         options = self.host.options
-        if (options.demo or options.autoplay is not None) and self.age > self.paced(4.0) and not self._moving_on:
+        if (options.demo or options.autoplay is not None) and self.age > self.turns.paced(4.0) and not self._moving_on:
             self._moving_on = True
             self._press("new")
 

@@ -136,7 +136,8 @@ class HelpOverlay(Overlay):
 
     def warm_up(self, deadline: float) -> None:
         """The next page's cards, made while this one is read (turning pages then never waits)."""
-        key = ((self.page + 1) % len(PAGES), tuple(self.host.size), self.host.profile.settings.four_colour,
+        width, height = self.host.size
+        key = ((self.page + 1) % len(PAGES), (width, height), self.host.profile.settings.four_colour,
                theme.text_style())
         if key not in self._warmed and warm_page(key[0], key[1], key[2], deadline):
             self._warmed.add(key)

@@ -44,11 +44,17 @@ class LaunchOptions:
 
 
 class Host(Protocol):
-    """The services a scene may use.  The app is one; the title's attract table is another."""
+    """The services a scene may use.  The app is one; the title's attract table is another.
+    (Read-only members: a host may hold any sound player, or hand out its host's profile.)"""
 
-    sound: SoundPlayer
-    profile: Profile
-    options: LaunchOptions
+    @property
+    def sound(self) -> SoundPlayer: ...
+
+    @property
+    def profile(self) -> Profile: ...
+
+    @property
+    def options(self) -> LaunchOptions: ...
 
     @property
     def size(self) -> Size:

@@ -12,14 +12,17 @@ after the last one the lesson's one-line summary.  The table's scenes ask the co
 from __future__ import annotations
 
 import logging
+import random
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.hints import Hint, describe_action
+from game.engine import Observation
 from game.engine import actions as A
 from game.levels.lessons import Lesson, LessonStep, step_finished, table_move
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.host import EndLesson, Host, OpenLessons, StartLesson
-from game.ui.table.session import GameSession, SeatConfig, quick_seats
+from game.ui.table.session import GameSession, SeatConfig, chosen_action, quick_seats
 from game.ui.table.table_context import Pointing, TableContext, TableMode
 
 log = logging.getLogger(__name__)
@@ -33,7 +36,10 @@ WORD_SECONDS = 6.0      # a friendly word about another move stays this long (or
 class LessonPlayer:
     """A computer seat at a lesson's table: the move the lesson's checker played there."""
 
-    def choose(self, observation: Any, legal_actions: Any, rng: Any) -> int:
+    name = "lesson"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[A.PlayerAction],
+               rng: random.Random) -> A.PlayerAction:
         from game.ai import hint
         return hint(observation).action
 
@@ -109,7 +115,9 @@ class LessonGuide:
 
     def hint(self, session: GameSession) -> Hint:
         """The lesson's own hint: the move it teaches, and the coach's words as the why."""
-        action = A.parse(self.step.expect[0])
+        action = chosen_action(self.step.expect[0])
+        if action is None:   # the lesson checker lets a step teach only a seat's moves
+            raise ValueError(f"lesson {self.lesson.id}: {self.step.expect[0]!r} is not a seat's move")
         return Hint(action, describe_action(session.observe(), action), self.step.say)
 
     # ------------------------------------------------------------------ what it waits for
@@ -117,12 +125,9 @@ class LessonGuide:
     def judge(self, ctx: TableContext, action: Any) -> bool:
         if self.state != DECIDING:
             return self.state == DONE   # while the table plays on, your forced card is played
-        try:
-            chosen = A.parse(action) if isinstance(action, str) else int(action)
-        except ValueError:
-            return False
+        chosen = chosen_action(action)
         state = ctx.session.state
-        if chosen not in state.legal_actions():
+        if chosen is None or chosen not in state.legal_actions():
             return False              # the engine explains the rule
         if not self.step.accepts(chosen):
             self.retries += 1

@@ -25,9 +25,14 @@ from game.ui.table.table_view import TableView
 class HintingScene(Protocol):
     """What the practice pieces need of their table scene (``TableScene`` is one)."""
 
-    ctx: TableContext
-    host: Host
-    view: TableView
+    @property
+    def ctx(self) -> TableContext: ...
+
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def view(self) -> TableView: ...
 
     @property
     def session(self) -> GameSession: ...
@@ -44,6 +49,7 @@ class HintingScene(Protocol):
     def undo_decision(self) -> None: ...
 
     def why_button_rect(self) -> pygame.Rect | None: ...
+
 
 WHY_LABEL = "Why? (H)"
 

@@ -206,14 +206,14 @@ class ScoreboardScene(TableScene):
             self.layout_controls()     # the review came in longer (or shorter): the board fits it
         self.ctx.clock += dt
         self.view.update(dt)
-        self._note_picture_changes()
+        self.note_picture_changes()
         self.ctx.effects.update(dt)
-        self._refresh_status()
+        self.refresh_status()
         if self.confetti:
             self.confetti.update(dt)
         options = self.host.options
-        if (options.demo or options.autoplay is not None) and self.age > self.paced(2.5) + (options.autoplay or 0.0) \
-                and not self._moving_on:
+        moving_on_at = self.turns.paced(2.5) + (options.autoplay or 0.0)
+        if (options.demo or options.autoplay is not None) and self.age > moving_on_at and not self._moving_on:
             self._moving_on = True
             self._press("next")
 
@@ -467,8 +467,8 @@ class ScoreboardScene(TableScene):
         plan = self.view.layout.plan
         items: list[tuple[Hashable, pygame.Rect]] = [(("panel", "scores"), pygame.Rect(*plan.scores.as_ints())),
                                                      (("panel", "contract"), pygame.Rect(*plan.bidding.as_ints()))]
-        if self.status is not None:
-            items.append((("status",), self.status.panel))
+        if self.chrome.status is not None:
+            items.append((("status",), self.chrome.status.panel))
         if self.board is not None:
             items.append((("board",), self.board.panel))
         for button in self.buttons.buttons:

@@ -14,6 +14,7 @@ from game.ui.scenes.attract import AttractTable
 from game.ui.scenes.host import (
     ContinueGame,
     Host,
+    NavRequest,
     OpenDrills,
     OpenHelp,
     OpenLadder,
@@ -26,7 +27,7 @@ from game.ui.scenes.host import (
 )
 from game.ui.scenes.scene import Scene
 
-MENU_REQUESTS = {
+MENU_REQUESTS: dict[str, NavRequest] = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),
     "ladder": OpenLadder(), "drills": OpenDrills(), "trainer": OpenTrainer(), "settings": OpenSettings(),
     "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(), "learn": OpenLessons(),

@@ -8,6 +8,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.engine import actions as A
 from game.engine.cards import CARDS
 from game.engine.hand_summary import trick_value
 from game.engine.tricks import winner_index
@@ -19,6 +20,7 @@ from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table.status_strip import Banner
 from game.ui.table.table_flow import Stage
+from game.ui.table.table_view import HeldTrick
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +82,7 @@ class TrickScene(TableScene):
     def _mark_legal(self) -> None:
         view = self.view
         if self.session.human_to_act():
-            legal = set(self.snap.legal_actions)
+            legal: set[int] = set(self.snap.legal_actions)   # plays are their cards
             hand = set(c for c, _ in view.hand_placements(self.snap, self.session.viewer))
             new_raised, new_dim = legal if len(legal) < len(hand) else set(), hand - legal
         else:
@@ -98,24 +100,24 @@ class TrickScene(TableScene):
         hold = self.view.hold_trick
         if hold is not None and not self.view.busy:
             if self.held_index != hold[0]:
-                self._start_hold()
+                self._start_hold(hold)
             else:
                 self.hold_left -= dt
                 if self.hold_left <= 0:
-                    self._sweep()
+                    self._sweep(hold)
         self._mark_legal()
         self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
 
-    def _start_hold(self) -> None:
-        index, pairs, _ = self.view.hold_trick
+    def _start_hold(self, hold: HeldTrick) -> None:
+        index, pairs, winner = hold
         self.held_index = index
         self.why = why_trick_won([c for _, c in pairs], self.snap.trump)
-        self.who = self._taker(self.view.hold_trick[2])
-        self.hold_left = self.paced(reading_seconds(self.why))
+        self.who = self._taker(winner)
+        self.hold_left = self.turns.paced(reading_seconds(self.why))
         self.why_age = 0.0
 
-    def _sweep(self) -> None:
-        index, pairs, winner = self.view.hold_trick
+    def _sweep(self, hold: HeldTrick) -> None:
+        _, _, winner = hold
         self.host.sound.play("trick")
         mine = self.snap.side_of(winner) == self.snap.side_of(self.session.viewer)
         x, y = self.view.label_anchor(winner)
@@ -132,21 +134,24 @@ class TrickScene(TableScene):
         hold = self.view.hold_trick
         if hold is not None and intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK):
             if self.held_index != hold[0]:
-                self._start_hold()
-            self._sweep()
+                self._start_hold(hold)
+            self._sweep(hold)
             self.view.finish_animations()
             return
         if not self.session.human_to_act():
             return
         card = self.hand.handle(self, intent)
         if card is not None:
-            self.send(card)
+            self.send(A.play(card))
 
-    def on_hint(self, action: int) -> None:
-        self.view.focus_card = action
+    def on_hint(self, action: A.PlayerAction) -> None:
+        if not isinstance(action, A.CardPlay):   # (a trick's hint is always a card to play)
+            return
+        card = int(action.card)
+        self.view.focus_card = card
         pairs = self.view.hand_placements(self.snap, self.session.viewer)
         for i, (c, _) in enumerate(pairs):
-            if c == action:
+            if c == card:
                 self.hand.focus = i
 
     def _taker(self, winner: int) -> str:

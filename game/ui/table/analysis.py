@@ -23,6 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from game.ai.reasons import sentence
+from game.engine.actions import Action, PlayerAction
 from game.engine.observation import Observation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,7 +124,7 @@ class Analyst:
     def hint(self, observation: Observation) -> Job:
         return self.submit(lambda: _expert().expert_hint(observation, HINT_BUDGET_S), HINT_FIRST)
 
-    def review(self, observation: Observation, action: int) -> Job:
+    def review(self, observation: Observation, action: PlayerAction) -> Job:
         return self.submit(lambda: _expert().review_choice(observation, action, REVIEW_BUDGET_S), REVIEW_LATER)
 
 
@@ -175,23 +176,23 @@ class PracticeCoach:
 
     def __init__(self, analyst: Analyst) -> None:
         self.analyst = analyst
-        self._key: tuple[int, ...] | None = None
+        self._key: tuple[Action, ...] | None = None
         self._job: Job | None = None
 
-    def prepare(self, observe: Callable[[], Observation], history: tuple[int, ...]) -> Job:
+    def prepare(self, observe: Callable[[], Observation], history: tuple[Action, ...]) -> Job:
         """The analysis of this decision (``history`` names it), started now unless it
         already was; ``observe`` is called only when a new analysis starts."""
         if self._key != history or self._job is None or self._job.cancelled:
             self._key, self._job = history, self.analyst.hint(observe())
         return self._job
 
-    def review(self, observation: Observation, history: tuple[int, ...], action: int) -> dict:
+    def review(self, observation: Observation, history: tuple[Action, ...], action: PlayerAction) -> dict:
         """A practice-review entry for ``action``, its verdict filled in by the worker."""
         return {"turn": len(history), "prefix": history, "phase": observation.phase, "chosen": action,
                 "review": self.analyst.review(observation, action)}
 
 
-def still_played(entry: dict, history: tuple[int, ...] | list[int]) -> bool:
+def still_played(entry: dict, history: Sequence[Action]) -> bool:
     """A reviewed choice stands (it was not undone or replayed away) when the game's
     history still starts with what was before it and the choice itself."""
     turn = entry["turn"]

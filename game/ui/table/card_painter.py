@@ -14,6 +14,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -31,6 +32,7 @@ from game.ui.table.layout import TableLayout
 class TableCard(CardSprite):
     """A sprite with a drawn height, so cards can grow from small fans to the trick."""
 
+    card: int | None = None   # the engine's index of the card (None: a card no one may see)
     height: float = 100.0
     leaving: bool = False
 
@@ -133,7 +135,7 @@ class CardPainter:
         self._budget_frame = -1
         self._warm: deque[Callable[[], object]] = deque()
         for art in self.arts.values():   # every face at every size, ahead of need
-            self._warm.extend(lambda art=art, card=card: art.face(card) for card in range(52))
+            self._warm.extend(partial(art.face, card) for card in range(52))
             self._warm.append(art.back)
 
     def art_for(self, height: float) -> CardArt:
@@ -146,8 +148,8 @@ class CardPainter:
         """These cards will lie at these angles at this size: turn them ahead of need."""
         art = self.art_for(height)
         for angle in set(round(a) for a in angles):
-            self._warm.extend(lambda card=card, angle=angle: art.rotated(card, angle) for card in cards)
-            self._warm.append(lambda angle=angle: art.shadow(angle))
+            self._warm.extend(partial(art.rotated, card, angle) for card in cards)
+            self._warm.append(partial(art.shadow, angle))
 
     def warm_up(self, deadline: float, clock: Callable[[], float] = time.perf_counter,
                 moving: Sequence[TableCard] = ()) -> int:
@@ -235,7 +237,7 @@ class CardPainter:
         for sprite in sorted(list(view.sprites.values()) + view.leaving, key=lambda s: s.z):
             if not whole and not clip.colliderect(card_reach(sprite)):
                 continue   # a frame drawn in areas: this card is in none of them
-            seat = view.card_seat.get(sprite.card, -1) if not sprite.leaving else -1
+            seat = view.card_seat.get(sprite.card, -1) if not sprite.leaving and sprite.card is not None else -1
             if seat >= 0 and seat not in drawn_fans:
                 fan = self._resting_fan(seat, view)
                 if fan is not None:
@@ -299,8 +301,8 @@ class CardPainter:
         if image is not None:
             return image
         family, height_q = key[:4], key[4]
-        made = self._flight_heights.get(family)
-        smaller = [h for h in made or () if h <= height_q]   # never larger: it must fit ``card_reach``
+        made = self._flight_heights.get(family) or set()
+        smaller = [h for h in made if h <= height_q]   # never larger: it must fit ``card_reach``
         if smaller and self._flight_builds_left <= 0:
             stand_in = self._flight.get((*family, max(smaller)))
             if stand_in is not None:

@@ -13,15 +13,19 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import CHANCE, GameState, IllegalActionError, Observation, RuleSet, TableSnapshot
 from game.engine import actions as A
 
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ai.base import Player  # game.ai is imported when a computer seat is made, not before
+
+PlayerFactory = Callable[[str, "dict | None"], "Player"]
+
 log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "Mary", "Angus", "Colleen", "Seamus", "Bridget")
-SEARCHING_LEVELS = ("expert",)  # slow enough to think on a worker thread; the others answer in ~1 ms
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,7 @@ class Decision:
 
     seat: int
     history_length: int
-    result: int | None = None
+    result: A.PlayerAction | None = None
     error: BaseException | None = None
     done: threading.Event = field(default_factory=threading.Event)
 
@@ -63,7 +67,7 @@ class GameSession:
     keeps_records = True   # saved at quit and counted in the statistics (a drill's or a lesson's table is not)
 
     def __init__(self, rules: RuleSet, seed: int, seats: list[SeatConfig],
-                 player_factory: Callable[[str, dict | None], Any] | None = None) -> None:
+                 player_factory: PlayerFactory | None = None) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, got {len(seats)}")
         self.rules = rules
@@ -74,7 +78,8 @@ class GameSession:
         self.undo_stack: list[GameState] = []
         self.hand_start: GameState | None = None
         self._factory = player_factory or _default_factory
-        self.players = [None if s.is_human else self._factory(s.level, s.personality) for s in seats]
+        self.players: list[Player | None] = [None if s.is_human else self._factory(s.level, s.personality)
+                                             for s in seats]
         self.seat_rngs = [random.Random(seed * 7919 + i) for i in range(rules.players)]
         self._pending: Decision | None = None
         self._snapshot: TableSnapshot | None = None
@@ -87,12 +92,14 @@ class GameSession:
     def snapshot(self) -> TableSnapshot:
         """The table as of now, for the scenes to read (made once per engine change)."""
         key = (id(self.state), len(self.state.history), self.state.phase)
-        if self._snapshot_key != key:
-            self._snapshot, self._snapshot_key = self.state.snapshot(), key
-        return self._snapshot
+        snapshot = self._snapshot
+        if snapshot is None or self._snapshot_key != key:
+            snapshot = self._snapshot = self.state.snapshot()
+            self._snapshot_key = key
+        return snapshot
 
     @property
-    def moves(self) -> tuple[int, ...]:
+    def moves(self) -> tuple[A.Action, ...]:
         """Every action of the game so far (the practice review checks a choice still stands)."""
         return tuple(self.state.history)
 
@@ -213,20 +220,26 @@ class GameSession:
             self._pending = None
             if pending.error is not None:
                 raise pending.error
+            if pending.result is None:   # the worker sets one or the other before ``done``
+                raise RuntimeError(f"seat {seat}'s decision finished with no action")
             self._apply_computer(seat, pending.result)
             return True
-        observation = st.observation(seat)
         player = self.players[seat]
+        if player is None:   # no computer player sits there (a person's seat is refused above)
+            return False
+        observation = st.observation(seat)
+        legal = observation.legal_actions
         rng = self.seat_rngs[seat]
-        if not threaded or self.seats[seat].level not in SEARCHING_LEVELS:
-            self._apply_computer(seat, player.choose(observation, observation.legal_actions, rng))
+        from game.ai import SEARCHING_LEVELS  # (imported with the first computer seat already)
+        if not threaded or self.seats[seat].level not in SEARCHING_LEVELS:   # the others answer in ~1 ms
+            self._apply_computer(seat, player.choose(observation, legal, rng))
             return True
         decision = Decision(seat, len(st.history))
         self._pending = decision
 
         def work() -> None:
             try:
-                decision.result = player.choose(observation, observation.legal_actions, rng)
+                decision.result = player.choose(observation, legal, rng)
             except BaseException as exc:  # handed back to the frame loop, which raises it there
                 log.exception("seat %d (%s) failed to decide", seat, self.seats[seat].level)
                 decision.error = exc
@@ -235,7 +248,7 @@ class GameSession:
         threading.Thread(target=work, name=f"ai-seat-{seat}", daemon=True).start()
         return False
 
-    def _apply_computer(self, seat: int, action: int) -> None:
+    def _apply_computer(self, seat: int, action: A.PlayerAction) -> None:
         self._record(seat, action)
         self.state.apply(action)
 
@@ -252,7 +265,7 @@ class GameSession:
         }
 
     @classmethod
-    def from_save(cls, data: dict, player_factory=None) -> GameSession:
+    def from_save(cls, data: dict, player_factory: PlayerFactory | None = None) -> GameSession:
         """Rebuild a saved game; raises ValueError naming what is wrong with the data (the
         profile then keeps the file as ``autosave.json.corrupt`` and a new game starts)."""
         from game.profile.settings_check import check_save  # every field checked: ValueError names it
@@ -274,7 +287,19 @@ class GameSession:
         return session
 
 
-def _default_factory(level: str, personality: dict | None) -> Any:
+def chosen_action(action: object) -> A.PlayerAction | None:
+    """The seat's action a person's choice names (notation, an int code or a typed action);
+    None when it names none (the engine then refuses it, with the rule)."""
+    if not isinstance(action, (str, int, A.Deal)):
+        return None
+    try:
+        typed = A.parse(action)
+    except ValueError:
+        return None
+    return typed if isinstance(typed, A.PlayerAction) else None
+
+
+def _default_factory(level: str, personality: dict | None) -> Player:
     """The computer player for a seat; an unavailable level falls back to ``normal``."""
     from game.ai import make_player
     try:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.engine.actions import PlayerAction
 from game.ui.kit import theme
 from game.ui.kit.widgets import PopText, Toast
 from game.ui.table.session import GameSession
@@ -134,8 +135,8 @@ class Effects:
         else:
             self.toasts.append(toast)
         while len(self.toasts) > MAX_TOASTS:   # the oldest waiting word gives way, never an urgent one
-            waiting = [t for t in self.toasts[1:] if not t.urgent] or self.toasts[1:]
-            self.toasts.remove(waiting[0])
+            behind = [t for t in self.toasts[1:] if not t.urgent] or self.toasts[1:]
+            self.toasts.remove(behind[0])
 
     @property
     def shown_toast(self) -> Toast | None:
@@ -177,7 +178,7 @@ class HintState:
     """The hint on screen (what, then why), the expert coach and the practice review."""
 
     text: tuple[str, str] | None = None   # (what, why)
-    action: int | None = None             # the recommended action, highlighted
+    action: PlayerAction | None = None    # the recommended action, highlighted
     turn: int = -1                           # the move count it was asked at: a stale hint is not shown
     why_open: bool = False                   # "what" first; "why" on a second request
     waiting: bool = False                    # asked for while the expert still thinks

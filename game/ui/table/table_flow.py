@@ -6,9 +6,10 @@ asks the navigator for the table (``ShowTable``), which picks the scene for the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from game.engine import Phase, TableSnapshot
 from game.engine.protocol import AUCTION_PHASES, DRAW_PHASES
@@ -25,7 +26,7 @@ class Stage(Enum):
     GAME_OVER = "game-over"
 
 
-def unshown_redeals(records: Sequence[dict], scored_hands: int) -> int:
+def unshown_redeals(records: Sequence[Mapping[str, Any]], scored_hands: int) -> int:
     """How many all-pass redeals, next in line after the hands already shown, were not yet told."""
     count = 0
     while scored_hands + count < len(records) and records[scored_hands + count].get("redeal"):

@@ -26,6 +26,10 @@ from game.ui.table.screen_plan import screen_plan
 # the pictures its flight will show (``CardPainter.look_ahead``), so no frame of it makes them.
 LEAD_IN_SECONDS = 1 / 60
 
+#: A finished trick held on the table to be read: (its index in the hand, (seat, card) in play
+#: order, the winning seat).
+HeldTrick = tuple[int, list[tuple[int, int]], int]
+
 
 def sort_key(card: int, trump: int) -> tuple:
     """Hand order: trumps first (best first), then suits alternating colour, best first."""
@@ -59,7 +63,7 @@ class TableView:
         self.focus_card: int | None = None
         self.dimmed: set[int] = set()
         self.reveal_all = False
-        self.hold_trick: tuple[int, list[tuple[int, int]], int] | None = None  # (index, cards, winner)
+        self.hold_trick: HeldTrick | None = None
         self.swept = 0
         self.hand_number = -1
         self.speed = 1.0
