@@ -7,6 +7,7 @@ for every preset and table size, and with cutthroat seats that have gone out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -94,7 +95,7 @@ def test_seat_order_agrees_with_stepping_left(players: int, start: int, data: hs
         return
     order = seat_order(start, active)
     assert len(order) == sum(active) and sorted(order) == [s for s in range(players) if active[s]]
-    for a, b in zip(order, order[1:], strict=True):
+    for a, b in pairwise(order):
         assert b == left_of(a, active)
     assert seats_left_of(start, active) == [s for s in ((start + k) % players for k in range(1, players + 1))
                                             if active[s]]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -72,7 +73,7 @@ def test_hand_fits_its_width_and_stays_clear_of_the_trick(width: int, height: in
     xs = [p.x for p in hand]
     assert xs == sorted(xs) and [p.z for p in hand] == list(range(count))
     if count > 1:
-        assert min(b - a for a, b in zip(xs, xs[1:], strict=True)) >= hand[0].w * 0.2
+        assert min(b - a for a, b in pairwise(xs)) >= hand[0].w * 0.2
 
 
 @FAST

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -24,7 +25,7 @@ def test_curves_start_and_end_at_their_ends() -> None:
 def test_resample_spaces_points_evenly() -> None:
     points = resample([(0, 0), (1, 0), (1, 3)], 5)
     assert points[0] == (0, 0) and points[-1] == (1, 3)
-    steps = [math.dist(a, b) for a, b in zip(points, points[1:], strict=True)]
+    steps = [math.dist(a, b) for a, b in pairwise(points)]
     assert max(steps) - min(steps) < 1e-9
 
 

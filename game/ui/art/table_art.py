@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import pairwise
 
 import pygame
 
@@ -80,7 +81,7 @@ def rail_width(size: tuple[int, int]) -> int:
 def _wood(t: float) -> tuple[int, int, int]:
     """The rail's colour across its width, ``t`` from the outer edge (0) to the felt (1):
     a rounded, polished cushion of dark walnut, lit along its crest, with a gold inlay."""
-    for (t0, c0), (t1, c1) in zip(_WOOD_PROFILE, _WOOD_PROFILE[1:], strict=True):
+    for (t0, c0), (t1, c1) in pairwise(_WOOD_PROFILE):
         if t <= t1:
             f = (t - t0) / max(1e-9, t1 - t0)
             return tuple(round(a + (b - a) * f) for a, b in zip(c0, c1, strict=True))  # type: ignore[return-value]

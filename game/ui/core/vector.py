@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 import pygame
 
@@ -69,7 +70,7 @@ def mirrored(points: Sequence[Point], axis_x: float = 0.5) -> list[Point]:
 def resample(points: Sequence[Point], count: int) -> list[Point]:
     """``count`` points evenly spaced by arc length along a polyline."""
     lengths = [0.0]
-    for a, b in zip(points, points[1:], strict=True):
+    for a, b in pairwise(points):
         lengths.append(lengths[-1] + math.dist(a, b))
     total = lengths[-1] or 1.0
     result, segment = [], 0
