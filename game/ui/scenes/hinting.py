@@ -143,6 +143,6 @@ class HintingMixin:
         if coach is None or chosen not in snap.legal_actions:
             return False   # an illegal choice is refused with the rule; nothing to review
         entry = coach.review(self.session.observe(), self.session.moves, chosen)
-        entry.update(hand=snap.hand_number, pending=True)
+        entry.update(hand=snap.hand_number, pending=True, seat=snap.current_player)   # whose choice
         self.ctx.hints.decisions.append(entry)
         return True

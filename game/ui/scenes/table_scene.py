@@ -24,6 +24,7 @@ from game.ui.core.geometry import INDEX_FRACTION
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import backdrop, theme
 from game.ui.kit.widgets import speech_bubble, speech_bubble_rect
+from game.ui.scenes.couch_play import CouchPlay
 from game.ui.scenes.hinting import HintingMixin
 from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.scenes.practice_controls import PracticeControls
@@ -53,7 +54,7 @@ def bubble_alpha(bubble: Bubble) -> int:
     return int(255 * min(1.0, t / 0.12, max(0.0, (bubble.seconds - t) / 0.3)))
 
 
-class TableScene(HintingMixin, Scene):
+class TableScene(CouchPlay, HintingMixin, Scene):
     """Base of the phase scenes: draws the table and paces the computer players."""
 
     name = "table"
@@ -103,6 +104,7 @@ class TableScene(HintingMixin, Scene):
     def refresh_layout(self, force: bool = False) -> None:
         """Work out what ``draw`` will show where: name plates, this scene's buttons, practice
         controls.  Cheap when nothing changed; never called from ``draw``."""
+        force = self.follow_couch() or force   # two people: the table turned to the one on turn
         self.on_show = hand_on_show(self.snap, self.ctx.scores.scored_hands)
         key = (self.snap.move_count, self.view.size, self.session.thinking_seat(), self.snap.phase, self.on_show)
         if force or key != self._plates_key:
@@ -145,6 +147,8 @@ class TableScene(HintingMixin, Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, intent: Intent) -> None:
+        if self.couch_handle(intent):   # two people: the hand-off cover, another person's device
+            return
         kind = intent.kind
         if kind in (IntentKind.CLICK, IntentKind.POINT) and self.practice_controls.handle_pointer(intent):
             return
@@ -211,6 +215,7 @@ class TableScene(HintingMixin, Scene):
         ctx.clock += dt
         self.view.update(dt)
         ctx.effects.update(dt)
+        self.step_couch(dt)
         self.consume_events()
         self.coach_tick()
         self.update_scene(dt)
@@ -330,7 +335,7 @@ class TableScene(HintingMixin, Scene):
         return (self.snap.move_count, self.ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.hint_panel_due(), self.ctx.last_trick_open, view.size,
                 view.focus_card, frozenset(view.selected), frozenset(view.dimmed),
-                self.session.human_to_act(), self.scene_picture_key())
+                self.session.human_to_act(), self.scene_picture_key(), self.couch_key())
 
     def scene_picture_key(self) -> tuple:
         """What this scene's own controls show, in brief, where it can change with no move
@@ -388,6 +393,7 @@ class TableScene(HintingMixin, Scene):
         self.draw_controls(surface)
         self.draw_hint(surface)
         self.draw_overlays(surface)
+        self.draw_couch(surface)
 
     def draw_table(self, surface: pygame.Surface, scores: tuple[int, ...] | None = None) -> None:
         """The felt, the corner panels, the cards and the name plates (``scores``: what the
@@ -496,7 +502,7 @@ class TableScene(HintingMixin, Scene):
         changes of the picture (words and panels that fade or change are told apart by
         ``layout_items``).  Right after a change, or while a scene shows something of its own
         it cannot place (``scene_animated_rects``), None."""
-        if self.picture_key() != self._picture_key:
+        if self.picture_key() != self._picture_key or self.couch_covering():
             return None
         extra = self.scene_animated_rects()
         if extra is None:
@@ -523,7 +529,7 @@ class TableScene(HintingMixin, Scene):
         scene's own words and panels, each with how it looks: what a move or a fade may change.
         None while the scene shows something it cannot place."""
         controls = self.scene_control_items()
-        if controls is None or self.scene_animated_rects() is None:
+        if controls is None or self.scene_animated_rects() is None or self.couch_covering():
             return None
         view = self.view
         items = self._word_items()

@@ -30,12 +30,17 @@ Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text,
 
 
 def side_name(session: GameSession, side: int) -> str:
-    """"Us"/"Them" for partnerships seen from the person's seat, else the player's name."""
+    """"Us"/"Them" for partnerships seen from the person's seat, else the player's name; two
+    people on opposite sides are each named ("Ann's side": "Us" would be both)."""
     rules = session.rules
     if rules.partnerships and rules.players > 2:
-        mine = rules.side_of(session.viewer)
-        if session.human_seats:
-            return "Us" if side == mine else "Them"
+        humans = session.human_seats
+        sides = {rules.side_of(seat) for seat in humans}
+        if len(sides) > 1:
+            named = [session.seats[seat].name for seat in humans if rules.side_of(seat) == side]
+            return f"{named[0]}'s side" if named else f"Side {'AB'[side]}"
+        if humans:
+            return "Us" if side == rules.side_of(session.home_seat) else "Them"
         return f"Side {'AB'[side]}"
     return session.seats[side].name
 
@@ -47,7 +52,7 @@ def side_players(session: GameSession, side: int) -> str:
     if not (rules.partnerships and rules.players > 2):
         return session.seats[side].name
     names = [session.seats[seat].name for seat in range(rules.players) if rules.side_of(seat) == side]
-    viewer = session.viewer if session.human_seats else -1
+    viewer = session.home_seat if session.human_seats else -1
     if viewer >= 0 and rules.side_of(viewer) == side:   # you first: "You and Angus"
         names.remove(session.seats[viewer].name)
         names.insert(0, session.seats[viewer].name)
@@ -221,7 +226,7 @@ def _draw_contract(surface: pygame.Surface, inner: pygame.Rect, session: GameSes
 def _draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line]) -> None:
     rows = fit_rows(box, lines)
     centres = _rows(box, max(len(rows), 3), 0)
-    for (text, colour, size, bold), y in zip(rows, centres, strict=True):
+    for (text, colour, size, bold), y in zip(rows, centres, strict=False):   # room for 3 rows at least
         theme.blit_fitted(surface, text, size, (box.x, y), box.w, colour, "midleft", bold=bold)
 
 
