@@ -156,8 +156,7 @@ class CouchPlay:
         passing = couch.last_shown is not None and couch.last_shown != couch.named
         layout = self.view.layout
         plan = layout.plan
-        keep = (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()),
-                pygame.Rect(*plan.status.as_ints()))
+        keep = (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()))
         safe = layout.safe
         trick_bottom = max(slot.y + slot.h / 2 for slot in layout.trick_slots)
         area = pygame.Rect(round(safe.x), round(trick_bottom), round(safe.w), round(safe.bottom - trick_bottom))
