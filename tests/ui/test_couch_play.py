@@ -27,11 +27,11 @@ def press(pad: int, button: int) -> None:
 
 
 def two_at_the_tv(tmp_path: Path, rules: str, players: int, second: int, open_hands: bool = False,
-                  humans: int = 2, seed: int = 3) -> AppHarness:
+                  humans: int = 2, seed: int = 3, practice: bool = False) -> AppHarness:
     (tmp_path / "settings.json").write_text(json.dumps(
         {"humans": humans, "second_seat": second, "open_hands": open_hands, "people": ["Ann", "Ben"]}))
     harness = AppHarness(tmp_path, "--rules", rules, "--players", str(players), "--seed", str(seed),
-                         "--speed", "4", size="1024x600")
+                         "--speed", "4", *(["--practice"] if practice else []), size="1024x600")
     harness.app.always_redraw = True   # every frame drawn whole: what the hook sees is the screen
     for pad in PADS:                   # as the pads' DEVICEADDED would: the first plugged is person 0
         harness.app.input.roster.join(pad)
@@ -209,3 +209,31 @@ def test_a_two_person_game_resumes_as_one_and_counts_apart(tmp_path: Path) -> No
     ctx = harness.top.ctx
     assert ctx.couch is not None and ctx.couch.humans == (0, 1)
     assert [ctx.session.seats[s].name for s in ctx.couch.humans] == ["Ann", "Ben"]
+
+
+def test_undo_takes_back_only_the_persons_own_decisions(tmp_path: Path) -> None:
+    harness = two_at_the_tv(tmp_path, "classic", 4, 1, practice=True)
+    watch, wait = Watch(), {"frames": 0}
+
+    def others_decision_last() -> bool:
+        top = harness.top
+        ctx = getattr(top, "ctx", None)
+        if ctx is None or ctx.couch is None:
+            return False
+        if ctx.view.face_drawn is None:
+            watch.hook(ctx.view)
+        session = ctx.session
+        decider = session.last_decider()
+        if session.human_to_act() and decider is not None and decider != session.snapshot.current_player:
+            return True
+        act_for(harness, watch, wait)
+        return False
+
+    assert harness.run_until(others_decision_last, 6000)
+    ctx = harness.top.ctx
+    seat = ctx.session.snapshot.current_player
+    moves = ctx.session.snapshot.move_count
+    press(PADS[ctx.couch.person_at(seat)], pygame.CONTROLLER_BUTTON_X)   # X undoes on a pad
+    harness.frames(2)
+    assert ctx.session.snapshot.move_count == moves, "undo took back the other person's decision"
+    assert any("only your own decisions" in toast.text for toast in ctx.effects.toasts)

@@ -123,14 +123,20 @@ class CouchPlay:
             if intent.kind in (IntentKind.CONFIRM, IntentKind.CLICK, IntentKind.HINT, IntentKind.UNDO):
                 self._tell_whose_turn(acting)
             return True
-        if intent.kind is IntentKind.UNDO and acting in couch.humans:
-            decider = self.session.last_decider()
-            if decider is not None and decider != acting:
-                name = self.session.seats[decider].name
-                self.ctx.toast(f"Undo takes back only your own decisions: {name} has decided since.",
-                               4.0, urgent=True, key="refusal")
-                return True
         return False
+
+    def couch_refuses_undo(self) -> bool:
+        """Undo goes back only to the person's own decision: refused (and said) when the other
+        person has decided since (the key, the pad's X and the practice button alike)."""
+        couch = self.couch
+        acting = self.snap.current_player
+        decider = self.session.last_decider()
+        if couch is None or decider is None or decider == acting or decider not in couch.humans:
+            return False
+        name = self.session.seats[decider].name
+        self.ctx.toast(f"Undo takes back only your own decisions: {name} has decided since.",
+                       4.0, urgent=True, key="refusal")
+        return True
 
     def _ready(self, person: int | None) -> bool:
         couch = self.couch
@@ -155,13 +161,9 @@ class CouchPlay:
         others = [seats[s].name for s in couch.humans if s != couch.named]
         passing = couch.last_shown is not None and couch.last_shown != couch.named
         layout = self.view.layout
-        plan = layout.plan
-        keep = (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()))
-        safe = layout.safe
-        trick_bottom = max(slot.y + slot.h / 2 for slot in layout.trick_slots)
-        area = pygame.Rect(round(safe.x), round(trick_bottom), round(safe.w), round(safe.bottom - trick_bottom))
         return handoff.cover_layout(self.view.size, name, ", ".join(others) or None, passing,
-                                    handoff.task_words(self.snap), area, keep)
+                                    handoff.task_words(self.snap), handoff.cover_area(layout),
+                                    handoff.public_panels(layout))
 
     def couch_covering(self) -> bool:
         """The cover shows (or fades): the table is drawn whole while it does."""

@@ -171,6 +171,8 @@ class TableScene(CouchPlay, HintingMixin, Scene):
 
     def undo_decision(self) -> None:
         """Practice: back to the person's last decision (U, X on a controller, or the button)."""
+        if self.couch_refuses_undo():   # two people: never back past the other's decision
+            return
         if self.session.undo():
             self.view.sync(self.snap, animate=True)
             self.ctx.toast("Undone: back to your last decision.")

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import Phase, TableSnapshot
 from game.ui.kit import theme
+from game.ui.table.layout import TableLayout
 
 HEADING, TASK, PROMPT, ASIDE = 76, 34, 34, 26
 DIM = 120            # how much the table darkens under the cover (of 255)
@@ -38,6 +39,20 @@ class CoverLayout:
     # text, size, colour, bold, centre
     lines: tuple[tuple[str, float, tuple[int, int, int], bool, tuple[int, int]], ...]
     keep: tuple[pygame.Rect, ...]   # the table's public panels, shown undimmed
+
+
+def cover_area(layout: TableLayout) -> pygame.Rect:
+    """Where the plaque may go: the safe area below the trick, over the bottom hand (face down
+    under the cover), so the trick and the other seats stay in view."""
+    safe = layout.safe
+    trick_bottom = max(slot.y + slot.h / 2 for slot in layout.trick_slots)
+    return pygame.Rect(round(safe.x), round(trick_bottom), round(safe.w), round(safe.bottom - trick_bottom))
+
+
+def public_panels(layout: TableLayout) -> tuple[pygame.Rect, ...]:
+    """The score and the bidding (or contract) panels: shown undimmed under the cover."""
+    plan = layout.plan
+    return (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()))
 
 
 def cover_layout(size: tuple[int, int], name: str, other: str | None, passing: bool, task: str,
