@@ -134,6 +134,6 @@ def test_two_people_on_opposite_sides_are_each_named() -> None:
     session = GameSession(rules, 1, couch_seats(rules, 1, "normal", ["Mary", "Angus"], ("Ann", "Ben")))
     assert [panels.side_name(session, side) for side in (0, 1)] == ["Ann's side", "Ben's side"]
     partners = GameSession(rules, 1, couch_seats(rules, 2, "normal", ["Mary", "Angus"], ("Ann", "Ben")))
-    partners.bottom_seat = 2   # the table turned to Ben: "Us" is still the two of them
-    assert [panels.side_name(partners, side) for side in (0, 1)] == ["Us", "Them"]
+    partners.bottom_seat = 2   # the table turned to Ben: their side is still the two of them
+    assert [panels.side_name(partners, side) for side in (0, 1)] == ["Ann & Ben", "Them"]
     assert panels.side_players(partners, 0) == "Ann and Ben"

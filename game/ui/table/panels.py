@@ -31,7 +31,7 @@ Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text,
 
 def side_name(session: GameSession, side: int) -> str:
     """"Us"/"Them" for partnerships seen from the person's seat, else the player's name; two
-    people on opposite sides are each named ("Ann's side": "Us" would be both)."""
+    people at the screen are named ("Ann & Ben", or "Ann's side" against "Ben's side")."""
     rules = session.rules
     if rules.partnerships and rules.players > 2:
         humans = session.human_seats
@@ -39,6 +39,8 @@ def side_name(session: GameSession, side: int) -> str:
         if len(sides) > 1:
             named = [session.seats[seat].name for seat in humans if rules.side_of(seat) == side]
             return f"{named[0]}'s side" if named else f"Side {'AB'[side]}"
+        if len(humans) > 1:   # two partners at the screen: both named on their side
+            return " & ".join(session.seats[seat].name for seat in humans) if side in sides else "Them"
         if humans:
             return "Us" if side == rules.side_of(session.home_seat) else "Them"
         return f"Side {'AB'[side]}"
