@@ -205,9 +205,10 @@ class App:
         if self.options.demo or not (session.keeps_records and session.human_seats) or hand in scores.counted_hands:
             return
         scores.counted_hands.add(hand)
-        stats = self.profile.stats
+        people = len(session.human_seats)
+        stats = self.profile.stats_for(people)   # two people at one screen: their own record
         rules = session.rules
-        mine = rules.side_of(session.viewer)
+        mine = rules.side_of(session.home_seat)
         stats.hands_played += 1
         if record.get("bidder") is not None and rules.side_of(record["bidder"]) == mine:
             if record.get("made"):
@@ -221,7 +222,7 @@ class App:
                 stats.wins += 1
             if ctx.mode.on_game_over is not None:
                 ctx.mode.on_game_over(ctx)   # a ladder table checks its goal
-        problem = self.profile.save_stats()
+        problem = self.profile.save_couch_stats() if people > 1 else self.profile.save_stats()
         if problem:
             ctx.toast(problem, 4.0, urgent=True, key="save")
         self.autosave(ctx)

@@ -6,7 +6,8 @@ Saves, by these names: title, deal, auction, draw, trick, hint-words, practice-h
 trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, trainer, lessons,
 cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
 practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
-learn-scoring, cutthroat-name-trump, game-over-lost, draw-focus (``--only NAME ...`` for some of them).
+learn-scoring, cutthroat-name-trump, game-over-lost, draw-focus, two-humans-handoff, two-humans-trick,
+two-humans-game-over (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -326,6 +327,61 @@ def polish(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+COUCH_SETTINGS = {"humans": 2, "second_seat": 2, "people": ["Nora", "Liam"]}
+
+
+def couch_game(seed: int) -> GameSession:
+    """A finished classic game two people (partners, playing the hints) won against two computer players."""
+    from game.ai import hint
+    from game.engine import preset
+    from game.ui.table.couch import couch_seats
+    from game.ui.table.session import GameSession
+    rules = preset("classic", 4)
+    for attempt in range(seed, seed + 40):
+        session = GameSession(rules, attempt, couch_seats(rules, 2, "normal", ["Mary", "Angus"], ("Nora", "Liam")))
+        while not session.is_over:
+            if session.needs_deal():
+                session.deal_next()
+            elif session.human_to_act():
+                session.human_action(hint(session.observe()).action)
+            else:
+                session.computer_step()
+        if session.snapshot.winner_side == 0:
+            return session
+    raise RuntimeError("no game won by the two people found")
+
+
+def two_humans(args: argparse.Namespace, out: Path) -> None:
+    """Two people at one TV: the hand-off cover over a trick, a person's turn (the other's hand
+    face down), and the game's end with each person's own figures."""
+    import json
+
+    from game.ui.scenes.host import ShowTable, SitDown
+    from game.ui.table.table_context import TableMode
+    with tempfile.TemporaryDirectory() as profile:
+        (Path(profile) / "settings.json").write_text(json.dumps(COUCH_SETTINGS), encoding="utf-8")
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "classic", "--players", "4"],
+                    only=args.only, jpeg=args.jpeg, autoplay="2.5")
+        couch = lambda: s.top.ctx.couch  # noqa: E731
+        if s.until(lambda: s.top.name == "trick" and couch().cover is not None and couch().cover_alpha >= 1
+                   and couch().last_shown is not None and len(s.top.ctx.session.snapshot.trick) >= 1):
+            s.shot("two-humans-handoff")
+        if s.until(lambda: s.top.name == "trick" and s.top.ctx.session.human_to_act() and couch().cover_alpha == 0
+                   and len(s.top.ctx.session.snapshot.trick) >= 2):
+            s.frames(20)
+            s.shot("two-humans-trick")
+        s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+        session = couch_game(int(args.seed))
+        s.app.navigate(SitDown(session, TableMode()))
+        s.frames(2)
+        ctx = s.top.ctx
+        ctx.scores.scored_hands = session.snapshot.records_count
+        s.app.navigate(ShowTable(ctx))
+        s.frames(200)
+        s.shot("two-humans-game-over")
+    pygame.quit()
+
+
 def players_min(players: str) -> int:
     return max(2, int(players) - 2)
 
@@ -337,11 +393,15 @@ def main() -> None:
     parser.add_argument("--seed", default="31")
     parser.add_argument("--jpeg", action="store_true", help="save JPEGs (smaller) instead of PNGs")
     parser.add_argument("--main-only", action="store_true", help="only the practice game and the menus")
+    parser.add_argument("--two-humans-only", action="store_true", help="only the shots of two people at one TV")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="save only these shots")
     args = parser.parse_args()
     if args.only:
         args.only = set(args.only)
     out = Path(args.out)
+    if args.two_humans_only:
+        two_humans(args, out)
+        return
     with tempfile.TemporaryDirectory() as profile:
         main_game(Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg, only=args.only))
     pygame.quit()
@@ -350,6 +410,7 @@ def main() -> None:
         near_target(args, out)
         lessons(args, out)
         polish(args, out)
+        two_humans(args, out)
 
 
 if __name__ == "__main__":

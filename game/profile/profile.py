@@ -38,14 +38,19 @@ class Profile:
         if not self.check.writable:   # said on stderr by whoever checked; said on screen here
             self._note(self.unsaved_message, quiet=True)
         else:
-            for name in (store.SETTINGS_FILE, store.STATS_FILE, *store.AUTOSAVE_FILES.values(), PROGRESS_FILE):
+            for name in (store.SETTINGS_FILE, store.STATS_FILE, store.COUCH_STATS_FILE,
+                         *store.AUTOSAVE_FILES.values(), PROGRESS_FILE):
                 store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
         self.settings, self.stats = store.Settings(), store.Stats()
+        self.couch_stats = store.Stats()   # games two people played at one screen: never mixed with one's own
         if self.check.readable:
             self.settings, message = store.load_settings(self.folder / store.SETTINGS_FILE, repair=self.saves)
             self._note(message)
             self.stats, message = store.load_stats(self.folder / store.STATS_FILE, repair=self.saves)
             self._note(message)
+            if _exists(self.folder / store.COUCH_STATS_FILE):
+                self.couch_stats, message = store.load_stats(self.folder / store.COUCH_STATS_FILE, repair=self.saves)
+                self._note(message)
         self._progress: Progress | None = None
 
     @property
@@ -105,6 +110,14 @@ class Profile:
 
     def save_stats(self) -> str | None:
         return self._save("statistics", lambda: store.save_stats(self.folder / store.STATS_FILE, self.stats))
+
+    def stats_for(self, people: int) -> store.Stats:
+        """The statistics a game with ``people`` at the screen counts in (two: their own record)."""
+        return self.couch_stats if people > 1 else self.stats
+
+    def save_couch_stats(self) -> str | None:
+        return self._save("statistics", lambda: store.save_stats(self.folder / store.COUCH_STATS_FILE,
+                                                                 self.couch_stats))
 
     def _save(self, what: str, write: Any, path: Path | None = None) -> str | None:
         if not self.saves:

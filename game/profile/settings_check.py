@@ -124,6 +124,25 @@ def names(value: Any) -> list[str]:
     return out
 
 
+def humans(value: Any) -> int:
+    if isinstance(value, bool) or value not in (1, 2):
+        raise FieldError("expected 1 or 2 players at the screen")
+    return int(value)
+
+
+def second_seat(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
+        raise FieldError("expected a seat from 1 to 5")
+    return value
+
+
+def two_names(value: Any) -> list[str]:
+    checked = names(value)
+    if len(checked) != 2:
+        raise FieldError("expected the two people's names")
+    return checked
+
+
 def window_size(value: Any) -> list[int]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
@@ -146,6 +165,10 @@ SIMPLE_FIELDS: dict[str, Callable[[Any], Any]] = {
     "auto_hints": flag,
     "player_names": names,
     "sort_hand": flag,
+    "humans": humans,
+    "second_seat": second_seat,
+    "open_hands": flag,
+    "people": two_names,
     "window_size": window_size,
 }
 

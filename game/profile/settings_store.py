@@ -34,12 +34,14 @@ log = logging.getLogger(__name__)
 APP_DIR_NAME = "auction-forty-fives"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
+COUCH_STATS_FILE = "stats-two-players.json"   # games two people played at one screen, kept apart
 AUTOSAVE_FILE = "autosave.json"
 # Each kind of game keeps its own save, so starting one never throws another away.
 AUTOSAVE_FILES = {"quick": AUTOSAVE_FILE, "practice": "autosave-practice.json", "ladder": "autosave-ladder.json"}
-PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, *AUTOSAVE_FILES.values(), "progress.json")
+PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, COUCH_STATS_FILE, *AUTOSAVE_FILES.values(), "progress.json")
 
 DEFAULT_PLAYER_NAMES = ["Mary", "Angus", "Colleen", "Seamus", "Bridget"]
+DEFAULT_PEOPLE = ["Player 1", "Player 2"]
 
 
 # --- the profile folder ----------------------------------------------------------------
@@ -183,6 +185,10 @@ class Settings:
     auto_hints: bool = False
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYER_NAMES))
     sort_hand: bool = True
+    humans: int = 1               # players at this TV: 1, or 2 sharing the screen
+    second_seat: int = 2          # where the second person sits, counted left from the first (2: across)
+    open_hands: bool = False      # two people: both hands shown, no hand-off cover (teaching, learning)
+    people: list[str] = field(default_factory=lambda: list(DEFAULT_PEOPLE))   # the two people's names
     window_size: list[int] = field(default_factory=lambda: [1600, 900])
 
     def to_dict(self) -> dict[str, Any]:

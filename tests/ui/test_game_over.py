@@ -81,3 +81,24 @@ def test_a_finished_game_ends_on_its_own_screen_and_goes_on_to_a_new_one(tmp_pat
         if app.stack.top.name == "deal" and app.stack.top.session is not first_game:
             break
     assert app.stack.top.name == "deal" and app.stack.top.session is not first_game
+
+
+def test_each_person_has_their_own_figures() -> None:
+    from game.engine import preset
+    from game.ui.scenes.game_over import person_line
+    from game.ui.table.couch import couch_seats
+    from game.ui.table.session import GameSession
+    rules = preset("classic", 4)
+    session = GameSession(rules, 4, couch_seats(rules, 2, "normal", ["Mary", "Angus"], ("Ann", "Ben")))
+    session.deal_next()
+    while session.snapshot.records_count == 0:
+        if session.human_to_act():
+            session.human_action(session.state.legal_actions()[0])
+        else:
+            session.computer_step()
+    record = session.snapshot.records[0]
+    taken = {seat: sum(1 for t in record["tricks"] if t["winner"] == seat) for seat in (0, 2)}
+    for seat, name in ((0, "Ann"), (2, "Ben")):
+        line = person_line(session, seat)
+        assert line.startswith(f"{name}: took {taken[seat]} trick")
+        assert "of 5" in line and "won the bid" in line

@@ -124,3 +124,16 @@ def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> No
     state.apply(bid(20))
     bidder = session.seats[(speaker + 1) % 4].name
     assert panels.auction_lead(session, session.snapshot) == f"High: 20 by {bidder}"
+
+
+def test_two_people_on_opposite_sides_are_each_named() -> None:
+    from game.engine import preset
+    from game.ui.table.couch import couch_seats
+    from game.ui.table.session import GameSession
+    rules = preset("classic", 4)
+    session = GameSession(rules, 1, couch_seats(rules, 1, "normal", ["Mary", "Angus"], ("Ann", "Ben")))
+    assert [panels.side_name(session, side) for side in (0, 1)] == ["Ann's side", "Ben's side"]
+    partners = GameSession(rules, 1, couch_seats(rules, 2, "normal", ["Mary", "Angus"], ("Ann", "Ben")))
+    partners.bottom_seat = 2   # the table turned to Ben: their side is still the two of them
+    assert [panels.side_name(partners, side) for side in (0, 1)] == ["Ann & Ben", "Them"]
+    assert panels.side_players(partners, 0) == "Ann and Ben"

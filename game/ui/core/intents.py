@@ -10,11 +10,13 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
 import pygame
+
+from game.ui.core.persons import KEYBOARD_DEVICE, PadRoster
 
 PointMapper = Callable[[tuple[int, int]], tuple[float, float]]
 
@@ -62,6 +64,8 @@ class Intent:
     key: int = 0  # raw key for keyboard intents, so a text field can tell Backspace from Esc
     repeat: bool = False
     source: InputSource = InputSource.KEYBOARD
+    device: int = KEYBOARD_DEVICE   # a pad's instance id, or the keyboard and mouse
+    person: int | None = None       # whose device (two people at one TV); None: shared
 
     @property
     def pos(self) -> tuple[float, float]:
@@ -149,6 +153,7 @@ class InputTranslator:
         self._sticks: dict[int, list[float]] = {}
         self._controllers: dict[int, Any] = {}  # instance_id -> Controller
         self._joysticks: dict[int, Any] = {}  # instance_id -> Joystick (fallback)
+        self.roster = PadRoster()   # which person each pad (and the keyboard) belongs to
 
     # --- devices -----------------------------------------------------------------
 
@@ -171,7 +176,9 @@ class InputTranslator:
         try:
             from pygame._sdl2 import controller
             pad = controller.Controller(device_index)
-            self._controllers[pad.as_joystick().get_instance_id()] = pad
+            instance_id = pad.as_joystick().get_instance_id()
+            self._controllers[instance_id] = pad
+            self.roster.join(instance_id)
         except (ImportError, pygame.error, AttributeError, ValueError):
             self._add_joystick(device_index, force=True)
 
@@ -186,6 +193,7 @@ class InputTranslator:
         try:
             stick = pygame.joystick.Joystick(device_index)
             self._joysticks[stick.get_instance_id()] = stick
+            self.roster.join(stick.get_instance_id())
         except pygame.error:
             pass
 
@@ -196,6 +204,7 @@ class InputTranslator:
                 with contextlib.suppress(pygame.error):
                     device.quit()
         self._sticks.pop(instance_id, None)
+        self.roster.leave(instance_id)
         device_sources = [s for s in self._held
                           if s.startswith(("dpad:", "stick:", "hat:"))
                           and s.split(":")[1] == str(instance_id)]
@@ -210,10 +219,19 @@ class InputTranslator:
     def translate(self, event: Any) -> list[Intent]:
         handler = self._HANDLERS.get(event.type)
         intents = handler(self, event) if handler is not None else []
+        if intents:
+            pad = getattr(event, "instance_id", KEYBOARD_DEVICE)
+            intents = [self._stamped(i, pad if i.source is InputSource.CONTROLLER else KEYBOARD_DEVICE)
+                       for i in intents]
         if any(i.source in (InputSource.KEYBOARD, InputSource.CONTROLLER)
                and i.kind not in (IntentKind.TOGGLE_FULLSCREEN, IntentKind.TEXT) for i in intents):
             self.pointer_active = False
         return intents
+
+    def _stamped(self, intent: Intent, device: int) -> Intent:
+        """The intent with its device and that device's person (a pad first heard from joins)."""
+        person = self.roster.join(device) if device != KEYBOARD_DEVICE else self.roster.person_of(device)
+        return replace(intent, device=device, person=person)
 
     def _on_quit(self, event: Any) -> list[Intent]:
         return [Intent(IntentKind.QUIT, source=InputSource.SYSTEM)]
@@ -404,11 +422,12 @@ class InputTranslator:
         """Advance the repeat timer; return MOVE repeats for the most recent held direction."""
         if not self._held:
             return []
-        dx, dy, origin = next(reversed(self._held.values()))
+        source, (dx, dy, origin) = next(reversed(self._held.items()))
+        device = int(source.split(":")[1]) if origin is InputSource.CONTROLLER else KEYBOARD_DEVICE
         self._repeat_timer -= dt
         repeats: list[Intent] = []
         while self._repeat_timer <= 0.0 and len(repeats) < 4:
-            repeats.append(Intent(IntentKind.MOVE, dx=dx, dy=dy, repeat=True, source=origin))
+            repeats.append(self._stamped(Intent(IntentKind.MOVE, dx=dx, dy=dy, repeat=True, source=origin), device))
             self._repeat_timer += self.repeat_interval
         if self._repeat_timer <= 0.0:
             self._repeat_timer = self.repeat_interval  # drop a backlog rather than burst

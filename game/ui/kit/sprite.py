@@ -101,6 +101,14 @@ class CardSprite:
         self._turning_to = face_up
         return animation
 
+    def hide_face(self) -> None:
+        """Face down at once, any turn over dropped: a hand another person must not glimpse
+        (a turn shows the face for half its time)."""
+        self._active.pop("flip", None)
+        self._turning_to = None
+        self.face_up = False
+        self.flip = 1.0
+
     def animate(self, attribute: str, target: float, duration: float, easing: Easing = linear,
                 delay: float = 0.0, on_done: Callback | None = None) -> Tween:
         """Tween any numeric attribute; one running tween per attribute (new replaces old)."""

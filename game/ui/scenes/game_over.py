@@ -64,6 +64,19 @@ def tell_the_game(session: Any) -> GameStory:
                      best[1] if best else None, len(records), dealt)
 
 
+def person_line(session: Any, seat: int) -> str:
+    """One person's game in figures: "Ann: 14 tricks of 40; won the bid 3 times, made 2"."""
+    records = [r for r in session.snapshot.records if not r.get("redeal")]
+    tricks = sum(1 for rec in records for trick in rec.get("tricks", ()) if trick["winner"] == seat)
+    total = sum(len(rec.get("tricks", ())) for rec in records)
+    bids = [rec for rec in records if rec.get("bidder") == seat and rec.get("made") is not None]
+    made = sum(1 for rec in bids if rec["made"])
+    line = f"{session.seats[seat].name}: took {tricks} trick{'s' if tricks != 1 else ''} of {total}"
+    if session.rules.auction:
+        line += f"; won the bid {len(bids)} time{'s' if len(bids) != 1 else ''}, made {made}"
+    return line
+
+
 class GameOverScene(TableScene):
     name = "game-over"
     stage = Stage.GAME_OVER
@@ -79,7 +92,7 @@ class GameOverScene(TableScene):
         self.view.finish_animations()
         super().on_enter()
         session, rules = self.session, self.session.rules
-        won = bool(session.human_seats) and (self.story.winner == rules.side_of(session.viewer))
+        won = any(self.story.winner == rules.side_of(seat) for seat in session.human_seats)
         size = self.host.size
         self.fireworks: Fireworks | None = Fireworks(size, 9, self.story.hands) if won else None
         self.confetti: Confetti | None = Confetti(size[0], 160, self.story.hands, seconds=6.0) if won else None
@@ -88,7 +101,11 @@ class GameOverScene(TableScene):
     def headline(self) -> str:
         session, rules = self.session, self.session.rules
         winner = self.story.winner
-        if session.human_seats and winner == rules.side_of(session.viewer):
+        humans = session.human_seats
+        winners = [session.seats[seat].name for seat in humans if rules.side_of(seat) == winner]
+        if len(humans) > 1 and winners:   # two people at the screen: by name, never "You"
+            return f"{' and '.join(winners)} win{'' if len(winners) > 1 else 's'} the game!"
+        if humans and winner == rules.side_of(session.home_seat):
             return "You win the game!"
         players = panels.side_players(session, winner)
         return f"{players} win the game" if rules.partnerships and rules.players > 2 else f"{players} wins the game"
@@ -102,7 +119,8 @@ class GameOverScene(TableScene):
         width = min(w - theme.px(60), max(theme.px(1100), round(w * 0.62)))
         chart_h = max(theme.px(160), round(h * CHART_SHARE))
         height = (theme.px(28) + theme.line_height(HEADLINE, True) + theme.px(8) + line + theme.px(16) + chart_h
-                  + theme.px(16) + (len(self._bid_lines()) + 3) * round(small * 1.2) + theme.px(24))
+                  + theme.px(16) + (len(self._bid_lines()) + 2 + len(self._own_lines())) * round(small * 1.2)
+                  + theme.px(24))
         button_h = round(self.view.layout.plan.button_height)
         height = min(height, h - button_h - theme.px(60))
         self.panel = pygame.Rect(0, 0, width, height)
@@ -186,15 +204,27 @@ class GameOverScene(TableScene):
         if story.best:
             theme.blit_fitted(surface, f"Best hand: {story.best}", SMALL, (x, y), width, theme.GOLD, "midleft")
             y += small
-        stats = self.host.profile.stats
-        if session.human_seats and stats.games:
+        for line, colour in self._own_lines():
+            theme.blit_fitted(surface, line, SMALL, (x, y), width, colour, "midleft")
+            y += small
+
+    def _own_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Each person's own figures: with two at the screen, each one's tricks and bids in this
+        game and their games together; with one, your games so far."""
+        session = self.session
+        humans = session.human_seats
+        lines = [(person_line(session, seat), theme.CREAM) for seat in humans] if len(humans) > 1 else []
+        stats = self.host.profile.stats_for(len(humans))
+        if humans and stats.games:
             rate = f"{100 * stats.wins / stats.games:.0f}%"
             bids = stats.bids_made + stats.bids_set
             made = f"{100 * stats.bids_made / bids:.0f}%" if bids else "-"
-            line = f"Your games: {stats.games} played, {stats.wins} won ({rate}); {stats.hands_played} hands"
+            whose = "Your games together" if len(humans) > 1 else "Your games"
+            line = f"{whose}: {stats.games} played, {stats.wins} won ({rate}); {stats.hands_played} hands"
             if bids:
                 line += f", bids made {made}"
-            theme.blit_fitted(surface, line, SMALL, (x, y), width, theme.MUTED, "midleft")
+            lines.append((line, theme.MUTED))
+        return lines
 
     def _bid_lines(self) -> list[tuple[int, str]]:
         """Each side's bids made and set: none where there is no auction (forty-five)."""

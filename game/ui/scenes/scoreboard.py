@@ -86,7 +86,7 @@ class ScoreboardScene(TableScene):
             return
         session = self.session
         rules = session.rules
-        mine = rules.side_of(session.viewer)
+        mine = rules.side_of(session.home_seat)
         sound = self.host.sound
         if rec.get("made") is True:
             sound.play("made")
@@ -329,7 +329,7 @@ class ScoreboardScene(TableScene):
         if len(winners) > 1:
             return f"Both score {best}", theme.GOLD_BRIGHT
         name = panels.side_players(self.session, winners[0])     # "Mary and Colleen", "You and Angus"
-        mine = bool(self.session.human_seats) and winners[0] == self.session.rules.side_of(self.session.viewer)
+        mine = bool(self.session.human_seats) and winners[0] == self.session.rules.side_of(self.session.home_seat)
         verb = "score" if name == "You" or " and " in name else "scores"
         return f"{name} {verb} {best}!", theme.GREEN_OK if mine else theme.GOLD_BRIGHT
 
@@ -495,8 +495,12 @@ class ScoreboardScene(TableScene):
         costly = sorted(costly, key=lambda pair: -pair[1].cost)[:2] if len(costly) > 2 else costly
         text, size = theme.fitted(head, SMALL, width, True)
         out = [(text, size, theme.GOLD, "head")]
+        people = len(self.session.human_seats) > 1   # two at the screen: each choice is named
         for d, review in costly:
-            lines, size = theme.wrap_to_fit(review_line(d["phase"], review), SMALL, width, 2)
+            said = review_line(d["phase"], review)
+            if people and d.get("seat") is not None:
+                said = f"{self.session.seats[d['seat']].name}: {said}"
+            lines, size = theme.wrap_to_fit(said, SMALL, width, 2)
             out += [(line, size, theme.CREAM, "midleft") for line in lines]
         return out
 

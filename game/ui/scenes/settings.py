@@ -22,6 +22,7 @@ from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.scenes.host import Close, Host, RelayOut
 from game.ui.scenes.overlays import Overlay
+from game.ui.table.couch import seat_words, second_seat
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.table.table_context import TableContext
@@ -87,6 +88,7 @@ class SettingsOverlay(Overlay):
         self.visible_rows = 4
         self.error = ""
         self.editing_name: int = -1
+        self.editing_list = "player_names"   # whose names are being typed: the computers' or the people's
         self.groups = self._build_groups()
         self.row_rects: list[pygame.Rect] = []
         self.tab_rects: list[pygame.Rect] = []
@@ -167,6 +169,24 @@ class SettingsOverlay(Overlay):
                 lambda d: self._toggle("auto_hints"),
                 "In practice, show what the expert would play on every turn.",
             ),
+            Row(
+                "Players at this TV",
+                lambda: str(s.humans),
+                lambda d: self._cycle("humans", [1, 2], d),
+                "Two people can share the screen, each with a pad (or one on the keyboard and mouse).",
+            ),
+            Row(
+                "The second player sits",
+                lambda: seat_words(self._current_rules(), second_seat(self._current_rules(), s.second_seat)),
+                lambda d: self._second_seat(d),
+                "Two at the TV: as your partner, or against you (at cutthroat, any seat).",
+            ),
+            Row(
+                "Open hands (two players)",
+                lambda: "on" if s.open_hands else "off",
+                lambda d: self._toggle("open_hands"),
+                "Both hands shown and no hand-off screen: to teach a child, or to learn together.",
+            ),
         ]
         rules = [
             Row(
@@ -223,6 +243,9 @@ class SettingsOverlay(Overlay):
             )
             for i in range(5)
         ]
+        names += [Row(f"Player {i + 1} at this TV", self._name_shower(i, "people"), self._name_editor(i, "people"),
+                      "The names the table and the hand-off screen use when two share the TV.")
+                  for i in range(2)]
         return [game, rules, display, sound, names]
 
     def _current_rules(self):
@@ -256,17 +279,18 @@ class SettingsOverlay(Overlay):
 
         return change
 
-    def _name_shower(self, i: int) -> Callable[[], str]:
+    def _name_shower(self, i: int, names_of: str = "player_names") -> Callable[[], str]:
         def show() -> str:
-            names = self.settings.player_names
+            names = getattr(self.settings, names_of)
             text = names[i] if i < len(names) else ""
-            return text + ("_" if self.editing_name == i else "")
+            return text + ("_" if self.editing_name == i and self.editing_list == names_of else "")
 
         return show
 
-    def _name_editor(self, i: int) -> Callable[[int], None]:
+    def _name_editor(self, i: int, names_of: str = "player_names") -> Callable[[int], None]:
         def edit(delta: int) -> None:
             if delta == 0:
+                self.editing_list = names_of
                 self.editing_name = -1 if self.editing_name == i else i
                 if self.editing_name >= 0:
                     pygame.key.start_text_input()
@@ -300,6 +324,15 @@ class SettingsOverlay(Overlay):
         tables = list(PRESET_TABLES[s.rules_preset])
         index = tables.index(s.players) if s.players in tables else 0
         s.players = tables[(index + (delta or 1)) % len(tables)]
+
+    def _second_seat(self, delta: int) -> None:
+        """Round the seats of the table for the second person (partner first at a partnership table)."""
+        s = self.settings
+        rules = self._current_rules()
+        seats = list(range(1, rules.players))
+        current = second_seat(rules, s.second_seat)
+        s.second_seat = seats[(seats.index(current) + (delta or 1)) % len(seats)]
+        self.error = "Two at the TV: the seats apply to your next new game."
 
     def _volume(self, delta: int) -> None:
         s = self.settings
@@ -384,7 +417,7 @@ class SettingsOverlay(Overlay):
     def _edit_name(self, intent: Intent) -> bool:
         """Typing a computer player's name; True when the intent was the typing's."""
         kind = intent.kind
-        names = self.settings.player_names
+        names = getattr(self.settings, self.editing_list)
         while len(names) <= self.editing_name:
             names.append(f"Player {len(names) + 1}")
         if kind is IntentKind.TEXT:

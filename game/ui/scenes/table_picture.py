@@ -46,6 +46,12 @@ class PictureHooks(Protocol):
     def hint_panel_due(self) -> bool:
         """The hint panel is drawn now."""
 
+    def couch_key(self) -> Hashable:
+        """Two people at one screen: who is shown and whether the cover is up (``CouchPlay``)."""
+
+    def couch_covering(self) -> bool:
+        """The hand-off cover is on the table (it fades: the frame is drawn in full)."""
+
 
 class TablePicture:
     """The frame pacer's view of one table scene (see the module docstring)."""
@@ -71,7 +77,7 @@ class TablePicture:
         return (ctx.session.snapshot.move_count, ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.scene.hint_panel_due(), ctx.last_trick_open, view.size,
                 view.focus_card, frozenset(view.selected), frozenset(view.dimmed),
-                ctx.session.human_to_act(), self.scene.scene_picture_key())
+                ctx.session.human_to_act(), self.scene.scene_picture_key(), self.scene.couch_key())
 
     def note_changes(self) -> bool:
         """Note the picture as it is now; True when it changed since last noted (the scene
@@ -105,7 +111,7 @@ class TablePicture:
         changes of the picture (words and panels that fade or change are told apart by
         ``layout_items``).  Right after a change, or while a scene shows something of its own
         it cannot place (``scene_animated_rects``), None."""
-        if self.key() != self._key:
+        if self.key() != self._key or self.scene.couch_covering():
             return None
         extra = self.scene.scene_animated_rects()
         if extra is None:
@@ -134,7 +140,7 @@ class TablePicture:
         scene's own words and panels, each with how it looks: what a move or a fade may change.
         None while the scene shows something it cannot place."""
         controls = self.scene.scene_control_items()
-        if controls is None or self.scene.scene_animated_rects() is None:
+        if controls is None or self.scene.scene_animated_rects() is None or self.scene.couch_covering():
             return None
         view = self.ctx.view
         items = self.word_items()

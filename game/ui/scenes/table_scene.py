@@ -26,6 +26,7 @@ import pygame
 from game.engine import TableSnapshot
 from game.engine.actions import PlayerAction
 from game.ui.core.intents import Intent, IntentKind
+from game.ui.scenes.couch_play import CouchPlay
 from game.ui.scenes.hinting import TableHints
 from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.scenes.practice_controls import PracticeControls
@@ -44,7 +45,7 @@ from game.ui.table.table_view import TableView
 from game.ui.table.turns import ComputerTurns
 
 
-class TableScene(Scene):
+class TableScene(CouchPlay, Scene):
     """Base of the phase scenes: the table's input, step and picture; the phase's own controls
     come through the hooks (``layout_controls``, ``handle_table``, ``draw_controls``...)."""
 
@@ -106,6 +107,7 @@ class TableScene(Scene):
     def refresh_layout(self, force: bool = False) -> None:
         """Work out what ``draw`` will show where: name plates, this scene's buttons, practice
         controls, the status strip, the coach's pointers.  Cheap when nothing changed."""
+        force = self.follow_couch() or force   # two people: the table turned to the one on turn
         if self.chrome.lay_out_plates(force):
             self.layout_controls()
         self.practice_controls.refresh()
@@ -132,6 +134,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, intent: Intent) -> None:
+        if self.couch_handle(intent):   # two people: the hand-off cover, another person's device
+            return
         kind = intent.kind
         if kind in (IntentKind.CLICK, IntentKind.POINT) and self.practice_controls.handle_pointer(intent):
             return
@@ -157,6 +161,8 @@ class TableScene(Scene):
 
     def undo_decision(self) -> None:
         """Practice: back to the person's last decision (U, X on a controller, or the button)."""
+        if self.couch_refuses_undo():   # two people: never back past the other's decision
+            return
         if self.session.undo():
             self.view.sync(self.snap, animate=True)
             self.ctx.toast("Undone: back to your last decision.")
@@ -209,6 +215,7 @@ class TableScene(Scene):
         ctx.clock += dt
         self.view.update(dt)
         ctx.effects.update(dt)
+        self.step_couch(dt)
         self.consume_events()
         self.hinting.coach_tick()
         self.update_scene(dt)
@@ -322,6 +329,7 @@ class TableScene(Scene):
         self.draw_controls(surface)
         self.draw_hint(surface)
         self.draw_overlays(surface)
+        self.draw_couch(surface)
 
     def draw_table(self, surface: pygame.Surface, scores: tuple[int, ...] | None = None) -> None:
         """The felt, the corner panels, the cards and the name plates (``scores``: what the

@@ -36,6 +36,11 @@ PANEL_COLOUR = (8, 22, 15)
 TITLE_LINES = (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT))
 
 
+def people_label(humans: int) -> str:
+    """The title's switch between one person at the screen and two."""
+    return f"Players at this TV: {humans}"
+
+
 def menu_panel(size: tuple[int, int]) -> pygame.Rect:
     """The menu's panel down the left of the window."""
     return pygame.Rect(0, 0, max(theme.px(620), int(size[0] * 0.36)), size[1])
@@ -70,6 +75,7 @@ class TitleScene(Scene):
             items.append(Button("Continue game", "continue", accent=not items))
         items.append(Button("Quick game", "quick", accent=not items))
         items.append(Button("Practice", "practice"))
+        items.append(Button(people_label(profile.settings.humans), "people"))
         if not newcomer:
             items.append(Button("Learn to play", "learn"))
         items += [Button("Ladder", "ladder"), Button("Drills", "drills"),
@@ -106,6 +112,14 @@ class TitleScene(Scene):
         self.menu.layout_row((self.panel.centerx, centre_y), max(24, height), gap, min_width=int(self.panel.w * 0.7))
 
     def _press(self, value: Any) -> None:
+        if value == "people":   # one at the screen, or two sharing it (a new game seats them)
+            settings = self.host.profile.settings
+            settings.humans = 2 if settings.humans == 1 else 1
+            self.host.sound.play("click")
+            for button in self.menu.buttons:
+                if button.value == "people":
+                    button.label = people_label(settings.humans)
+            return
         request = MENU_REQUESTS.get(value)
         if request is not None:
             self.host.sound.play("click")

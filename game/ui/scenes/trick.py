@@ -156,7 +156,7 @@ class TrickScene(TableScene):
 
     def _taker(self, winner: int) -> str:
         """Who takes the trick, as the strip's heading says it."""
-        if winner == self.session.viewer:
+        if winner == self.session.viewer and self.ctx.couch is None:   # two at the TV: each by name
             return "You take the trick."
         return f"{self.session.seats[winner].name} takes the trick."
 

@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -51,6 +51,7 @@ class PaintedView(Protocol):
     focus_card: int | None
     card_seat: dict[int, int]
     seat_cards: dict[int, list[int]]
+    face_drawn: Callable[[Any], None] | None   # told of each card drawn face up (tests watch hands)
 
     @property
     def winning_card(self) -> int | None: ...
@@ -252,6 +253,8 @@ class CardPainter:
                   shadow: bool = True) -> None:
         art = self.art_for(sprite.height)
         face = sprite.card if (sprite.face_up and sprite.card is not None) else None
+        if face is not None and view.face_drawn is not None:
+            view.face_drawn(face)
         exact = abs(art.card_height - sprite.height) < 1.5 and sprite.flip >= 0.999
         if exact:
             image = art.rotated_in_motion(face, sprite.angle) if sprite.busy else art.rotated(face, sprite.angle)

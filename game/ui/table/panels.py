@@ -30,12 +30,19 @@ Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text,
 
 
 def side_name(session: GameSession, side: int) -> str:
-    """"Us"/"Them" for partnerships seen from the person's seat, else the player's name."""
+    """"Us"/"Them" for partnerships seen from the person's seat, else the player's name; two
+    people at the screen are named ("Ann & Ben", or "Ann's side" against "Ben's side")."""
     rules = session.rules
     if rules.partnerships and rules.players > 2:
-        mine = rules.side_of(session.viewer)
-        if session.human_seats:
-            return "Us" if side == mine else "Them"
+        humans = session.human_seats
+        sides = {rules.side_of(seat) for seat in humans}
+        if len(sides) > 1:
+            named = [session.seats[seat].name for seat in humans if rules.side_of(seat) == side]
+            return f"{named[0]}'s side" if named else f"Side {'AB'[side]}"
+        if len(humans) > 1:   # two partners at the screen: both named on their side
+            return " & ".join(session.seats[seat].name for seat in humans) if side in sides else "Them"
+        if humans:
+            return "Us" if side == rules.side_of(session.home_seat) else "Them"
         return f"Side {'AB'[side]}"
     return session.seats[side].name
 
@@ -47,7 +54,7 @@ def side_players(session: GameSession, side: int) -> str:
     if not (rules.partnerships and rules.players > 2):
         return session.seats[side].name
     names = [session.seats[seat].name for seat in range(rules.players) if rules.side_of(seat) == side]
-    viewer = session.viewer if session.human_seats else -1
+    viewer = session.home_seat if session.human_seats else -1
     if viewer >= 0 and rules.side_of(viewer) == side:   # you first: "You and Angus"
         names.remove(session.seats[viewer].name)
         names.insert(0, session.seats[viewer].name)

@@ -84,6 +84,10 @@ class GameSession:
         self._pending: Decision | None = None
         self._snapshot: TableSnapshot | None = None
         self._snapshot_key: tuple = ()
+        # Two people at one screen: a human seat acts only once its person has taken over
+        # (``couch.Couch.may_act``), and the table is seen from the seat on turn.
+        self.may_act: Callable[[int], bool] | None = None
+        self.bottom_seat: int | None = None
         self.state.apply(self.state.sample_chance())  # the first dealer; dealing waits for the scene
 
     # ------------------------------------------------------------------ queries
@@ -113,13 +117,24 @@ class GameSession:
 
     @property
     def viewer(self) -> int:
-        """The seat shown at the bottom of the screen (the first human, else seat 0)."""
+        """The seat shown at the bottom of the screen (the first human, else seat 0; with two
+        people, the seat of the one on turn)."""
+        return self.home_seat if self.bottom_seat is None else self.bottom_seat
+
+    @property
+    def home_seat(self) -> int:
+        """The first human's seat (else seat 0): whose side "Us" and the statistics are."""
         humans = self.human_seats
         return humans[0] if humans else 0
 
     def human_to_act(self) -> bool:
         seat = self.state.current_player
-        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+        return (0 <= seat < len(self.seats) and self.seats[seat].is_human
+                and (self.may_act is None or self.may_act(seat)))
+
+    def last_decider(self) -> int | None:
+        """The seat whose decision an undo would take back (None: nothing to undo)."""
+        return self.undo_stack[-1].current_player if self.undo_stack else None
 
     def thinking_seat(self) -> int:
         """The computer seat whose decision is being worked out, or -1."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.engine.actions import PlayerAction
 from game.ui.kit import theme
 from game.ui.kit.widgets import PopText, Toast
+from game.ui.table.couch import Couch
 from game.ui.table.session import GameSession
 from game.ui.table.table_view import TableView
 
@@ -222,6 +223,7 @@ class TableContext:
     pacing: Pacing = field(default_factory=Pacing)
     clock: float = 0.0              # seconds at this table (pulses, how long a hint has waited)
     last_trick_open: bool = False   # Tab shows the last trick
+    couch: Couch | None = None      # two people at one screen: whose hand shows, the hand-off cover
 
     @property
     def practice(self) -> bool:

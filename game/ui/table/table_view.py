@@ -9,6 +9,8 @@ moment before it is swept to the winner.  Drawing reads sprites only; no engine 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import Phase, TableSnapshot
@@ -63,6 +65,11 @@ class TableView:
         self.focus_card: int | None = None
         self.dimmed: set[int] = set()
         self.reveal_all = False
+        # None: the bottom seat's hand shows face up (one person at the screen).  A set: exactly
+        # these seats' hands show, and a hand leaving it turns face down at once (two people at
+        # one screen: the hand of the one on turn, or both with open hands).
+        self.shown_seats: frozenset[int] | None = None
+        self.face_drawn: Callable[[int], None] | None = None   # told of each face drawn (tests)
         self.hold_trick: HeldTrick | None = None
         self.swept = 0
         self.hand_number = -1
@@ -141,7 +148,8 @@ class TableView:
         if not snap.dealt:
             return out
         for seat in range(self.seats):
-            face_up = self.view_seat(seat) == 0 or self.reveal_all
+            shown = self.view_seat(seat) == 0 if self.shown_seats is None else seat in self.shown_seats
+            face_up = shown or self.reveal_all
             placements = self.hand_placements(snap, seat)
             for z, (card, place) in enumerate(placements):
                 out[card] = (place, face_up, 10 + z + (100 if self.view_seat(seat) == 0 else 0))
@@ -208,7 +216,9 @@ class TableView:
                 else:
                     sprite.set_pos(place.x, place.y)
                     sprite.angle, sprite.height = place.angle, place.h
-            if sprite.face_up != face_up:
+            if not face_up and self.shown_seats is not None:
+                sprite.hide_face()   # another person is watching: no half-turn shows the face
+            elif sprite.face_up != face_up:
                 if animate:
                     sprite.flip_to(face_up, duration * 0.8, delay=LEAD_IN_SECONDS)
                 else:
@@ -226,7 +236,9 @@ class TableView:
         sprite.move_to(place.x, place.y, duration, ease_in_out_cubic, delay)
         sprite.size_to(place.h * 0.8, duration, delay)
         sprite.fade_to(0.0, duration, delay=delay + duration * 0.4)
-        if sprite.face_up and not self.reveal_all:
+        if self.shown_seats is not None and not self.reveal_all:
+            sprite.hide_face()   # a discard is known only to the one who made it
+        elif sprite.face_up and not self.reveal_all:
             sprite.flip_to(False, duration * 0.6, delay)
         self.leaving.append(sprite)
 
