@@ -208,13 +208,13 @@ def check_other_claims(pos: Position, action: int, text: str) -> None:
             assert min(keep_value(c, obs.trump) for c in kept) >= max(keep_value(c, obs.trump) for c in thrown)
     if obs.phase == Phase.TRUMP and "cannot be beaten" in reason:
         top = cards_in(reason.split("cannot be beaten")[0])
-        assert top == trump_order(action - A.TRUMP_BASE)[:len(top)], f"{text}: not the top trumps in a run"
+        assert top == trump_order(A.suit_of(action))[:len(top)], f"{text}: not the top trumps in a run"
     if "the best trump you lack" in reason:
-        called = action - A.CALL_BASE
+        called = A.card_of(action)
         lacking = [c for c in trump_order(obs.trump) if c not in hand]
         assert lacking[0] == called, text
     if "your weakest card" in reason:
-        given = action - A.ROB_BASE
+        given = A.card_of(action)
         assert all(keep_value(given, obs.trump) <= keep_value(c, obs.trump) for c in hand), text
 
 

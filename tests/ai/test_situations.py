@@ -163,7 +163,7 @@ def test_new_england_bids_its_limit_at_once() -> None:
     rules = preset("new-england", 4)
     state = deal(rules, 3, {0: "5D JD AH AD 3C"})
     assert A.kind(decide(state)) == "bid"
-    assert decide(state) - A.BID_BASE >= 25
+    assert A.bid_amount(decide(state)) >= 25
 
 
 # ------------------------------------------------------------------ trump, kitty, draw, call, rob

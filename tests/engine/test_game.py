@@ -35,7 +35,7 @@ def sensible_choice(st: GameState, rng: random.Random) -> int:
         return rng.choice([a for a in legal if A.kind(a) == "pass"] +
                           [a for a in legal if A.kind(a) == "bid"][:1])
     if st.phase == "trump":
-        return max(legal, key=lambda a: (hand & TRUMP_MASK[a - A.TRUMP_BASE]).bit_count())
+        return max(legal, key=lambda a: (hand & TRUMP_MASK[A.suit_of(a)]).bit_count())
     if st.phase in ("draw", "kitty_discard"):
         trumps = TRUMP_MASK[st.trump]
         return max(legal, key=lambda a: (-(A.discard_mask(a) & trumps).bit_count(),

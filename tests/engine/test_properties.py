@@ -139,7 +139,7 @@ def candidate_actions(st: GameState, rng: random.Random) -> list:
     hand = st.hands[st.current_player]
     cards = sorted(mask_cards(hand))
     for _ in range(4):
-        pool.append(A.discard(rng.sample(cards, rng.randint(0, len(cards)))) if cards else A.DISCARD_FLAG)
+        pool.append(A.discard(rng.sample(cards, rng.randint(0, len(cards)))) if cards else A.STAND_PAT)
     pool.append(A.discard([rng.randrange(52)]))
     return pool
 
