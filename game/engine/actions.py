@@ -341,6 +341,8 @@ class DiscardChoices(Sequence[Discard]):
     def __getitem__(self, index: slice) -> list[Discard]: ...
 
     def __getitem__(self, index: int | slice) -> Discard | list[Discard]:
+        if index.__class__ is int:   # the common case first: a play-out picks one
+            return Discard(self._codes[index])
         if isinstance(index, slice):
             return list(map(Discard, self._codes[index]))
         return Discard(self._codes[index])

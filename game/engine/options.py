@@ -130,4 +130,7 @@ def draw_options(st: StateFields, seat: int) -> DiscardChoices:
     hand = st.hands[seat]
     if st.called_card >= 0 and seat == st.partner:
         hand &= ~(1 << st.called_card)  # the called card must reach the second trick
-    return DiscardChoices(hand, draw_limit(st, seat))
+    most = 4 if st.rules.keep_one_card else 5   # draw_limit, inline: this runs in every play-out
+    pending = st.pending_draw
+    available = len(st.stock) - (sum(n for _, n in pending) if pending else 0)
+    return DiscardChoices(hand, most if most < available else max(0, available))

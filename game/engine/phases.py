@@ -7,6 +7,8 @@ What may be done is ``options``; ``_apply_before_play`` assumes the action was c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import (
     CalledCard,
     Discard,
@@ -52,6 +54,8 @@ def deal_plan(rules: RuleSet, dealer: int, active: tuple[bool, ...]) -> tuple[in
 class HandPhases(TrickPlay):
     """From the deal to the first lead."""
 
+    __slots__ = ()   # the fields are StateFields' slots
+
     def _deal(self, deck: tuple[int, ...]) -> None:
         """docs/RULES.md 1: five cards each in the preset's batches, a kitty between the rounds."""
         rules = self.rules
@@ -89,17 +93,20 @@ class HandPhases(TrickPlay):
         if phase is AUCTION:
             self._apply_auction(action)
         elif phase is DRAW:
-            assert type(action) is Discard
+            if TYPE_CHECKING:   # the legal-action check made sure (no cost when run)
+                assert isinstance(action, Discard)
             self._discard_and_draw(action.mask)
         elif phase is Phase.TRUMP:
-            assert type(action) is TrumpChoice
+            if TYPE_CHECKING:   # the legal-action check made sure (no cost when run)
+                assert isinstance(action, TrumpChoice)
             self.trump = action.suit
             if self.rules.called_card:
                 self.phase = Phase.CALL
             else:
                 self._to_kitty()
         elif phase is Phase.CALL:
-            assert type(action) is CalledCard
+            if TYPE_CHECKING:   # the legal-action check made sure (no cost when run)
+                assert isinstance(action, CalledCard)
             self._apply_call(action.card)
         elif phase is Phase.KITTY_CHOICE:
             if isinstance(action, TakeTop6):
@@ -107,13 +114,15 @@ class HandPhases(TrickPlay):
             else:
                 self._take_kitty()
         elif phase is Phase.KITTY_DISCARD:
-            assert type(action) is Discard
+            if TYPE_CHECKING:   # the legal-action check made sure (no cost when run)
+                assert isinstance(action, Discard)
             mask = action.mask
             self.hands[self.bidder] &= ~mask
             self.discards[self.bidder] |= mask
             self._start_draw()
         elif phase is Phase.ROB_PACK:
-            assert type(action) is TakeFromStock
+            if TYPE_CHECKING:   # the legal-action check made sure (no cost when run)
+                assert isinstance(action, TakeFromStock)
             card = action.card
             self.stock.remove(card)
             self.hands[self.dealer] |= 1 << card

@@ -27,6 +27,8 @@ PLAY, OVER, DEAL = Phase.PLAY, Phase.OVER, Phase.DEAL   # module globals: Enum l
 class TrickPlay(StateFields):
     """Five tricks, then the hand's score and what comes next."""
 
+    __slots__ = ()   # the fields are StateFields' slots
+
     def _play_mask(self) -> int:
         """The current player's legal cards as a bitmask."""
         seat = self.current_player

@@ -34,6 +34,8 @@ def _subset(hand: int, pick: int) -> int:
 class Playouts(HandPhases):
     """Finishing a hand, or a game, at random (the play-outs of search)."""
 
+    __slots__ = ()   # the fields are StateFields' slots
+
     def _chance_step(self) -> None:
         """Take the chance step due now from the game's generator (``GameState`` defines it:
         chance goes through the protocol, so a seed deals the same cards either way)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -38,6 +39,7 @@ from .actions import (
 from .cards import CARDS, TRUMP_MASK, Card, cards_of
 from .checks import ArgumentError, describe, is_whole
 from .explain import not_an_action, refusal, wrong_time
+from .fields import FIELD_NAMES
 from .observation import Observation, has_drawn, observe
 from .options import is_legal_before_play, legal_before_play
 from .protocol import CHANCE, TERMINAL, IllegalActionError, Phase
@@ -59,11 +61,17 @@ MAX_SEED_BITS = 64
 PLAY, OVER, DEAL, DEALER = Phase.PLAY, Phase.OVER, Phase.DEAL, Phase.DEALER
 
 
+_ALL_FIELDS = attrgetter(*FIELD_NAMES)   # every field of a state at once, in FIELD_NAMES' order
+_SET_FIELD = object.__setattr__
+
+
 class GameState(Playouts):
     """A whole game, hand after hand, until one side reaches the target.
 
     ``scores`` (one per side) starts a game from a position's scores, as the drills and the
     ladder's set pieces do; every other field starts where a new game does."""
+
+    __slots__ = ()   # the fields are StateFields' slots
 
     def __init__(self, rules: RuleSet = DEFAULT_RULES, seed: int | None = None,
                  rng: random.Random | None = None, scores: Sequence[int] | None = None) -> None:
@@ -221,16 +229,16 @@ class GameState(Playouts):
     def clone(self) -> GameState:
         """An independent copy (search pushes actions on it; the original never changes)."""
         other = GameState.__new__(GameState)
-        fields = other.__dict__
-        for key, value in self.__dict__.items():
+        rng = random.Random(0)  # seeding from 0 skips the OS entropy read of Random()
+        rng.setstate(self.rng.getstate())
+        for name, value in zip(FIELD_NAMES, _ALL_FIELDS(self), strict=True):
             if isinstance(value, list):
                 value = list(value)  # snapshots inside are never mutated, a shallow copy is safe
             elif isinstance(value, set):
                 value = set(value)
-            fields[key] = value
-        rng = random.Random(0)  # seeding from 0 skips the OS entropy read of Random()
-        rng.setstate(self.rng.getstate())
-        fields["rng"] = rng
+            elif value is self.rng:
+                value = rng
+            _SET_FIELD(other, name, value)   # a copy of this state's own fields, one by one
         return other
 
     def observation(self, seat: int) -> Observation:

@@ -10,9 +10,11 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from game.engine import CHANCE, Card, GameState, RuleSet, preset
 from game.engine import actions as A
+from game.engine.fields import FIELD_NAMES
 
 CardText = str | int
 
@@ -230,9 +232,14 @@ def play_lowest_legal(st: GameState, until_phase_leaves: str = "play") -> None:
 def snapshot(st: GameState) -> tuple:
     """Everything observable and stored about a state, to prove an illegal action changed nothing."""
     observations = [st.observation(seat) for seat in range(st.rules.players)]
-    data = {key: _copy_value(value) for key, value in st.__dict__.items()
+    data = {key: _copy_value(value) for key, value in state_fields(st).items()
             if key not in ("rng", "_legal_mask_cache", "_built_records", "_legal_list", "_legal_list_at")}
     return observations, list(st.history), data, st.rng.getstate()
+
+
+def state_fields(st: GameState) -> dict[str, Any]:
+    """Every field of a state by name (the fields are slots: a state has no ``__dict__``)."""
+    return {name: getattr(st, name) for name in FIELD_NAMES}
 
 
 def _copy_value(value):

@@ -19,7 +19,7 @@ from game.engine import CHANCE, KITTY, TURN_UP, GameState, RuleSet, TableSnapsho
 from game.engine.actions import is_deal
 from game.engine.cards import cards_of
 
-from .helpers import walk_game, walked_game
+from .helpers import state_fields, walk_game, walked_game
 
 TABLES: list[RuleSet] = all_tables() + [
     preset("classic", 4, rob_pack=True), preset("house-125", 4, top6=True),
@@ -55,7 +55,7 @@ def engine_data(st: GameState) -> dict:
         if isinstance(value, set):
             return set(value)
         return value
-    return {k: copy(v) for k, v in st.__dict__.items() if k not in CACHES}
+    return {k: copy(v) for k, v in state_fields(st).items() if k not in CACHES}
 
 
 def thaw(value: Any) -> Any:
