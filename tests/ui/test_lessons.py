@@ -22,6 +22,7 @@ from game.levels.lessons import load_lessons
 from game.ui.core.intents import InputSource, IntentKind
 from game.ui.scenes.host import StartLesson
 from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
+from game.ui.table.pointers import arrow_area
 from tests.ui.harness import AppHarness
 
 LESSONS = load_lessons()[0]
@@ -75,6 +76,13 @@ def play_step(h: AppHarness, step_index: int, wrong_first: bool) -> None:
     state = scene.ctx.session.state
     assert step.say in strip_text(h), "the coach says what the step is about"
     assert scene.pointers or not step.point, "the coach points at what matters"
+    words = [rect for _, rect in scene.readable_items()]
+    for rect, ringed, side in scene.pointers:   # an arrow once sat on the name plate of the card it showed
+        assert side is not None or ringed, "a pointer with no arrow is ringed"
+        if side is None:
+            continue
+        covered = [w for w in words if not w.contains(rect) and arrow_area(rect, side).colliderect(w)]
+        assert not covered, f"the arrow at {rect} from {side} covers words at {covered}"
     history = len(state.history)
     other = another_legal_move(guide, state)
     if wrong_first and other is not None:

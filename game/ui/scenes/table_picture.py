@@ -98,7 +98,8 @@ class TablePicture:
     def ambient_rects(self) -> list[pygame.Rect]:
         """The active seat's pulsing plate and the thinking dots: all that moves while the table
         waits (for you, or for a computer player thinking it over)."""
-        return hud.ambient_rects(self.chrome.plates) + [pointer_reach(rect) for rect, _ in self.chrome.pointers]
+        pointers = [pointer_reach(rect, side) for rect, _, side in self.chrome.pointers]
+        return hud.ambient_rects(self.chrome.plates) + pointers
 
     def picture_rects(self) -> list[pygame.Rect] | None:
         """Every card on the table (its pictures are the ones made within a budget)."""

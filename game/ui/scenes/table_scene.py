@@ -35,7 +35,7 @@ from game.ui.scenes.table_picture import TablePicture
 from game.ui.table import hud, speech
 from game.ui.table.chrome import TableChrome
 from game.ui.table.hud import Plate
-from game.ui.table.pointers import draw_pointer, pointer_rects
+from game.ui.table.pointers import Side, arrow_side, card_rect, draw_pointer, pointer_rects
 from game.ui.table.session import GameSession
 from game.ui.table.static_layer import StaticKey, static_key, static_layer
 from game.ui.table.status_strip import Banner, BannerLayout, draw_banner
@@ -82,7 +82,7 @@ class TableScene(CouchPlay, Scene):
         return self.chrome.plates
 
     @property
-    def pointers(self) -> list[tuple[pygame.Rect, bool]]:
+    def pointers(self) -> list[tuple[pygame.Rect, bool, Side | None]]:
         return self.chrome.pointers
 
     @property
@@ -113,7 +113,18 @@ class TableScene(CouchPlay, Scene):
         self.practice_controls.refresh()
         self.refresh_status()
         guide = self.ctx.mode.guide
-        self.chrome.pointers = pointer_rects(self, guide.pointing(self.ctx)) if guide is not None else []
+        pointed = pointer_rects(self, guide.pointing(self.ctx)) if guide is not None else []
+        if pointed:   # a lesson: each arrow comes from where it covers no words and fewest cards
+            window = pygame.Rect((0, 0), self.view.size)
+            words = [rect for _, rect in self.picture.readable_items()]
+            words += [pygame.Rect(b.rect) for b in getattr(getattr(self, "buttons", None), "buttons", ()) if b.rect.w]
+            cards = [card_rect(sprite) for sprite in self.view.sprites.values() if not sprite.leaving]
+            self.chrome.pointers = []
+            for rect, ringed in pointed:
+                side = arrow_side(rect, window, [w for w in words if w != rect], cards)
+                self.chrome.pointers.append((rect, ringed or side is None, side))   # no free side: a ring
+        else:
+            self.chrome.pointers = []
 
     def refresh_status(self) -> None:
         """Choose and lay out the status strip's banner (cheap when it did not change)."""
@@ -352,8 +363,8 @@ class TableScene(CouchPlay, Scene):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """The status strip and pop-ups, above everything else."""
-        for rect, ringed in self.chrome.pointers:
-            draw_pointer(surface, rect, ringed, self.ctx.clock)
+        for rect, ringed, side in self.chrome.pointers:
+            draw_pointer(surface, rect, ringed, self.ctx.clock, side)
         status = self.chrome.status
         if status is not None:
             draw_banner(surface, status, self.practice_controls.why_hover and self.host.pointer_active)

@@ -14,6 +14,7 @@ import pygame
 
 from game.ui.kit import theme
 from game.ui.table import hud, speech
+from game.ui.table.pointers import Side
 from game.ui.table.status_strip import Banner, BannerLayout, choose_banner, layout_banner
 from game.ui.table.table_context import TableContext
 from game.ui.table.table_flow import HandOnShow, hand_on_show
@@ -27,7 +28,8 @@ class TableChrome:
         self.plates: dict[int, hud.Plate] = {}
         self.status: BannerLayout | None = None   # what the status strip shows, laid out
         self.on_show: HandOnShow | None = None     # a scored hand still on the table (its board not closed)
-        self.pointers: list[tuple[pygame.Rect, bool]] = []   # what a lesson's coach points at (and rings)
+        # What a lesson's coach points at, whether it is ringed, and the side its arrow comes from.
+        self.pointers: list[tuple[pygame.Rect, bool, Side | None]] = []
         self._status_key: tuple = ()
         self._plates_key: tuple = ()
 
