@@ -260,6 +260,19 @@ def lessons(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+def shoot_game_over(s: Shooter, session: GameSession, name: str) -> None:
+    """Sit down at a finished game with every hand scored: the game-over screen opens."""
+    from game.ui.scenes.host import ShowTable, SitDown
+    from game.ui.table.table_context import TableMode
+    s.app.navigate(SitDown(session, TableMode()))
+    s.frames(2)
+    ctx = s.top.ctx
+    ctx.scores.scored_hands = session.snapshot.records_count
+    s.app.navigate(ShowTable(ctx))
+    s.frames(200)
+    s.shot(name)
+
+
 def decision_table(rules_name: str, players: int, phase: str) -> GameSession:
     """A table at your decision (naming trump): a position the engine reaches, as drills set one."""
     from game.engine import Card, preset
@@ -298,7 +311,7 @@ def polish(args: argparse.Namespace, out: Path) -> None:
     """Five seats naming trump (the calls wrapped between the side seats), a game lost, and the
     draw with the keyboard's focus on its button (Up from the hand)."""
     from game.ui.core.intents import InputSource, Intent, IntentKind
-    from game.ui.scenes.host import ShowTable, SitDown
+    from game.ui.scenes.host import SitDown
     from game.ui.table.table_context import TableMode
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--title"], only=args.only, jpeg=args.jpeg, speed="1.2")
@@ -306,14 +319,7 @@ def polish(args: argparse.Namespace, out: Path) -> None:
         s.app.navigate(SitDown(decision_table("cutthroat", 5, "trump"), TableMode()))
         s.frames(60)
         s.shot("cutthroat-name-trump")
-        session = lost_game(int(args.seed))
-        s.app.navigate(SitDown(session, TableMode()))
-        s.frames(2)
-        ctx = s.top.ctx
-        ctx.scores.scored_hands = session.snapshot.records_count
-        s.app.navigate(ShowTable(ctx))
-        s.frames(200)
-        s.shot("game-over-lost")
+        shoot_game_over(s, lost_game(int(args.seed)), "game-over-lost")
     pygame.quit()
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--seed", args.seed], only=args.only, jpeg=args.jpeg, autoplay="0.4")
@@ -356,8 +362,6 @@ def two_humans(args: argparse.Namespace, out: Path) -> None:
     face down), and the game's end with each person's own figures."""
     import json
 
-    from game.ui.scenes.host import ShowTable, SitDown
-    from game.ui.table.table_context import TableMode
     with tempfile.TemporaryDirectory() as profile:
         (Path(profile) / "settings.json").write_text(json.dumps(COUCH_SETTINGS), encoding="utf-8")
         s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "classic", "--players", "4"],
@@ -371,14 +375,7 @@ def two_humans(args: argparse.Namespace, out: Path) -> None:
             s.frames(20)
             s.shot("two-humans-trick")
         s.app.options = dataclasses.replace(s.app.options, autoplay=None)
-        session = couch_game(int(args.seed))
-        s.app.navigate(SitDown(session, TableMode()))
-        s.frames(2)
-        ctx = s.top.ctx
-        ctx.scores.scored_hands = session.snapshot.records_count
-        s.app.navigate(ShowTable(ctx))
-        s.frames(200)
-        s.shot("two-humans-game-over")
+        shoot_game_over(s, couch_game(int(args.seed)), "two-humans-game-over")
     pygame.quit()
 
 

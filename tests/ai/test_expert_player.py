@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from game.ai.expert import ExpertHint, ExpertPlayer, expert_hint, is_mistake
+from game.ai.expert import ExpertHint, ExpertPlayer, MasterPlayer, expert_hint, is_mistake
 from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
@@ -66,18 +66,20 @@ def test_expert_wins_cheaply_and_keeps_its_top_trumps() -> None:
     assert action == A.parse("play 2C")
 
 
-def test_cancel_returns_a_legal_action_at_once() -> None:
+@pytest.mark.parametrize("level", [ExpertPlayer, MasterPlayer])
+def test_cancel_returns_a_legal_action_at_once(level: type[ExpertPlayer]) -> None:
+    """As the app runs a searching level: off the frame loop, ``cancel()`` when the table moves on."""
     state = play_position(preset("classic", 6), 1, 0)
     assert state is not None
     obs = state.observation(state.current_player)
-    player = ExpertPlayer(time_budget_s=30.0, max_worlds=200)
+    player = level(time_budget_s=30.0, max_worlds=400)
     result: list[int] = []
     worker = threading.Thread(target=lambda: result.append(player.choose(obs, obs.legal_actions,
                                                                           random.Random(1))))
     worker.start()
     player.cancel()
     worker.join(timeout=20)
-    assert result and result[0] in obs.legal_actions
+    assert not worker.is_alive() and result and result[0] in obs.legal_actions
 
 
 def test_hint_lists_every_card_with_points_and_flags_mistakes() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import threading
 
 import pytest
 from hypothesis import given, settings
@@ -86,25 +85,3 @@ def test_master_reads_only_its_observation(seed: int, steps: int, shuffle_seed: 
     assert player.choose(seen, seen.legal_actions, random.Random(2)) == \
         player.choose(twin_seen, twin_seen.legal_actions, random.Random(2))
 
-
-def test_master_decides_on_a_worker_thread_and_cancels_at_once() -> None:
-    """As the app runs it: off the frame loop, with ``cancel()`` when the table moves on."""
-    state = play_position(preset("classic", 6), 1, 0)
-    assert state is not None
-    obs = state.observation(state.current_player)
-    player = MasterPlayer(time_budget_s=30.0, max_worlds=400)
-    result: list[int] = []
-    worker = threading.Thread(target=lambda: result.append(player.choose(obs, obs.legal_actions,
-                                                                          random.Random(1))))
-    worker.start()
-    player.cancel()
-    worker.join(timeout=20)
-    assert not worker.is_alive() and result and result[0] in obs.legal_actions
-    done: list[int] = []
-    threads = [threading.Thread(target=lambda: done.append(small().choose(
-        obs, obs.legal_actions, random.Random(4)))) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert len(done) == 2 and done[0] == done[1]
