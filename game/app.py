@@ -41,6 +41,7 @@ from game.ui.core.collector import collect_ahead
 from game.ui.core.intents import InputTranslator, Intent, IntentKind
 from game.ui.core.loop import FixedStepLoop
 from game.ui.core.pacing import AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation, plan_frame
+from game.ui.core.persons import PadRoster
 from game.ui.kit import backdrop, theme
 from game.ui.kit.display import Display
 from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals
@@ -177,6 +178,10 @@ class App:
     @property
     def pointer_active(self) -> bool:
         return self.input.pointer_active
+
+    @property
+    def roster(self) -> PadRoster:
+        return self.input.roster
 
     @property
     def fullscreen(self) -> bool:

@@ -7,7 +7,7 @@ trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, tr
 cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
 practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
 learn-scoring, cutthroat-name-trump, game-over-lost, draw-focus, two-humans-handoff, two-humans-trick,
-two-humans-game-over (``--only NAME ...`` for some of them).
+two-humans-handoff-pads, two-humans-game-over, two-humans-statistics (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import sys
 import tempfile
@@ -334,6 +335,7 @@ def polish(args: argparse.Namespace, out: Path) -> None:
 
 
 COUCH_SETTINGS = {"humans": 2, "second_seat": 2, "people": ["Nora", "Liam"]}
+COUCH_RECORD = {"games": 7, "wins": 4, "bids_made": 19, "bids_set": 8, "hands_played": 86}   # a sample record
 
 
 def couch_game(seed: int) -> GameSession:
@@ -359,11 +361,10 @@ def couch_game(seed: int) -> GameSession:
 
 def two_humans(args: argparse.Namespace, out: Path) -> None:
     """Two people at one TV: the hand-off cover over a trick, a person's turn (the other's hand
-    face down), and the game's end with each person's own figures."""
-    import json
-
+    face down), the game's end with each person's own figures, and their statistics."""
     with tempfile.TemporaryDirectory() as profile:
         (Path(profile) / "settings.json").write_text(json.dumps(COUCH_SETTINGS), encoding="utf-8")
+        (Path(profile) / "stats-two-players.json").write_text(json.dumps(COUCH_RECORD), encoding="utf-8")
         s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "classic", "--players", "4"],
                     only=args.only, jpeg=args.jpeg, autoplay="2.5")
         couch = lambda: s.top.ctx.couch  # noqa: E731
@@ -374,8 +375,16 @@ def two_humans(args: argparse.Namespace, out: Path) -> None:
                    and len(s.top.ctx.session.snapshot.trick) >= 2):
             s.frames(20)
             s.shot("two-humans-trick")
+        for pad in (900, 901):   # two pads plugged in (as their DEVICEADDED would): the cover says "press A"
+            s.app.input.roster.join(pad)
+        if s.until(lambda: s.top.name == "trick" and couch().cover is not None and couch().cover_alpha >= 1
+                   and couch().last_shown is not None):
+            s.shot("two-humans-handoff-pads")
         s.app.options = dataclasses.replace(s.app.options, autoplay=None)
         shoot_game_over(s, couch_game(int(args.seed)), "two-humans-game-over")
+        s.app.navigate(OpenStats())   # their games together, in a section of their own
+        s.frames(5)
+        s.shot("two-humans-statistics")
     pygame.quit()
 
 
@@ -400,6 +409,10 @@ def main() -> None:
         two_humans(args, out)
         return
     with tempfile.TemporaryDirectory() as profile:
+        # games two people played together, so the statistics show their section beside yours
+        (Path(profile) / "stats-two-players.json").write_text(json.dumps(COUCH_RECORD), encoding="utf-8")
+        (Path(profile) / "settings.json").write_text(json.dumps({"people": COUCH_SETTINGS["people"]}),
+                                                     encoding="utf-8")
         main_game(Shooter(args.size, out, profile, ["--seed", args.seed, "--practice"], jpeg=args.jpeg, only=args.only))
     pygame.quit()
     if not args.main_only:

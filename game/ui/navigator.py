@@ -49,8 +49,9 @@ from game.ui.scenes.host import (
     StartLadderTable,
     StartLesson,
 )
-from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay
 from game.ui.scenes.scene import Scene, SceneStack
+from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_table
 from game.ui.scenes.title import TitleScene
 from game.ui.table.session import GameSession

@@ -1,10 +1,11 @@
-"""Two people at one TV, through the real app and the real input layer: two virtual pads play
-whole hands; every frame drawn is checked for the hidden hand, and the hand-off cover for coming
-exactly when it must (and never for a computer's turn)."""
+"""Two people at one TV, through the real app and the real input layer: two virtual pads (or one
+pad and the keyboard) play whole hands; every frame drawn is checked for the hidden hand, and the
+hand-off cover for coming exactly when it must (and never for a computer's turn)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,11 +14,17 @@ import pygame
 import pytest
 
 from game.engine import Phase
+from game.ui.scenes.host import Close, OpenStats
 from game.ui.table.couch import Couch
 from tests.ui.harness import AppHarness
 
 PADS = (40, 41)   # the pads' instance ids: the first is person 0 (seat 0), the second person 1
 A, RIGHT, UP = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_UP
+
+
+Press = Callable[[str], None]   # a person's device: press "confirm", "right" or "up" on it
+PAD_BUTTONS = {"confirm": A, "right": RIGHT, "up": UP}
+KEYS = {"confirm": pygame.K_RETURN, "right": pygame.K_RIGHT, "up": pygame.K_UP}
 
 
 def press(pad: int, button: int) -> None:
@@ -26,15 +33,37 @@ def press(pad: int, button: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=button))
 
 
+def pad(instance: int) -> Press:
+    """A virtual pad, pressed by the name of what it does."""
+    return lambda what: press(instance, PAD_BUTTONS[what])
+
+
+def keyboard(what: str) -> None:
+    """A key down and up, as SDL posts them (Enter confirms, the arrows move)."""
+    key = KEYS[what]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def click(at: tuple[int, int]) -> None:
+    """A left click of the mouse (the keyboard person's too), as SDL posts it."""
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+
+
+TWO_PADS: tuple[Press, Press] = (pad(PADS[0]), pad(PADS[1]))
+PAD_AND_KEYBOARD: tuple[Press, Press] = (pad(PADS[0]), keyboard)   # one pad plugged: the keyboard is person 1's
+
+
 def two_at_the_tv(tmp_path: Path, rules: str, players: int, second: int, open_hands: bool = False,
-                  humans: int = 2, seed: int = 3, practice: bool = False) -> AppHarness:
+                  humans: int = 2, seed: int = 3, practice: bool = False, pads: tuple[int, ...] = PADS) -> AppHarness:
     (tmp_path / "settings.json").write_text(json.dumps(
         {"humans": humans, "second_seat": second, "open_hands": open_hands, "people": ["Ann", "Ben"]}))
     harness = AppHarness(tmp_path, "--rules", rules, "--players", str(players), "--seed", str(seed),
                          "--speed", "4", *(["--practice"] if practice else []), size="1024x600")
     harness.app.always_redraw = True   # every frame drawn whole: what the hook sees is the screen
-    for pad in PADS:                   # as the pads' DEVICEADDED would: the first plugged is person 0
-        harness.app.input.roster.join(pad)
+    for instance in pads:              # as the pads' DEVICEADDED would: the first plugged is person 0
+        harness.app.input.roster.join(instance)
     return harness
 
 
@@ -47,6 +76,8 @@ class Watch:
     shown_by_frame: list[tuple[frozenset[int], int | None, int]] = field(default_factory=list)  # (seats, cover, acting)
     refused: int = 0
     moves: int = 0
+    prompts: dict[int, set[str]] = field(default_factory=dict)   # the cover's "how to go on", by seat
+    readied: list[str] = field(default_factory=list)              # how each cover was taken away
 
     def hook(self, view: Any) -> None:
         view.face_drawn = self.faces.add
@@ -92,9 +123,10 @@ class Watch:
             f"covers {raised}, hands shown in turn {expected}"
 
 
-def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int]) -> None:
-    """The person on turn plays with their own pad; the other person's pad is pressed first and
-    must move nothing."""
+def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int],
+            devices: tuple[Press, Press] = TWO_PADS) -> None:
+    """The person on turn plays with their own device; the other person's device is pressed
+    first and must move nothing.  A keyboard person takes every other cover away with a click."""
     top = harness.top
     ctx = top.ctx
     couch: Couch = ctx.couch
@@ -104,20 +136,27 @@ def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int]) -> None:
         return
     wait["frames"] = 0
     if couch.cover is not None:
-        press(PADS[1 - couch.person_at(couch.cover)], A)   # the wrong person cannot take the cover away
+        person = couch.person_at(couch.cover)
+        watch.prompts.setdefault(couch.cover, set()).add(top.cover_texts[2])
+        devices[1 - person]("confirm")   # the wrong person cannot take the cover away
         harness.frames(1)
         watch.check_frame(ctx)
         assert couch.cover is not None
-        press(PADS[couch.person_at(couch.cover)], A)
+        if devices[person] is keyboard and couch.covers_shown.count(couch.cover) % 2:   # every other one
+            click((top.view.size[0] // 2, top.view.size[1] // 2))
+            watch.readied.append("click")
+        else:
+            devices[person]("confirm")
+            watch.readied.append("keyboard" if devices[person] is keyboard else "pad")
         return
     if not session.human_to_act() or top.view.busy or top.holding():
         return
     snap = session.snapshot
     seat = snap.current_player
-    mine, other = PADS[couch.person_at(seat)], PADS[1 - couch.person_at(seat)]
+    mine, other = devices[couch.person_at(seat)], devices[1 - couch.person_at(seat)]
     before = (snap.move_count, top.view.focus_card, len(top.view.selected))
-    press(other, RIGHT)
-    press(other, A)
+    other("right")
+    other("confirm")
     harness.frames(1)
     watch.check_frame(ctx)
     after = harness.top.ctx.session.snapshot
@@ -125,19 +164,20 @@ def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int]) -> None:
         "the other person's pad moved the table"
     watch.refused += 1
     if snap.phase in (Phase.DRAW, Phase.ROB):
-        press(mine, UP)
+        mine("up")
     elif snap.phase == Phase.KITTY_DISCARD:
         need = snap.hand_counts[seat] - 5
         if len(top.selected) < need:
-            press(mine, A)
-            press(mine, RIGHT)
+            mine("confirm")
+            mine("right")
             return
-        press(mine, UP)
-    press(mine, A)
+        mine("up")
+    mine("confirm")
     watch.moves += 1
 
 
-def play_hands(harness: AppHarness, hands: int = 1, limit: int = 9000) -> Watch:
+def play_hands(harness: AppHarness, hands: int = 1, limit: int = 9000,
+               devices: tuple[Press, Press] = TWO_PADS) -> Watch:
     watch = Watch()
     wait = {"frames": 0}
     ctx = None
@@ -153,9 +193,9 @@ def play_hands(harness: AppHarness, hands: int = 1, limit: int = 9000) -> Watch:
         if top.name == "scoreboard":
             if ctx.session.snapshot.records_count >= hands:
                 break
-            press(PADS[0], A)
+            devices[0]("confirm")
             continue
-        act_for(harness, watch, wait)
+        act_for(harness, watch, wait, devices)
     assert ctx is not None and ctx.session.snapshot.records_count >= hands, "the hands were not played out"
     return watch
 
@@ -179,6 +219,51 @@ def test_two_pads_play_whole_hands_and_no_frame_shows_the_hidden_hand(tmp_path: 
     watch.check_covers(couch)
     both = {seat for shown, _, _ in watch.shown_by_frame for seat in shown}
     assert both == {0, second}, "each person's hand was shown in its turn"
+    said = set().union(*watch.prompts.values())
+    assert said and all("press A when ready" in words and "Enter" not in words for words in said), \
+        f"a pad each: every cover says the pad's button ({said})"
+
+
+@pytest.mark.parametrize("rules,players,second", [
+    ("classic", 4, 2),        # partner across
+    ("forty-five", 2, 1),     # two-handed: a cover before every turn
+])
+def test_one_pad_and_the_keyboard_each_play_only_their_own_seat(tmp_path: Path, rules: str, players: int,
+                                                                second: int) -> None:
+    """One pad plugged in (Ann's): the keyboard and mouse are Ben's.  Each moves only their own
+    seat, each cover names the device of the person it waits for, and a press from the wrong
+    one says whose turn it is and what they play with."""
+    harness = two_at_the_tv(tmp_path, rules, players, second, pads=PADS[:1])
+    roster = harness.app.input.roster
+    assert (roster.device_of(0), roster.device_of(1)) == ("pad", "keyboard")
+    watch = play_hands(harness, devices=PAD_AND_KEYBOARD)
+    couch = harness.top.ctx.couch
+    assert couch.humans == (0, second)
+    assert watch.moves >= 4 and watch.refused >= 4
+    watch.check_covers(couch)
+    assert {seat for shown, _, _ in watch.shown_by_frame for seat in shown} == {0, second}
+    assert set(watch.prompts) == {0, second}, "both persons met a cover"
+    assert all("press A when ready" in words and "Enter" not in words for words in watch.prompts[0])
+    assert all("press Enter or click when ready" in words and "press A" not in words
+               for words in watch.prompts[second])
+    assert {"pad", "keyboard", "click"} <= set(watch.readied), f"covers taken away by {watch.readied}"
+
+
+def test_a_press_from_the_wrong_device_names_the_right_one(tmp_path: Path) -> None:
+    harness = two_at_the_tv(tmp_path, "forty-five", 2, 1, pads=PADS[:1])
+    assert harness.run_until(lambda: getattr(harness.top, "ctx", None) is not None
+                             and harness.top.ctx.couch.cover is not None and harness.top.cover_texts, 3000)
+    top = harness.top
+    couch: Couch = top.ctx.couch
+    harness.frames(60)   # past the moment a press is not yet taken (no double press slips through)
+    waiting = couch.cover
+    wrong = PAD_AND_KEYBOARD[1 - couch.person_at(waiting)]
+    wrong("confirm")
+    harness.frames(1)
+    assert couch.cover == waiting
+    device = "controller" if couch.person_at(waiting) == 0 else "keyboard"
+    name = top.ctx.session.seats[waiting].name
+    assert any(toast.text == f"It is {name}'s turn: {name}'s {device}." for toast in top.ctx.effects.toasts)
 
 
 def test_open_hands_show_both_hands_and_never_cover(tmp_path: Path) -> None:
@@ -200,6 +285,11 @@ def test_a_two_person_game_resumes_as_one_and_counts_apart(tmp_path: Path) -> No
     play_hands(harness)
     app = harness.app
     assert app.profile.couch_stats.hands_played >= 1 and app.profile.stats.hands_played == 0
+    harness.navigate(OpenStats(), 3)   # the statistics show the hand in the two-person section
+    shown = {line.key: line.text for line in harness.top.plan.lines}
+    assert shown["couch Hands played figure"] == str(app.profile.couch_stats.hands_played)
+    assert shown["own Hands played figure"] == "0" and shown["couch note"] == "Wins and bids: Ann's side"
+    harness.navigate(Close(), 2)
     app.autosave(harness.top.ctx)
     data = app.profile.read_autosave("quick")
     assert [seat["level"] for seat in data["seats"]].count("human") == 2

@@ -13,6 +13,7 @@ import pytest
 
 from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
+from game.ui.core.persons import SHARED, PadRoster
 from game.ui.kit import theme
 from game.ui.table import handoff
 from game.ui.table.layout import table_layout
@@ -33,7 +34,8 @@ def _fonts():
 def cover(size: tuple[int, int], players: int = 4, name: str = "Bridget-Anne") -> handoff.CoverLayout:
     theme.configure(ui_scale(size), size[1])
     layout = table_layout(size, players, False, screen_plan(size, theme.line_height(theme.BODY), 2))
-    return handoff.cover_layout(size, name, "Seamus", True, "to call a partner card", handoff.cover_area(layout),
+    prompt = handoff.prompt_words(name, SHARED, True)   # the longest: "Pass the keyboard to ..."
+    return handoff.cover_layout(size, name, "Seamus", prompt, "to call a partner card", handoff.cover_area(layout),
                                 handoff.public_panels(layout))
 
 
@@ -72,3 +74,35 @@ def test_the_cover_darkens_all_but_the_public_panels() -> None:
     faded.fill((200, 200, 200))
     handoff.draw_cover(faded, plan, 0.0, static)
     assert faded.get_at(plan.plaque.center)[:3] == (200, 200, 200)   # gone: nothing drawn
+
+
+def words_for(pads: tuple[int, ...], person: int, passing: bool, name: str = "Liam") -> str:
+    """The cover's prompt for ``person`` with these pads plugged in, in order."""
+    roster = PadRoster()
+    for pad in pads:
+        roster.join(pad)
+    return handoff.prompt_words(name, roster.device_of(person), passing)
+
+
+def test_the_prompt_names_the_persons_own_device() -> None:
+    # one pad (person 0's): the keyboard and mouse are person 1's
+    assert words_for((40,), 0, False, "Nora") == "Nora, press A when ready"
+    assert words_for((40,), 1, False) == "Liam, press Enter or click when ready"
+    assert words_for((40,), 1, True) == "Over to Liam  ·  press Enter or click when ready"
+    assert words_for((40,), 0, True, "Nora") == "Over to Nora  ·  press A when ready"
+    # a pad each: each presses A
+    assert words_for((40, 41), 1, True) == "Over to Liam  ·  press A when ready"
+    # no pads: the keyboard and mouse are shared, and handed over
+    assert words_for((), 1, True) == "Pass the keyboard to Liam  ·  press Enter or click when ready"
+    assert words_for((), 0, False, "Nora") == "Nora, press Enter or click when ready"
+
+
+def test_the_cover_shows_the_prompt_it_is_given() -> None:
+    size = (1280, 720)
+    theme.configure(ui_scale(size), size[1])
+    layout = table_layout(size, 4, False, screen_plan(size, theme.line_height(theme.BODY), 2))
+    prompt = words_for((40,), 1, True)
+    plan = handoff.cover_layout(size, "Liam", "Nora", prompt, "to lead", handoff.cover_area(layout),
+                                handoff.public_panels(layout))
+    assert [line[0] for line in plan.lines] == ["Liam's turn", "To lead", prompt,
+                                                "Nora: your cards stay hidden until your turn"]

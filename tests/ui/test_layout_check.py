@@ -8,6 +8,7 @@ height."  (See ``tests.ui.layout_check`` for what counts as read.)
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
@@ -118,6 +119,7 @@ def test_nothing_to_read_overlaps_or_is_cut(tmp_path: Path, rules: str, players:
     assert not findings, "\n".join(findings)
 
 
+COUCH_RECORD = {"games": 1234, "wins": 777, "bids_made": 4321, "bids_set": 1999, "hands_played": 98765}
 MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer", "lessons", "drill"]
 
 
@@ -137,6 +139,9 @@ def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) ->
         StartDrill,
     )
     findings: list[str] = []
+    for name in ("stats.json", "stats-two-players.json"):   # big figures, and the two-person section shows
+        (tmp_path / name).write_text(json.dumps(COUCH_RECORD))
+    (tmp_path / "settings.json").write_text(json.dumps({"people": ["Bridget-Anne", "Seamus"]}))
     with theme.listening_for_cuts() as cuts:
         h = AppHarness(tmp_path, "--title", size=size)
         for request in (GoToTitle(), OpenHelp(), OpenSettings(), OpenStats(), OpenLadder(), OpenDrills(),
@@ -147,5 +152,8 @@ def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) ->
                 h.app.stack.pop()
                 h.app.stack.apply_requests()
             findings += overlaps(h.top, f"{h.top.name} at {size}")
+            if h.top.name == "statistics":
+                names = {name for name, _ in h.top.readable_items()}
+                assert ("couch heading",) in names and ("couch Games won figure",) in names
     findings += [f"menus at {size}: cut short: {text!r}" for text in dict.fromkeys(cuts)]
     assert not findings, "\n".join(findings)

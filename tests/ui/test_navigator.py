@@ -38,8 +38,9 @@ from game.ui.scenes.host import (
     StartGame,
 )
 from game.ui.scenes.ladder import LadderScene
-from game.ui.scenes.overlays import MessageOverlay, PauseOverlay, StatsOverlay
+from game.ui.scenes.overlays import MessageOverlay, PauseOverlay
 from game.ui.scenes.settings import SettingsOverlay
+from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.trainer import TrainerScene
 from game.ui.table.table_flow import Stage
@@ -66,7 +67,8 @@ def test_the_app_and_the_attract_host_are_both_hosts(tmp_path) -> None:
     for member in host_members():
         assert hasattr(h.app, member), f"the app lacks {member}"
         assert hasattr(attract, member), f"the attract host lacks {member}"
-    assert len(host_members()) <= 12, "the host stays narrow"
+    # 13: whose each device is (the roster) joined the mouse-in-use flag when two people shared a TV
+    assert len(host_members()) <= 13, "the host stays narrow"
 
 
 def test_scenes_never_reach_past_the_host() -> None:

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.ui.core.intents import InputTranslator, IntentKind
-from game.ui.core.persons import KEYBOARD_DEVICE, PadRoster
+from game.ui.core.persons import KEYBOARD, KEYBOARD_DEVICE, PAD, SHARED, PadRoster
 
 
 def pad_press(pad: int, button: int) -> list[pygame.event.Event]:
@@ -75,3 +75,14 @@ def test_an_unplugged_pad_frees_its_person() -> None:
     translator.roster.join(50)
     translator.translate(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=50))
     assert translator.roster.pads == {}
+
+
+def test_each_person_plays_with_their_own_pad_or_the_keyboard() -> None:
+    roster = PadRoster()
+    assert [roster.device_of(p) for p in (0, 1)] == [SHARED, SHARED]      # no pads: the keyboard passes
+    roster.join(5)
+    assert [roster.device_of(p) for p in (0, 1)] == [PAD, KEYBOARD]       # one pad: the keyboard is person 1's
+    roster.join(6)
+    assert [roster.device_of(p) for p in (0, 1)] == [PAD, PAD]
+    roster.leave(5)
+    assert [roster.device_of(p) for p in (0, 1)] == [KEYBOARD, PAD]       # person 0's pad went flat

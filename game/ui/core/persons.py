@@ -10,6 +10,7 @@ plugged in takes that person back, so a flat battery never swaps who is who.
 from __future__ import annotations
 
 KEYBOARD_DEVICE = -1   # the keyboard and the mouse, as one device (SDL's pad instance ids are >= 0)
+PAD, KEYBOARD, SHARED = "pad", "keyboard", "shared"   # what a person plays with (``PadRoster.device_of``)
 
 
 class PadRoster:
@@ -41,6 +42,14 @@ class PadRoster:
             return self._pads.get(device)
         without = [p for p in range(self.persons) if p not in self._pads.values()]
         return without[0] if len(without) == 1 else None
+
+    def device_of(self, person: int) -> str:
+        """What a person plays with, for the words on screen ("press A" or "press Enter"):
+        ``PAD`` (their own pad), ``KEYBOARD`` (the keyboard and mouse, theirs alone) or
+        ``SHARED`` (the keyboard and mouse, shared: nobody has a pad)."""
+        if person in self._pads.values():
+            return PAD
+        return KEYBOARD if self.person_of(KEYBOARD_DEVICE) == person else SHARED
 
     @property
     def pads(self) -> dict[int, int]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import preset
+from game.ui.core.persons import PadRoster
 from game.ui.kit import backdrop, theme
 from game.ui.kit.sound import SilentSound
 from game.ui.kit.widgets import dim
@@ -61,6 +62,10 @@ class AttractHost:
     @property
     def fullscreen(self) -> bool:
         return self._host.fullscreen
+
+    @property
+    def roster(self) -> PadRoster:
+        return self._host.roster
 
     @property
     def levels(self) -> LevelCatalogue:

@@ -88,4 +88,4 @@ class AuctionScene(TableScene):
         if self.buttons.buttons:
             prompt, pos = self._prompt()
             self.chrome.draw_prompt(surface, prompt, PROMPT_SIZE, pos)
-            self.buttons.draw(surface, show_focus=not self.host.pointer_active)
+            self.buttons.draw(surface, show_focus=not self.mouse_in_use())

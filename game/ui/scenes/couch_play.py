@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.core.intents import Intent, IntentKind
+from game.ui.core.intents import InputSource, Intent, IntentKind
+from game.ui.core.persons import SHARED
 from game.ui.table import handoff
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,6 +28,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
+# These tell nothing of whether the mouse or the keys are in use (the app passes over them too).
+TYPING = frozenset({IntentKind.TOGGLE_FULLSCREEN, IntentKind.TEXT})
 # Anyone's press goes through for these: they never move the table for the person on turn.
 ANYONE = frozenset({IntentKind.PAUSE, IntentKind.BACK, IntentKind.HELP, IntentKind.TOGGLE_FULLSCREEN,
                     IntentKind.QUIT})
@@ -111,7 +114,11 @@ class CouchPlay:
         """True when the couch took the press (the cover's ready) or refused it (another
         person's device, an undo of the other person's decision): the scene does not see it."""
         couch = self.couch
-        if couch is None or intent.kind in ANYONE:
+        if couch is None:
+            return False
+        if intent.person is not None and intent.kind not in TYPING and intent.source is not InputSource.SYSTEM:
+            couch.mouse_last[intent.person] = intent.source is InputSource.MOUSE
+        if intent.kind in ANYONE:
             return False
         acting = self.snap.current_player
         if couch.cover is not None:
@@ -124,6 +131,17 @@ class CouchPlay:
                 self._tell_whose_turn(acting)
             return True
         return False
+
+    def mouse_in_use(self) -> bool:
+        """The mouse is what the one on turn plays with now: focus rings hidden.  With two
+        people on their own devices it is that person's own last input (the other's mouse never
+        hides a pad person's ring, nor the other's keys show one); else the app's."""
+        couch = self.couch
+        if couch is not None:
+            person = couch.person_at(self.snap.current_player)
+            if person is not None and self.host.roster.device_of(person) != SHARED:
+                return couch.mouse_last.get(person, False)
+        return self.host.pointer_active
 
     def couch_refuses_undo(self) -> bool:
         """Undo goes back only to the person's own decision: refused (and said) when the other
@@ -147,8 +165,16 @@ class CouchPlay:
         return True
 
     def _tell_whose_turn(self, seat: int) -> None:
+        """A press from the wrong device: whose turn it is, and what they play with."""
         name = self.session.seats[seat].name
-        self.ctx.toast(f"It is {name}'s turn: {name}'s controller.", 3.0, urgent=True, key="whose-turn")
+        noun = handoff.DEVICE_NOUNS.get(self._device_at(seat), "controller")
+        self.ctx.toast(f"It is {name}'s turn: {name}'s {noun}.", 3.0, urgent=True, key="whose-turn")
+
+    def _device_at(self, seat: int) -> str:
+        """What the person at ``seat`` plays with (``game.ui.core.persons``: pad, keyboard, shared)."""
+        couch = self.couch
+        person = couch.person_at(seat) if couch is not None else None
+        return self.host.roster.device_of(person) if person is not None else SHARED
 
     # ------------------------------------------------------------------ the cover
 
@@ -160,10 +186,16 @@ class CouchPlay:
         name = seats[couch.named].name
         others = [seats[s].name for s in couch.humans if s != couch.named]
         passing = couch.last_shown is not None and couch.last_shown != couch.named
+        prompt = handoff.prompt_words(name, self._device_at(couch.named), passing)
         layout = self.view.layout
-        return handoff.cover_layout(self.view.size, name, ", ".join(others) or None, passing,
+        return handoff.cover_layout(self.view.size, name, ", ".join(others) or None, prompt,
                                     handoff.task_words(self.snap), handoff.cover_area(layout),
                                     handoff.public_panels(layout))
+
+    @property
+    def cover_texts(self) -> tuple[str, ...]:
+        """The cover's words as laid out, heading first (none while no cover shows)."""
+        return () if self._cover_layout is None else tuple(line[0] for line in self._cover_layout.lines)
 
     def couch_covering(self) -> bool:
         """The cover shows (or fades): the table is drawn whole while it does."""

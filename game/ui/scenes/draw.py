@@ -173,7 +173,7 @@ class DrawScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def update_scene(self, dt: float) -> None:
-        self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
+        self.hand.show_focus(self, not self.mouse_in_use() and self.session.human_to_act())
 
     def _words(self) -> tuple[str, tuple[float, float], tuple[int, int, int]] | None:
         """The line this scene shows, where and in which colour: your prompt over your buttons,
@@ -205,7 +205,7 @@ class DrawScene(TableScene):
                 look = (
                     tuple((tuple(rect), card) for rect, card in self.pick_rects),
                     self.hand.focus,
-                    self.host.pointer_active,
+                    self.mouse_in_use(),
                 )
                 items.append((area, look))
         return items
@@ -215,7 +215,7 @@ class DrawScene(TableScene):
         if words is not None:
             self.chrome.draw_prompt(surface, words[0], WORDS_SIZE, words[1], words[2])
         if self.session.human_to_act():
-            self.buttons.draw(surface, show_focus=not self.host.pointer_active and self.buttons.active)
+            self.buttons.draw(surface, show_focus=not self.mouse_in_use() and self.buttons.active)
             if self.snap.phase == Phase.ROB_PACK:
                 self._draw_pick_panel(surface)
 
@@ -241,5 +241,5 @@ class DrawScene(TableScene):
         focus = self.hand.focus % max(1, len(self.pick_rects))
         for i, (rect, card) in enumerate(self.pick_rects):
             surface.blit(art.face(card), rect)
-            if i == focus and not self.host.pointer_active:
+            if i == focus and not self.mouse_in_use():
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(4, 4), 3, border_radius=6)

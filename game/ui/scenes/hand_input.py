@@ -53,7 +53,7 @@ class HandInput:
     def show_focus(self, scene, visible: bool) -> None:
         pairs = self.cards_and_places(scene)
         if not pairs or not self.active:
-            if not scene.host.pointer_active:
+            if not scene.mouse_in_use():
                 scene.view.focus_card = None
             return
         self.focus = min(self.focus, len(pairs) - 1)

@@ -2,7 +2,7 @@
 
 Scenes never import the app, nor each other to move between screens: they read the host's
 few services (sound, the player's profile, the level catalogue, the window size, whether the
-mouse is in use) and ask for a change of screen by handing ``host.navigate`` a request, a
+mouse is in use, whose each input device is) and ask for a change of screen by handing ``host.navigate`` a request, a
 small frozen value.  Which scene answers which request is decided in one place
 (``game.ui.navigator``), so the import graph stays a tree: app -> navigator -> scenes -> host.
 """
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:  # pragma: no cover
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
+    from game.ui.core.persons import PadRoster
     from game.ui.table.analysis import Analyst
     from game.ui.table.session import GameSession
     from game.ui.table.table_context import TableContext, TableMode
@@ -66,6 +67,11 @@ class Host(Protocol):
 
     @property
     def fullscreen(self) -> bool: ...
+
+    @property
+    def roster(self) -> PadRoster:
+        """Whose each pad and the keyboard are (two people at one TV: the words on screen name
+        each person's own device)."""
 
     @property
     def levels(self) -> LevelCatalogue:

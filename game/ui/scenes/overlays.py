@@ -1,4 +1,5 @@
-"""Overlays drawn over a frozen table: pause menu, rules and help, statistics, messages.
+"""Overlays drawn over a frozen table: pause menu, messages, questions (the statistics are
+``game.ui.scenes.statistics``).
 
 Each overlay lays itself out when it opens and when the window changes (``layout``);
 ``draw`` only reads that layout.
@@ -122,32 +123,6 @@ class PauseOverlay(Overlay):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.draw_frame(surface, self.rect)
         self.menu.draw(surface, show_focus=not self.host.pointer_active)
-
-
-class StatsOverlay(Overlay):
-    name = "statistics"
-    title = "Statistics"
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.rect = self.panel_rect(size, 640, 470)   # the heading, five rows and the footer
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        rect = self.rect
-        self.draw_frame(surface, rect)
-        s = self.host.profile.stats
-        rate = f"{100 * s.wins / s.games:.0f}%" if s.games else "-"
-        bids = s.bids_made + s.bids_set
-        made_rate = f"{100 * s.bids_made / bids:.0f}%" if bids else "-"
-        rows = [("Games played", s.games), ("Games won", f"{s.wins} ({rate})" if s.games else "0"),
-                ("Hands played", s.hands_played), ("Bids made", f"{s.bids_made} ({made_rate})" if bids else "0"),
-                ("Bids set", s.bids_set)]
-        y = rect.y + theme.px(120)
-        for label, value in rows:
-            theme.blit_text(surface, label, 30, (rect.x + theme.px(60), y), theme.CREAM, "midleft")
-            theme.blit_text(surface, str(value), 30, (rect.right - theme.px(60), y), theme.GOLD_BRIGHT, "midright",
-                            bold=True)
-            y += theme.px(58)
-        theme.blit_text(surface, "Esc or B to close", 22, (rect.centerx, rect.bottom - theme.px(30)), theme.MUTED)
 
 
 class MessageOverlay(Overlay):

@@ -106,7 +106,7 @@ class TrickScene(TableScene):
                 if self.hold_left <= 0:
                     self._sweep(hold)
         self._mark_legal()
-        self.hand.show_focus(self, not self.host.pointer_active and self.session.human_to_act())
+        self.hand.show_focus(self, not self.mouse_in_use() and self.session.human_to_act())
 
     def _start_hold(self, hold: HeldTrick) -> None:
         index, pairs, winner = hold

@@ -31,6 +31,7 @@ class Couch:
     cover_alpha: float = 0.0        # the cover fades in and out
     named: int | None = None        # whose name the cover shows (kept while it fades out)
     covers_shown: list[int] = field(default_factory=list)   # every cover raised, by seat (tests, logs)
+    mouse_last: dict[int, bool] = field(default_factory=dict)   # by person: their mouse, not their keys, used last
 
     def __post_init__(self) -> None:
         self.bottom = self.humans[0]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Phase, TableSnapshot
+from game.ui.core.persons import KEYBOARD, PAD, SHARED
 from game.ui.kit import theme
 from game.ui.table.layout import TableLayout
 
@@ -22,6 +23,20 @@ TASKS = {Phase.AUCTION: "to call in the auction", Phase.TRUMP: "to name trump", 
          Phase.KITTY_CHOICE: "to choose the kitty or the top 6", Phase.KITTY_DISCARD: "to sort the kitty",
          Phase.DRAW: "to discard and draw", Phase.ROB: "to rob the turn-up or pass",
          Phase.ROB_PACK: "to rob the pack"}
+# How a person says they are ready, on what they play with (a click works wherever the mouse is theirs).
+READY = {PAD: "press A", KEYBOARD: "press Enter or click", SHARED: "press Enter or click"}
+DEVICE_NOUNS = {PAD: "controller", KEYBOARD: "keyboard", SHARED: "keyboard"}
+
+
+def prompt_words(name: str, device: str, passing: bool) -> str:
+    """How to go on, in the words of the person's own device (``game.ui.core.persons``): a pad's
+    A, or the keyboard's Enter and a click.  ``passing``: the other person had the table, so it
+    is handed over; a keyboard both share is passed, one's own device just taken up."""
+    ready = READY.get(device, "press A or Enter")
+    if not passing:
+        return f"{name}, {ready} when ready"
+    handover = f"Pass the {DEVICE_NOUNS[SHARED]} to {name}" if device == SHARED else f"Over to {name}"
+    return f"{handover}  ·  {ready} when ready"
 
 
 def task_words(snap: TableSnapshot) -> str:
@@ -55,18 +70,17 @@ def public_panels(layout: TableLayout) -> tuple[pygame.Rect, ...]:
     return (pygame.Rect(*plan.scores.as_ints()), pygame.Rect(*plan.bidding.as_ints()))
 
 
-def cover_layout(size: tuple[int, int], name: str, other: str | None, passing: bool, task: str,
+def cover_layout(size: tuple[int, int], name: str, other: str | None, prompt: str, task: str,
                  area: pygame.Rect, keep: tuple[pygame.Rect, ...]) -> CoverLayout:
     """The plaque over the lower table (where the person's hand lies face down), inside ``area``
-    (the safe area below the trick): the name, the task, how to go on and a word for the other."""
+    (the safe area below the trick): the name, the task, how to go on (``prompt_words``) and a
+    word for the other."""
     width = min(area.w, max(theme.px(900), round(size[0] * 0.62)))
     inner = width - theme.px(60)
-    prompt = f"Pass the controller to {name}" if passing else f"{name}, press A when ready"
     rows: list[tuple[str, float, tuple[int, int, int], bool]] = [
         (*theme.fitted(f"{name}'s turn", HEADING, inner, True), theme.GOLD_BRIGHT, True),
         (*theme.fitted(task[0].upper() + task[1:], TASK, inner), theme.CREAM, False),
-        (*theme.fitted(prompt + ("  ·  A or Enter when ready" if passing else ""), PROMPT, inner, True),
-         theme.GOLD, True),
+        (*theme.fitted(prompt, PROMPT, inner, True), theme.GOLD, True),
     ]
     if other:
         rows.append((*theme.fitted(f"{other}: your cards stay hidden until your turn", ASIDE, inner),
