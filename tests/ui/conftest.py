@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
 from game.ui.core import caches
+from game.ui.kit import theme
 
 
 @pytest.fixture
@@ -14,3 +17,14 @@ def fresh_pygame() -> None:
     ``pygame.quit()`` (such fonts are dead)."""
     caches.reset_all()
     pygame.init()
+
+
+@pytest.fixture
+def fresh_fonts() -> Iterator[None]:
+    """As ``fresh_pygame``, and afterwards the theme back at its default scale and pygame shut
+    down, for tests that lay text out at several window sizes."""
+    pygame.init()
+    caches.reset_all()     # fonts made before an earlier pygame.quit() are dead
+    yield
+    theme.configure(1.0, 1080)
+    pygame.quit()

@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.core.persons import SHARED, PadRoster
 from game.ui.kit import theme
@@ -22,13 +21,7 @@ from game.ui.table.screen_plan import screen_plan
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)]
 
 
-@pytest.fixture(autouse=True)
-def _fonts():
-    pygame.init()
-    caches.reset_all()
-    yield
-    theme.configure(1.0, 1080)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_fonts")   # see tests/ui/conftest.py
 
 
 def cover(size: tuple[int, int], players: int = 4, name: str = "Bridget-Anne") -> handoff.CoverLayout:

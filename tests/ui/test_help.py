@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from game.engine.cards import Card, plain_order, trump_order
-from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.kit import theme
 from game.ui.scenes.help import help_layout
@@ -24,13 +23,7 @@ from game.ui.scenes.rules_text import PAGES
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
 
 
-@pytest.fixture(autouse=True)
-def _fonts():
-    pygame.init()
-    caches.reset_all()     # fonts made before an earlier pygame.quit() are dead
-    yield
-    theme.configure(1.0, 1080)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_fonts")   # see tests/ui/conftest.py
 
 
 def cards(figure) -> list[str]:

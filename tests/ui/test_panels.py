@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.kit import theme
 from game.ui.table import panels
@@ -21,13 +20,7 @@ SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (384
 IDS = [f"{w}x{h}" for w, h in SIZES]
 
 
-@pytest.fixture(autouse=True)
-def _fonts():
-    pygame.init()
-    caches.reset_all()
-    yield
-    theme.configure(1.0, 1080)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_fonts")   # see tests/ui/conftest.py
 
 
 def contract_box(size: tuple[int, int], score_rows: int = 2) -> pygame.Rect:

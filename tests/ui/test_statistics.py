@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from game.profile.settings_store import Stats
-from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.kit import theme
 from game.ui.scenes.host import OpenStats
@@ -27,13 +26,7 @@ BIG = Stats(games=1234, wins=777, bids_made=4321, bids_set=1999, hands_played=98
 TOGETHER = Stats(games=6, wins=4, bids_made=11, bids_set=5, hands_played=73)
 
 
-@pytest.fixture(autouse=True)
-def _fonts():
-    pygame.init()
-    caches.reset_all()
-    yield
-    theme.configure(1.0, 1080)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_fonts")   # see tests/ui/conftest.py
 
 
 def laid_out(size: tuple[int, int], couch: Stats | None) -> StatsLayout:
