@@ -114,6 +114,11 @@ class TableScene(CouchPlay, Scene):
         self.refresh_status()
         guide = self.ctx.mode.guide
         pointed = pointer_rects(self, guide.pointing(self.ctx)) if guide is not None else []
+        key = (tuple((tuple(rect), ringed) for rect, ringed in pointed), self.snap.move_count, self.view.size,
+               self.chrome.status)
+        if key == self.chrome.pointers_key:
+            return   # the same things pointed at, in the same places: the same arrows
+        self.chrome.pointers_key = key
         if pointed:   # a lesson: each arrow comes from where it covers no words and fewest cards
             window = pygame.Rect((0, 0), self.view.size)
             words = [rect for _, rect in self.picture.readable_items()]

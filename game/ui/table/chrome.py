@@ -30,6 +30,7 @@ class TableChrome:
         self.on_show: HandOnShow | None = None     # a scored hand still on the table (its board not closed)
         # What a lesson's coach points at, whether it is ringed, and the side its arrow comes from.
         self.pointers: list[tuple[pygame.Rect, bool, Side | None]] = []
+        self.pointers_key: tuple = ()   # what they were worked out for (see TableScene.refresh_layout)
         self._status_key: tuple = ()
         self._plates_key: tuple = ()
 
