@@ -98,6 +98,9 @@ def parse_args(argv: list[str] | None = None, prog: str = "python main.py") -> a
 UNKNOWN = object()   # a value not worked out yet
 
 
+HELP_DRAW_SECONDS = 0.010   # spare time the help's page wants to be drawn out of sight (4K, cold)
+
+
 class App:
     """Owns the window, the loop and the services scenes use; implements ``Host``."""
 
@@ -312,6 +315,15 @@ class App:
         else:
             self.navigate(ContinueGame())
         self.navigator.settle()
+        self._prepare_first_picture()
+
+    def _prepare_first_picture(self) -> None:
+        """Make the first picture's parts while the game starts, not in its first frame: the
+        players' portraits, the card backs and the table's still layer take 20-30 ms at 4K the
+        first time.  The window is drawn into but not shown; the first frame draws it again from
+        the pictures kept, as a loading screen's work is done before the loop runs."""
+        if not self.stack.empty:
+            self.stack.draw_all(self.display.surface, 0.0)
 
     def handle_events(self) -> None:
         if self._stop_requested:
@@ -456,12 +468,22 @@ class App:
 
     def _warm_help(self, deadline: float) -> None:
         """With time still to spare, the help's first page's cards (H opens it at any moment;
-        at 4K its faces would stop that frame for 0.1-0.2 s).  Again after a resize."""
+        at 4K its faces would stop that frame for 0.1-0.2 s), then the page drawn once out of
+        sight, so its words, panel and buttons are kept too (8 ms more at 4K).  Again after a
+        resize or a change of text size or colours."""
         key = (self.size, self.profile.settings.four_colour, theme.text_style())
         if key == self._help_warmed or time.perf_counter() >= deadline:
             return
-        if screen("help", "warm_page")(0, self.size, key[1], deadline):
-            self._help_warmed = key
+        if not screen("help", "warm_page")(0, self.size, key[1], deadline):
+            return
+        top = self.stack.top
+        if deadline - time.perf_counter() < HELP_DRAW_SECONDS or (top is not None and top.is_overlay):
+            return   # the next frame's spare time; or an overlay's, whose picture the buffer keeps
+        overlay = screen("help", "HelpOverlay")(self)
+        overlay.layout(self.size)
+        self.stack_backdrop.forget()   # its buffer is the scratch: no overlay is open to need it
+        overlay.draw(backdrop.buffer("overlay", self.size), 0.0)
+        self._help_warmed = key
 
     def table_in_play(self) -> TableContext | None:
         """The table being played, wherever it lies in the stack (beneath the help, the

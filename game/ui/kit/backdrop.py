@@ -60,7 +60,7 @@ def prepare(size: tuple[int, int], names: tuple[str, ...] = ("overlay", "under")
 
 class OverlayBackdrop:
     """What lies beneath an overlay, darkened, drawn once and reused: the scenes under an
-    overlay are frozen (only the top scene updates), until the overlay changes them
+    overlay are frozen (only the top scene updates and has input: ``touched``), until the overlay changes them
     (``backdrop_version``) or the window resizes."""
 
     def __init__(self) -> None:
@@ -70,8 +70,15 @@ class OverlayBackdrop:
         # (at 4K that redraw made the overlay's first frame the slowest of all).
         self.surface_shows: int | None = None
 
+    def forget(self) -> None:
+        """The ``"overlay"`` buffer is about to be drawn over (used as scratch): keep nothing."""
+        self._key = ()
+
     def draw(self, surface: pygame.Surface, beneath: list[Any], top: Any, alpha: float) -> None:
-        key = (tuple(id(s) for s in beneath), surface.get_size(), top.backdrop_dim, id(top), top.backdrop_version)
+        # Not which overlay: one closed and another opened, with no step of the scenes beneath
+        # between, finds their darkened picture kept (the pause menu's "Help", say).
+        key = (tuple((id(s), s.touched) for s in beneath), surface.get_size(), top.backdrop_dim,
+               top.backdrop_version)
         whole = surface.get_clip() == surface.get_rect()
         if key == self._key and whole:
             surface.blit(buffer("overlay", surface.get_size()), (0, 0))

@@ -37,6 +37,8 @@ class Scene:
     backdrop_dim: int = 0            # an overlay darkens what lies beneath it by this much
     backdrop_version: int = 0        # an overlay that changes what lies beneath bumps this
     stack: SceneStack | None = None  # set while the scene is on a stack
+    touched: int = 0                 # input and steps this scene has had (the stack counts): a
+    #                                  frozen scene's picture is the same while this stays
     picture_version: int = 0         # bumped when the picture changes with no input (a computer's
     #                                  move): the frame pacer then redraws its layout (or all of it)
 
@@ -251,12 +253,16 @@ class SceneStack:
 
     def handle(self, intent: Intent) -> None:
         if self._scenes:
-            self._scenes[-1].handle(intent)
+            top = self._scenes[-1]
+            top.touched += 1
+            top.handle(intent)
 
     def update(self, dt: float) -> None:
         """Update only the top scene, then apply requests made during the tick."""
         if self._scenes:
-            self._scenes[-1].update(dt)
+            top = self._scenes[-1]
+            top.touched += 1
+            top.update(dt)
         self.apply_requests()
 
     def resize(self, size: tuple[int, int]) -> None:
