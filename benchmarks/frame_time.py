@@ -2,7 +2,10 @@
 
 Drives the real app with a fake clock and measures the wall time of each frame (input, update,
 draw and present), grouped by the scene on top: a demo game through every table scene, the
-title with its attract table, and the overlays (pause, help, settings, statistics) over a table.
+title with its attract table, the overlays (pause, help, settings, statistics) over a table, and
+new screens opening (the title's new game, back to the title, a practice table: their frames count
+with their scenes', and ``openings`` keeps the first three after each press apart; "held" counts
+those that kept the last picture while spare time made the new one's, ``game.ui.core.preparing``).
 
 Two runs of the same frames:
 - "paced": the app as it runs, drawing what its frame plan asks (everything after a change,
@@ -16,7 +19,8 @@ Two runs of the same frames:
 Prints one JSON object:
     {"paced": {"trick": {"median_ms": 1.2, "p99_ms": 2.9, "max_ms": 4.0, "frames": 900,
                          "drawn_p99_ms": 3.1, "full_share": 0.02}, ...},
-     "full_redraw": {...}, "worst_p99_ms": 2.9, "worst_full_redraw_p99_ms": 5.0,
+     "full_redraw": {...}, "openings": {"paced": {"max_ms": 3.3, "frames": 9, "held": 3}, ...},
+     "worst_p99_ms": 2.9, "worst_max_ms": 4.0, "worst_full_redraw_p99_ms": 5.0,
      "first_frame_s": 0.4, "size": "1920x1080", ...}
 Run by hand:  python benchmarks/frame_time.py [--frames 3000] [--size 3840x2160] [--busy-thread]
 """
@@ -45,6 +49,7 @@ FRAME_SECONDS = 1 / 60
 WARM_UP_MARGIN = 0.002
 OVERLAY_FRAMES = 240
 TITLE_FRAMES = 600
+OPENING_FRAMES = 30   # half a second from the press: the held frame, then the first drawn ones
 
 
 def first_frame_seconds(size: str, launches: int = 5) -> float:
@@ -110,12 +115,15 @@ def percentile(values: list[float], share: float) -> float:
     return values[min(len(values) - 1, int(len(values) * share))]
 
 
-def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_redraw: bool = False) -> dict:
-    from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats
+def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
+            full_redraw: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Per scene: the frames' median, p99 and maximum; and the new screens' first frames."""
+    from game.ui.scenes.host import GoToTitle, OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
     stop = threading.Event()
     if busy_thread:
         threading.Thread(target=keep_a_thread_busy, args=(stop,), daemon=True).start()
     timings: Timings = {}
+    openings: list[tuple[float, str, float]] = []
     with tempfile.TemporaryDirectory() as profile:
         app = make_app(size, profile, full_redraw, "--demo")
         time_frames(app, frames, timings)
@@ -131,8 +139,19 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_
     with tempfile.TemporaryDirectory() as profile:
         app = make_app(size, profile, full_redraw, "--title")
         time_frames(app, TITLE_FRAMES, timings)
+        # A new screen's opening: the title's "New game", back to the title, a practice table.
+        # Its frames count with the scene's, as the deal's and the overlays' openings do; the
+        # first few after each press are also kept apart ("openings") to show their maximum.
+        for request in (StartGame("quick", fresh=True), GoToTitle(), StartGame("practice", fresh=True)):
+            app.navigate(request)
+            opening: Timings = {}
+            time_frames(app, OPENING_FRAMES, opening)
+            for name, frames_timed in opening.items():
+                timings.setdefault(name, []).extend(frames_timed)
+            first = [frame for frames_timed in opening.values() for frame in frames_timed][:3]
+            openings.extend(first)
     stop.set()
-    out = {}
+    out: dict[str, Any] = {}
     for name, frames_timed in sorted(timings.items()):
         values = sorted(ms for ms, _, _ in frames_timed)
         drawn = sorted(ms for ms, kind, _ in frames_timed if kind != "none")
@@ -142,7 +161,9 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False, full_
                      "drawn_p99_ms": round(percentile(drawn, 0.99), 2) if drawn else 0.0,
                      "full_share": round(sum(kind == "full" for _, kind, _ in frames_timed) / len(values), 3),
                      "cpu_p99_ms": round(percentile(cpu, 0.99), 2)}
-    return out
+    first_frames = {"max_ms": round(max(ms for ms, _, _ in openings), 2), "frames": len(openings),
+                    "held": sum(kind == "none" for _, kind, _ in openings)}
+    return out, first_frames
 
 
 def main() -> None:
@@ -154,11 +175,13 @@ def main() -> None:
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     stolen_before, ticks_before = cpu_stolen()
-    paced = measure(args.frames, (w, h), args.busy_thread)
-    full = measure(args.frames, (w, h), args.busy_thread, full_redraw=True)
+    paced, paced_openings = measure(args.frames, (w, h), args.busy_thread)
+    full, full_openings = measure(args.frames, (w, h), args.busy_thread, full_redraw=True)
     stolen, ticks = (a - b for a, b in zip(cpu_stolen(), (stolen_before, ticks_before), strict=True))
     print(json.dumps({"paced": paced, "full_redraw": full,
+                      "openings": {"paced": paced_openings, "full_redraw": full_openings},
                       "worst_p99_ms": max(s["p99_ms"] for s in paced.values()),
+                      "worst_max_ms": max(s["max_ms"] for s in paced.values()),
                       "worst_drawn_p99_ms": max(s["drawn_p99_ms"] for s in paced.values()),
                       "worst_full_redraw_p99_ms": max(s["p99_ms"] for s in full.values()),
                       "worst_cpu_p99_ms": max(s["cpu_p99_ms"] for s in paced.values()),

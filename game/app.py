@@ -40,13 +40,22 @@ from game.ui.core import allocator, caches
 from game.ui.core.collector import collect_ahead
 from game.ui.core.intents import InputTranslator, Intent, IntentKind
 from game.ui.core.loop import FixedStepLoop
-from game.ui.core.pacing import AmbientClock, FrameLimiter, FramePlan, layout_changes, plan_animation, plan_frame
+from game.ui.core.pacing import (
+    NOTHING,
+    AmbientClock,
+    FrameLimiter,
+    FramePlan,
+    layout_changes,
+    plan_animation,
+    plan_frame,
+)
 from game.ui.core.persons import PadRoster
+from game.ui.core.preparing import NewScreenHold
 from game.ui.kit import backdrop, theme
 from game.ui.kit.display import Display
 from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals
 from game.ui.kit.sound import SoundBoard
-from game.ui.navigator import Navigator, import_ahead, screen
+from game.ui.navigator import Navigator, import_ahead, release_left_tables, screen
 from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame
 from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.table.analysis import Analyst
@@ -158,6 +167,7 @@ class App:
         self._layout_drawn: tuple[int, dict[Hashable, tuple[Any, Hashable]] | None, Hashable | None] = \
             (0, None, None)
         self._navigated = False   # the stack changed since the last frame: new scenes, whole pictures
+        self._new_screen = NewScreenHold()   # a new screen's first pictures made in spare time
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
@@ -166,7 +176,8 @@ class App:
         self._analyst = Analyst()
         self._levels = LevelCatalogue()
         self.navigator = Navigator(self, self.stack, self.options, args.rules, args.players, on_quit=self.quit,
-                                   on_relayout=self._relayout)
+                                   on_relayout=self._relayout, on_left_table=self._release_left_tables)
+        self._collection_owed = False   # a table was left: collect it in the next spare time
         self._stop_requested = False   # a signal asked the game to stop
         self.shots = 0
         self.pending_shot: tuple[Scene, float] | None = None
@@ -421,6 +432,9 @@ class App:
             self.navigator.settle()
             self._changed = True
         id_drawn, layout_drawn, table_drawn = self._layout_drawn
+        if self._new_screen.holds(self.stack.top, id_drawn, table_drawn):
+            self.last_plan = NOTHING   # the last picture stays while spare time makes the new one's
+            return
         self._layout_now = UNKNOWN
         plan = self.last_plan = self.plan(id_drawn, layout_drawn, table_drawn)
         self._changed = False
@@ -458,13 +472,30 @@ class App:
             self.limiter.wait()
 
     def warm_up(self, deadline: float) -> None:
+        if self._collection_owed:   # between screens (the new one held): 7-9 ms at 4K
+            self._collection_owed = False
+            release_left_tables()
         collect_ahead(deadline)   # first: a collection nearly due, before pictures take the time
         top = self.stack.top
+        self._new_screen.prepare(top, self._scratch)
         if top is not None:
             top.warm_up(deadline)
         self._warm_help(deadline)
         if time.perf_counter() < deadline and self.first_frame_at is not None:
             import_ahead()
+
+    def _release_left_tables(self) -> None:
+        """A table was left: its pictures are collected in the next frame's spare time when the
+        loop gives frames spare time (the new screen's first frame is held meanwhile), else now."""
+        if self._new_screen.spare_time_seen:
+            self._collection_owed = True
+        else:
+            release_left_tables()
+
+    def _scratch(self) -> pygame.Surface:
+        """A window-sized surface no one is shown: the overlay's buffer, while none is open."""
+        self.stack_backdrop.forget()
+        return backdrop.buffer("overlay", self.size)
 
     def _warm_help(self, deadline: float) -> None:
         """With time still to spare, the help's first page's cards (H opens it at any moment;
@@ -481,8 +512,7 @@ class App:
             return   # the next frame's spare time; or an overlay's, whose picture the buffer keeps
         overlay = screen("help", "HelpOverlay")(self)
         overlay.layout(self.size)
-        self.stack_backdrop.forget()   # its buffer is the scratch: no overlay is open to need it
-        overlay.draw(backdrop.buffer("overlay", self.size), 0.0)
+        overlay.draw(self._scratch(), 0.0)
         self._help_warmed = key
 
     def table_in_play(self) -> TableContext | None:

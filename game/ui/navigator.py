@@ -105,7 +105,8 @@ class Navigator:
     def __init__(self, host: Host, stack: SceneStack, options: LaunchOptions,
                  rules_name: str | None = None, players: int | None = None,
                  on_quit: Callable[[], None] | None = None,
-                 on_relayout: Callable[[], None] | None = None) -> None:
+                 on_relayout: Callable[[], None] | None = None,
+                 on_left_table: Callable[[], None] = release_left_tables) -> None:
         self.host = host
         self.stack = stack
         self.options = options
@@ -113,6 +114,7 @@ class Navigator:
         self.players = players
         self.on_quit = on_quit
         self.on_relayout = on_relayout
+        self.on_left_table = on_left_table   # the app may collect in the next spare time instead
         self._queue: list[Any] = []
         self._handlers: dict[type, Callable[[Any], None]] = {
             GoToTitle: self._go_to_title, BackToTitle: self._back_to_title, StartGame: self._start_game,
@@ -153,7 +155,7 @@ class Navigator:
         for _ in range(MAX_SETTLE_ROUNDS):
             if not self._queue and not self.stack.pending:
                 if left_a_table:
-                    release_left_tables()
+                    self.on_left_table()
                 return changed
             batch, self._queue = self._queue, []
             for request in batch:

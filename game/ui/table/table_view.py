@@ -90,8 +90,13 @@ class TableView:
         plan = screen_plan(size, theme.line_height(theme.BODY), self.score_rows)
         self.layout: TableLayout = table_layout(size, self.seats, self.large_cards, plan)
         self.painter = CardPainter(self.layout, self.four_colour, self.large_cards)
-        self.background = felt(size)
         self.static_layer = None
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The felt for this window (made when first drawn, not when the table is laid out: at
+        4K it takes 50 ms, which a new screen's first pictures then make in spare time)."""
+        return felt(self.size)
 
     def view_seat(self, seat: int) -> int:
         return (seat - self.viewer) % self.seats

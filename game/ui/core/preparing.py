@@ -1,0 +1,50 @@
+"""A new screen's first pictures made in spare time, while the window still shows the last one.
+
+The first frame of a new screen (the title's "New game", a ladder table, back to the title) made
+its portraits, card backs, words and still layer then: 16-25 ms at 4K, a visible hitch on a TV
+(``benchmarks/frame_time.py``).  Instead the frame that opens the screen keeps the old picture
+and the frame's spare time draws the new screen once, out of sight; the next frame draws it
+from the pictures kept.  A press answers within two frames either way.  When no spare time comes
+(tests stepping frames with no clock), nothing is held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+MAX_HELD_FRAMES = 3   # a screen not ready by then is drawn anyway (a slow machine, no spare time)
+
+
+class NewScreenHold:
+    """Holds back the first frame of a new opaque screen until its pictures are made."""
+
+    def __init__(self) -> None:
+        self.spare_time_seen = False   # the loop gives frames spare time (``prepare`` is called)
+        self._scene: Any = None        # the screen being made ready, while it is held
+        self._ready = False
+        self._held = 0
+
+    def holds(self, top: Any, id_drawn: int, table_drawn: Hashable | None) -> bool:
+        """Whether this frame should keep the old picture: ``top`` is a new screen (not the one
+        drawn last, not the same table going on, not an overlay) and its pictures are not made."""
+        if (top is None or not self.spare_time_seen or top.is_overlay or id(top) == id_drawn
+                or (table_drawn is not None and top.table_identity() == table_drawn)):
+            self._scene = None
+            return False
+        if top is not self._scene:
+            self._scene, self._ready, self._held = top, False, 0
+        if self._ready or self._held >= MAX_HELD_FRAMES:
+            return False
+        self._held += 1
+        return True
+
+    def prepare(self, top: Any, scratch: Callable[[], Any]) -> bool:
+        """Spare time: draw the held screen once onto ``scratch()`` (a window-sized surface no one
+        shows), so the pictures it wants are made and kept; whether it drew."""
+        self.spare_time_seen = True
+        if self._scene is None or self._ready or top is not self._scene:
+            return False
+        self._ready = True   # first: a failing draw is not tried again every frame
+        self._scene.draw(scratch(), 0.0)
+        return True
