@@ -228,7 +228,8 @@ def near_target(args: argparse.Namespace, out: Path) -> None:
             s.open_hint()
             s.shot("practice-hint-near-target")
             s.app.options = playing      # your seat plays on; the board reviews a call weighed in games won
-            if s.until(lambda: s.top.name == "scoreboard", limit=100000):
+            # (the hand near the target often ends the game: its board is the game's end)
+            if s.until(lambda: s.top.name in ("scoreboard", "game-over"), limit=100000):
                 s.app.analyst.wait_idle(60.0)
                 s.settle(150)
                 s.shot("practice-review-near-target")

@@ -64,7 +64,7 @@ def test_autoplay_takes_the_quick_coachs_move_after_its_pause() -> None:
     session = GameSession(preset("classic", 4), 3, [SeatConfig("You", "human")] + quick_seats(4)[1:])
     session.deal_next()
     ctx = table(session)
-    turns = ComputerTurns(ctx, speed=lambda: 1.0, autoplay=0.5)
+    turns = ComputerTurns(ctx, speed=lambda: 1.0, autoplay=lambda: 0.5)
     while not session.human_to_act():   # as a scene's update asks, step after step
         assert turns.autoplay(1.0) is None, "autoplay plays only the person's seat"
         turns.step(1.0)

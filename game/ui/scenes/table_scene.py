@@ -56,7 +56,8 @@ class TableScene(CouchPlay, Scene):
         self.host = host
         self.ctx = ctx
         self.chrome = TableChrome(ctx)
-        self.turns = ComputerTurns(ctx, lambda: host.profile.settings.animation_speed, host.options.autoplay)
+        self.turns = ComputerTurns(ctx, lambda: host.profile.settings.animation_speed,
+                                    lambda: host.options.autoplay)
         self.hinting = TableHints(self)
         self.practice_controls = PracticeControls(self)
         self.picture = TablePicture(self, ctx, host, self.chrome, self.practice_controls)

@@ -22,9 +22,11 @@ AI_PACE_SECONDS = 0.6
 class ComputerTurns:
     """Runs the computer seats of one table (and the person's under ``--autoplay``)."""
 
-    def __init__(self, ctx: TableContext, speed: Callable[[], float], autoplay: float | None = None) -> None:
+    def __init__(self, ctx: TableContext, speed: Callable[[], float],
+                 autoplay: Callable[[], float | None] = lambda: None) -> None:
         """``speed``: the animation speed the player chose, read as it is now; ``autoplay``:
-        seconds before the person's seat plays the hint's choice (None: the person plays)."""
+        seconds before the person's seat plays the hint's choice (None: the person plays), read
+        as it is now too (a tool may stop it for a moment and start it again)."""
         self.ctx = ctx
         self._speed = speed
         self._autoplay = autoplay
@@ -52,7 +54,7 @@ class ComputerTurns:
     def autoplay(self, dt: float) -> PlayerAction | None:
         """``--autoplay``: the action the person's seat takes now (the quick coach's advice, once
         its pause is over); None while it waits, or when it is no one's turn of the person's."""
-        delay, session, pacing = self._autoplay, self.ctx.session, self.ctx.pacing
+        delay, session, pacing = self._autoplay(), self.ctx.session, self.ctx.pacing
         if delay is None or not session.human_to_act():
             pacing.autoplay_wait = delay or 0.0
             return None
