@@ -14,6 +14,8 @@ from game.ai.reasons import sentence
 from game.engine import Card, GameState, preset
 from game.engine import actions as A
 from game.ui.table.analysis import (
+    DEEPER_HINT_BUDGET_S,
+    DEEPER_HINT_WORLDS,
     HINT_FIRST,
     REVIEW_LATER,
     Analyst,
@@ -88,6 +90,42 @@ def test_coach_starts_one_analysis_per_decision_and_it_matches_the_expert_hint()
     advice = job.value()
     assert isinstance(advice, ExpertHint) and advice.action in obs.legal_actions
     assert advice == expert_hint(obs, 0.3), "the hint is the expert's, the same on every asking"
+
+
+def test_in_the_play_a_deeper_hint_follows_when_there_is_time() -> None:
+    """Issue 27: the master level is "used ... for practice hints when there is time": while the
+    person thinks, the card hint is worked out again with the master's search, and a hint asked
+    for after that is the deeper one (the same fair observation: no hidden card is read)."""
+    state = first_play_position()
+    obs = state.observation(state.current_player)
+    coach = PracticeCoach(Analyst())
+    history = tuple(state.history)
+    quick = coach.prepare(lambda: obs, history)
+    assert coach.analyst.wait_idle(60.0)
+    deeper = coach.prepare(lambda: obs, history)
+    assert deeper is not quick
+    advice = deeper.value()
+    assert isinstance(advice, ExpertHint) and DEEPER_HINT_WORLDS >= advice.deals > 2 * quick.value().deals
+    assert advice == expert_hint(obs, DEEPER_HINT_BUDGET_S, play_worlds=DEEPER_HINT_WORLDS)
+
+
+def test_a_choice_made_stops_the_deeper_hint_and_it_is_never_shown() -> None:
+    state = first_play_position()
+    obs = state.observation(state.current_player)
+    analyst = Analyst()
+    gate = threading.Event()
+    analyst.submit(gate.wait, HINT_FIRST)          # holds the worker until the choice is made
+    coach = PracticeCoach(analyst)
+    history = tuple(state.history)
+    quick = coach.prepare(lambda: obs, history)
+    deeper = coach._deeper
+    assert deeper is not None and not deeper.ready()
+    coach.review(obs, history, quick_hint(obs).action)
+    assert deeper.cancelled and deeper.stop_work is not None and deeper.stop_work.is_set()
+    gate.set()
+    assert analyst.wait_idle(60.0)
+    assert deeper.ready() and deeper.value() is None
+    assert isinstance(quick.value(), ExpertHint)
 
 
 def test_hint_lines_say_the_move_once_then_the_figures_in_words() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from .player import NOMINAL_NODES_PER_SECOND
 from .sampling import DEFAULT_MODEL, play_inference
 
 AGAINST_PASSING = "against passing"
+HINT_PLAY_WORLDS = 60    # guessed deals a card hint weighs every option over (the deeper hint more)
 EQUAL_POINTS = 0.05
 MISTAKE_POINTS = 1.0
 # Near the target the auction is weighed in the chance of winning the game (score_pressure):
@@ -100,8 +102,11 @@ class OptionTable:
 
 
 def option_values(obs: Observation, budget_s: float = 0.3, rng: random.Random | None = None,
-                  also: tuple[PlayerAction, ...] = (), names: Sequence[str] | None = None) -> OptionTable:
+                  also: tuple[PlayerAction, ...] = (), names: Sequence[str] | None = None,
+                  play_worlds: int = HINT_PLAY_WORLDS, cancel: threading.Event | None = None) -> OptionTable:
     """Expected points of the seat's options now (``also``: options to include for sure).
+    In the play every option is weighed over ``play_worlds`` guessed deals (fewer if ``cancel``
+    is set or the budget runs out first).
 
     In the draw the simulation is noisier than its differences, so the habit (keep
     trumps and kings) stays the advice unless beaten by ``draw_margin``, and options that
@@ -112,8 +117,8 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: random.Random | 
     rng = rng or _observation_rng(obs)
     budget = int(budget_s * NOMINAL_NODES_PER_SECOND)
     if obs.phase == Phase.PLAY:
-        limits = SearchLimits(max_worlds=60, min_worlds=60, node_budget=budget,
-                              deadline=time.thread_time() + budget_s * 4 + 0.5)
+        limits = SearchLimits(max_worlds=play_worlds, min_worlds=play_worlds, node_budget=budget,
+                              deadline=time.thread_time() + budget_s * 4 + 0.5, cancel=cancel)
         report = evaluate_plays(obs, legal, rng, limits, play_inference(obs.rules))
         return OptionTable(report.means, report.worlds,
                            f"on average over {report.worlds} deals consistent with what you have seen",
@@ -150,11 +155,12 @@ def option_values(obs: Observation, budget_s: float = 0.3, rng: random.Random | 
 
 
 def expert_hint(observation: Observation, budget_s: float = 0.3,
-                rng: random.Random | None = None, names: Sequence[str] | None = None) -> ExpertHint:
+                rng: random.Random | None = None, names: Sequence[str] | None = None,
+                play_worlds: int = HINT_PLAY_WORLDS, cancel: threading.Event | None = None) -> ExpertHint:
     """The expert's advice with the expected points of each option it compared; in the play,
     a sentence on where the deals put a top trump (``names``: the seats' names for it, else
-    "the player on your left" and so on)."""
-    table = option_values(observation, budget_s, rng, names=names)
+    "the player on your left" and so on).  ``play_worlds`` and ``cancel``: see ``option_values``."""
+    table = option_values(observation, budget_s, rng, names=names, play_worlds=play_worlds, cancel=cancel)
     values = table.values
     if not values:
         action = decide(observation, observation.legal_actions,

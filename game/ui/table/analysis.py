@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from game.ai.reasons import sentence
 from game.engine.actions import Action, PlayerAction
 from game.engine.observation import Observation
+from game.engine.protocol import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.expert import ChoiceReview, ExpertHint
@@ -38,8 +39,13 @@ def _expert(module: str = "") -> ModuleType:
     return import_module("game.ai.expert" + (f".{module}" if module else ""))
 
 HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
+# While the person thinks, the card hint is worked out again with four times the search, as the
+# master level searches four times the expert's (``game.ai.expert.master``): asked for after
+# that, it is the deeper one (the quick one weighs every card over 20-60 deals, this 40-160).
+DEEPER_HINT_BUDGET_S = 4 * HINT_BUDGET_S
+DEEPER_HINT_WORLDS = 160
 REVIEW_BUDGET_S = 0.2   # search per reviewed decision
-HINT_FIRST, REVIEW_LATER = 0, 1
+HINT_FIRST, HINT_DEEPER, REVIEW_LATER = 0, 1, 2
 WHY_CHARS = 185         # a hint's "why" press whole in the strip's three lines at 1280x720 (tested)
 
 
@@ -52,13 +58,20 @@ class Job:
     result: Any = None
     error: BaseException | None = None
     cancelled: bool = False
+    stop_work: threading.Event | None = None   # set to end the work early (a search stops at once)
 
     def ready(self) -> bool:
         return self.done.is_set()
 
     def value(self) -> Any:
         """The result once ready (None before, or if the work failed or was cancelled)."""
-        return self.result if self.done.is_set() and self.error is None else None
+        return self.result if self.done.is_set() and self.error is None and not self.cancelled else None
+
+    def cancel(self) -> None:
+        """No longer wanted: dropped if queued, stopped if running (its result never used)."""
+        self.cancelled = True
+        if self.stop_work is not None:
+            self.stop_work.set()
 
 
 class Analyst:
@@ -71,8 +84,9 @@ class Analyst:
         self._thread: threading.Thread | None = None
         self._busy = False
 
-    def submit(self, work: Callable[[], Any], priority: int = REVIEW_LATER) -> Job:
-        job = Job(work)
+    def submit(self, work: Callable[[], Any], priority: int = REVIEW_LATER,
+               stop_work: threading.Event | None = None) -> Job:
+        job = Job(work, stop_work=stop_work)
         with self._wake:
             heapq.heappush(self._queue, (priority, next(self._order), job))
             if self._thread is None or not self._thread.is_alive():
@@ -85,7 +99,7 @@ class Analyst:
         """Drop queued work (a new game, undo): the job running now finishes unseen."""
         with self._wake:
             for _, _, job in self._queue:
-                job.cancelled = True
+                job.cancel()
                 job.done.set()
             self._queue.clear()
             self._wake.notify_all()
@@ -108,6 +122,9 @@ class Analyst:
                         self._thread = None   # idle: let the thread go; submit starts another
                         return
                 _, _, job = heapq.heappop(self._queue)
+                if job.cancelled:   # given up while it waited
+                    job.done.set()
+                    continue
                 self._busy = True
             try:
                 job.result = job.work()
@@ -123,6 +140,14 @@ class Analyst:
 
     def hint(self, observation: Observation) -> Job:
         return self.submit(lambda: _expert().expert_hint(observation, HINT_BUDGET_S), HINT_FIRST)
+
+    def deeper_hint(self, observation: Observation) -> Job:
+        """The card hint again with the master's search, after the quick one (``Job.cancel``
+        stops it at once when the person moves first)."""
+        stop = threading.Event()
+        return self.submit(lambda: _expert().expert_hint(observation, DEEPER_HINT_BUDGET_S,
+                                                         play_worlds=DEEPER_HINT_WORLDS, cancel=stop),
+                           HINT_DEEPER, stop_work=stop)
 
     def review(self, observation: Observation, action: PlayerAction) -> Job:
         return self.submit(lambda: _expert().review_choice(observation, action, REVIEW_BUDGET_S), REVIEW_LATER)
@@ -178,16 +203,32 @@ class PracticeCoach:
         self.analyst = analyst
         self._key: tuple[Action, ...] | None = None
         self._job: Job | None = None
+        self._deeper: Job | None = None   # the card hint with the master's search, if the play
 
     def prepare(self, observe: Callable[[], Observation], history: tuple[Action, ...]) -> Job:
         """The analysis of this decision (``history`` names it), started now unless it
-        already was; ``observe`` is called only when a new analysis starts."""
+        already was; ``observe`` is called only when a new analysis starts.  In the play, the
+        deeper analysis once it is in, else the quick one."""
         if self._key != history or self._job is None or self._job.cancelled:
-            self._key, self._job = history, self.analyst.hint(observe())
+            self._stop_deeper()
+            observation = observe()
+            self._key, self._job = history, self.analyst.hint(observation)
+            if observation.phase == Phase.PLAY and len(observation.legal_actions) > 1:
+                self._deeper = self.analyst.deeper_hint(observation)
+        deeper = self._deeper
+        if deeper is not None and deeper.value() is not None:
+            return deeper
         return self._job
 
+    def _stop_deeper(self) -> None:
+        if self._deeper is not None:
+            self._deeper.cancel()
+            self._deeper = None
+
     def review(self, observation: Observation, history: tuple[Action, ...], action: PlayerAction) -> dict:
-        """A practice-review entry for ``action``, its verdict filled in by the worker."""
+        """A practice-review entry for ``action``, its verdict filled in by the worker (a deeper
+        hint still being worked out for this decision is stopped: the choice is made)."""
+        self._stop_deeper()
         return {"turn": len(history), "prefix": history, "phase": observation.phase, "chosen": action,
                 "review": self.analyst.review(observation, action)}
 
