@@ -14,8 +14,10 @@ from game.ui.kit import theme
 @pytest.fixture
 def fresh_pygame() -> None:
     """pygame initialised, with no picture or font cached before an earlier test's
-    ``pygame.quit()`` (such fonts are dead)."""
+    ``pygame.quit()`` (such fonts are dead), and the theme at its default scale (an earlier
+    test may have left it at 4K's)."""
     caches.reset_all()
+    theme.configure(1.0, 1080)
     pygame.init()
 
 

@@ -58,6 +58,7 @@ def reset_caches() -> None:
     _TEXT.clear()
     _SHADOWED.clear()
     _PANELS.clear()
+    _WRAPPED.clear()
 
 
 def configure(scale: float, screen_height: int, text_size: float = 1.0) -> None:
@@ -341,19 +342,38 @@ def blit_fitted(surface: pygame.Surface, text: str, size_1080: float, pos: tuple
     return blit_text(surface, text, size, pos, colour, anchor, bold, shadow)
 
 
+_WRAPPED: dict[tuple, tuple[tuple[str, ...], float, bool]] = {}   # wrap_to_fit's answers (words, not pictures)
+_WRAPPED_LIMIT = 512
+
+
 def wrap_to_fit(text: str, size_1080: float, width: int, max_lines: int,
                 bold: bool = False, first_indent: int = 0) -> tuple[list[str], float]:
     """Lines of ``text`` no wider than ``width`` and at most ``max_lines`` of them: wrapped, the
-    size shrunk if need be (down to the readable minimum), the last line ellipsised as a last resort."""
+    size shrunk if need be (down to the readable minimum), the last line ellipsised as a last resort.
+    Kept: a prompt is laid out three times a frame (its lines, their places, drawing them)."""
+    key = (text, size_1080, width, max_lines, bold, first_indent, text_style())
+    answer = _WRAPPED.get(key)
+    if answer is None:
+        if len(_WRAPPED) >= _WRAPPED_LIMIT:
+            _WRAPPED.clear()
+        answer = _WRAPPED[key] = _wrap_to_fit(text, size_1080, width, max_lines, bold, first_indent)
+    lines, size, cut = answer
+    if cut:
+        note_cut(text)   # every time, as the layout check counts what it sees cut
+    return list(lines), size
+
+
+def _wrap_to_fit(text: str, size_1080: float, width: int, max_lines: int, bold: bool,
+                 first_indent: int) -> tuple[tuple[str, ...], float, bool]:
     size = size_1080
     while True:
         lines = wrap(text, size, width, bold, first_indent)
         if len(lines) <= max_lines or at_minimum(size):
             break
         size *= 0.92
-    if len(lines) > max_lines:
-        note_cut(text)
+    cut = len(lines) > max_lines
+    if cut:
         lines = lines[:max_lines]
         room = width - (first_indent if max_lines == 1 else 0)
         lines[-1] = fitted(lines[-1] + " …", size, room, bold)[0]
-    return lines, size
+    return tuple(lines), size, cut
