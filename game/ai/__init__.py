@@ -6,7 +6,7 @@
 
 Levels, weakest first: ``random`` (baseline), ``easy`` (human-like slips), ``normal`` (sound
 club play), ``expert`` and ``master`` (in ``game.ai.expert``, loaded only when asked for; the
-master searches four times as much per card).  ``SEARCHING_LEVELS`` take long enough to decide
+master searches ten times as much per card).  ``SEARCHING_LEVELS`` take long enough to decide
 that an app should run them off its frame loop (both are safe on a worker thread).
 """
 

@@ -30,7 +30,7 @@ def test_master_is_a_level_above_the_expert() -> None:
     master, expert = make_player("master"), make_player("expert")
     assert isinstance(master, MasterPlayer) and master.name == "master"
     assert isinstance(expert, ExpertPlayer) and not isinstance(expert, MasterPlayer)
-    assert master.node_budget == 4 * expert.node_budget
+    assert master.node_budget == 10 * expert.node_budget
     assert (master.max_worlds, master.min_worlds) == (MASTER_MAX_WORLDS, MASTER_MIN_WORLDS)
     assert master.max_worlds > expert.max_worlds and master.min_worlds > expert.min_worlds
     assert master.time_budget_s == MASTER_BUDGET_S

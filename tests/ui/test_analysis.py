@@ -107,6 +107,8 @@ def test_in_the_play_a_deeper_hint_follows_when_there_is_time() -> None:
     advice = deeper.value()
     assert isinstance(advice, ExpertHint) and DEEPER_HINT_WORLDS >= advice.deals > 2 * quick.value().deals
     assert advice == expert_hint(obs, DEEPER_HINT_BUDGET_S, play_worlds=DEEPER_HINT_WORLDS)
+    from game.ai.expert.master import MASTER_BUDGET_S
+    assert DEEPER_HINT_BUDGET_S == MASTER_BUDGET_S, "the deeper hint searches as the master does"
 
 
 def test_a_choice_made_stops_the_deeper_hint_and_it_is_never_shown() -> None:

@@ -4,7 +4,7 @@
 
 ``ExpertPlayer(time_budget_s=0.15, personality=None, max_worlds=40, seed=None)`` follows
 the player protocol (``choose(observation, legal_actions, rng)``), and so does ``MasterPlayer``
-(the same with four times the search per card); ``expert_hint`` gives
+(the same with ten times the search per card); ``expert_hint`` gives
 the expected points of each option (near the target, an auction's options in the chance of
 winning the game); ``is_mistake`` says whether a choice costs a point (or one game in a hundred).
 """

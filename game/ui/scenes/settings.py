@@ -35,7 +35,7 @@ LEVELS = ["easy", "normal", "expert"]
 LEVEL_TEXT = {"easy": "Relaxed players: simple rules of thumb, and the odd slip.",
               "normal": "Good club players: sound bids and careful play.",
               "expert": "Searches the deals it might be facing before each play (it never sees your cards).",
-              "master": "The expert with four times the search: for players who beat the expert."}
+              "master": "The expert with ten times the search: for players who beat the expert."}
 SWITCH_ROWS: list[tuple[str, str, list[Any]]] = [
     ("Dealer may hold", "hold", [True, False]),
     ("When everyone passes", "all_pass", ["bag", "redeal"]),

@@ -39,10 +39,11 @@ def _expert(module: str = "") -> ModuleType:
     return import_module("game.ai.expert" + (f".{module}" if module else ""))
 
 HINT_BUDGET_S = 0.3     # search per hint (nominal: the expert counts nodes, not seconds)
-# While the person thinks, the card hint is worked out again with four times the search, as the
-# master level searches four times the expert's (``game.ai.expert.master``): asked for after
-# that, it is the deeper one (the quick one weighs every card over 20-60 deals, this 40-160).
-DEEPER_HINT_BUDGET_S = 4 * HINT_BUDGET_S
+# While the person thinks, the card hint is worked out again with the master's search per card
+# (``game.ai.expert.master.MASTER_BUDGET_S``, kept equal by a test; not imported here: the expert
+# loads on first use): asked for after that, it is the deeper one (every card weighed over up to
+# 160 deals instead of 60).
+DEEPER_HINT_BUDGET_S = 1.5
 DEEPER_HINT_WORLDS = 160
 REVIEW_BUDGET_S = 0.2   # search per reviewed decision
 HINT_FIRST, HINT_DEEPER, REVIEW_LATER = 0, 1, 2
