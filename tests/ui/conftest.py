@@ -30,3 +30,18 @@ def fresh_fonts() -> Iterator[None]:
     yield
     theme.configure(1.0, 1080)
     pygame.quit()
+
+
+@pytest.fixture
+def pictures_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every picture put into a kept cache from now on ("cache: key"), to show that a frame
+    made none (its pictures were made ahead); clear it before the frame that matters."""
+    made: list[str] = []
+    original = caches.SurfaceCache.put
+
+    def counting_put(cache: caches.SurfaceCache, key: object, surface: pygame.Surface) -> pygame.Surface:
+        made.append(f"{cache.name}: {str(key)[:60]}")
+        return original(cache, key, surface)
+
+    monkeypatch.setattr(caches.SurfaceCache, "put", counting_put)
+    return made

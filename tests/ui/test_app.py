@@ -193,19 +193,12 @@ def test_autosave_resumes_the_same_game(tmp_path) -> None:
 
 
 @pytest.mark.parametrize("start", ["--demo", "--title"])
-def test_the_first_frame_finds_its_pictures_made(tmp_path, monkeypatch: pytest.MonkeyPatch, start: str) -> None:
+def test_the_first_frame_finds_its_pictures_made(tmp_path, pictures_made: list[str], start: str) -> None:
     """Issue 25: the deal's and the title's first frames were the slowest at 4K (23-28 ms):
     portraits, card backs, words and panels made the first time.  Start-up makes them, as a
     loading screen would: the first frame (no step yet) draws only what is kept."""
-    from game.ui.core import caches
-    made: list[str] = []
-    original = caches.SurfaceCache.put
-
-    def counting_put(cache, key, surface):
-        made.append(f"{cache.name}: {str(key)[:60]}")
-        return original(cache, key, surface)
-
-    monkeypatch.setattr(caches.SurfaceCache, "put", counting_put)
+    made = pictures_made
+    made.clear()
     app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7", start]))
     app.start()
     assert made, "start-up made no pictures at all: the check would prove nothing"

@@ -102,14 +102,13 @@ def test_a_page_warmed_in_spare_time_opens_without_drawing_a_card(monkeypatch: p
 
 
 def test_the_help_opens_over_a_table_with_its_words_and_panel_already_made(
-        tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path, monkeypatch: pytest.MonkeyPatch, pictures_made: list[str]) -> None:
     """Issue 25: opening the help took a 15-16 ms frame at 4K, most of it words, the panel and
     the buttons made the first time.  The table's spare time draws the first page once out of
     sight; the frame that opens it then makes no picture, and the table beneath is not redrawn."""
     import time
 
     from game.app import App, parse_args
-    from game.ui.core import caches
     from game.ui.scenes.host import OpenHelp
     app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--demo"]))
@@ -118,14 +117,8 @@ def test_the_help_opens_over_a_table_with_its_words_and_panel_already_made(
         app.fixed_frame()
         app.warm_up(time.perf_counter() + 0.05)
     table = app.stack.top
-    made: list[str] = []
-    original = caches.SurfaceCache.put
-
-    def counting_put(cache, key, surface):
-        made.append(f"{cache.name}: {str(key)[:60]}")
-        return original(cache, key, surface)
-
-    monkeypatch.setattr(caches.SurfaceCache, "put", counting_put)
+    made = pictures_made
+    made.clear()
     monkeypatch.setattr(type(table), "draw", lambda *_: pytest.fail("the table beneath was drawn again"))
     app.navigate(OpenHelp())
     app.navigator.settle()

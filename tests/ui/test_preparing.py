@@ -18,7 +18,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game.app import App, parse_args
-from game.ui.core import caches
 from game.ui.core.preparing import MAX_HELD_FRAMES, NewScreenHold
 from game.ui.scenes.host import GoToTitle, StartGame
 
@@ -83,8 +82,7 @@ def spare_frame(app: App) -> None:
 
 
 @pytest.mark.parametrize("request_name", ["new game", "back to the title", "practice"])
-def test_a_new_screen_opens_with_its_pictures_made(tmp_path, monkeypatch: pytest.MonkeyPatch,
-                                                   request_name: str) -> None:
+def test_a_new_screen_opens_with_its_pictures_made(tmp_path, pictures_made: list[str], request_name: str) -> None:
     app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--title"]))
     app.start()
@@ -101,14 +99,8 @@ def test_a_new_screen_opens_with_its_pictures_made(tmp_path, monkeypatch: pytest
     app.draw(0.0)   # the frame of the press: the new screen is made, the old picture stays
     assert app.stack.top is not before and not app.last_plan.draws
     app.warm_up(time.perf_counter() + 0.05)
-    made: list[str] = []
-    original = caches.SurfaceCache.put
-
-    def counting_put(cache, key, surface):
-        made.append(f"{cache.name}: {str(key)[:60]}")
-        return original(cache, key, surface)
-
-    monkeypatch.setattr(caches.SurfaceCache, "put", counting_put)
+    made = pictures_made
+    made.clear()
     app.draw(0.0)
     assert app.last_plan.full
     assert made == []
