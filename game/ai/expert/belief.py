@@ -207,4 +207,5 @@ def play_model(belief: BeliefOption) -> PlayModel | None:
 # The reading the expert uses, and the tables where the arena measured that it pays
 # (paired duels against ``normal`` on the same 2,000 deals: benchmarks/results/belief.json).
 READING = PlayModel(temperature=0.25)
-READING_TABLES: frozenset[tuple[str, int]] = frozenset({("classic", 4), ("nova-scotia", 4)})
+# forty-five 4 (2026-11-28): +0.10 [+0.003, +0.19]; new-england 4 and house-125 4 gained nothing clear.
+READING_TABLES: frozenset[tuple[str, int]] = frozenset({("classic", 4), ("nova-scotia", 4), ("forty-five", 4)})
