@@ -50,6 +50,7 @@ WARM_UP_MARGIN = 0.002
 OVERLAY_FRAMES = 240
 TITLE_FRAMES = 600
 OPENING_FRAMES = 30   # half a second from the press: the held frame, then the first drawn ones
+FIRST_FRAMES = 3      # of those, kept apart as "openings"
 
 
 def first_frame_seconds(size: str, launches: int = 5) -> float:
@@ -144,12 +145,12 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
         # first few after each press are also kept apart ("openings") to show their maximum.
         for request in (StartGame("quick", fresh=True), GoToTitle(), StartGame("practice", fresh=True)):
             app.navigate(request)
-            opening: Timings = {}
-            time_frames(app, OPENING_FRAMES, opening)
-            for name, frames_timed in opening.items():
+            first: Timings = {}
+            time_frames(app, FIRST_FRAMES, first)
+            for name, frames_timed in first.items():
                 timings.setdefault(name, []).extend(frames_timed)
-            first = [frame for frames_timed in opening.values() for frame in frames_timed][:3]
-            openings.extend(first)
+                openings.extend(frames_timed)
+            time_frames(app, OPENING_FRAMES - FIRST_FRAMES, timings)
     stop.set()
     out: dict[str, Any] = {}
     for name, frames_timed in sorted(timings.items()):

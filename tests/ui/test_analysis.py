@@ -72,6 +72,24 @@ def test_cancel_all_drops_queued_work_and_marks_it_done() -> None:
     assert ran == [] and all(j.cancelled and j.ready() and j.value() is None for j in queued)
 
 
+def test_cancel_all_stops_a_running_job_that_can_stop() -> None:
+    """A new table leaves the last one's deeper hint behind: its search stops at once instead of
+    keeping the worker from the new table's first hint."""
+    analyst = Analyst()
+    stop, started = threading.Event(), threading.Event()
+
+    def search() -> str:
+        started.set()
+        stop.wait(30.0)
+        return "done"
+
+    job = analyst.submit(search, HINT_FIRST, stop_work=stop)
+    assert started.wait(10.0)
+    analyst.cancel_all()
+    assert analyst.wait_idle(5.0), "the running search was not stopped"
+    assert job.cancelled and job.value() is None
+
+
 def test_coach_starts_one_analysis_per_decision_and_it_matches_the_expert_hint() -> None:
     state = first_play_position()
     obs = state.observation(state.current_player)

@@ -84,6 +84,7 @@ class Analyst:
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
         self._busy = False
+        self._running: Job | None = None
 
     def submit(self, work: Callable[[], Any], priority: int = REVIEW_LATER,
                stop_work: threading.Event | None = None) -> Job:
@@ -97,8 +98,12 @@ class Analyst:
         return job
 
     def cancel_all(self) -> None:
-        """Drop queued work (a new game, undo): the job running now finishes unseen."""
+        """Drop queued work (a new game, undo): the job running now finishes unseen, or stops at
+        once if it can (a deeper hint's search)."""
         with self._wake:
+            running = self._running
+            if running is not None and running.stop_work is not None:
+                running.cancel()
             for _, _, job in self._queue:
                 job.cancel()
                 job.done.set()
@@ -127,6 +132,7 @@ class Analyst:
                     job.done.set()
                     continue
                 self._busy = True
+                self._running = job
             try:
                 job.result = job.work()
             except Exception as exc:  # handed to the table, which falls back to the quick hint
@@ -134,6 +140,7 @@ class Analyst:
                 job.error = exc
             with self._wake:
                 self._busy = False
+                self._running = None
                 job.done.set()
                 self._wake.notify_all()
 
