@@ -50,7 +50,7 @@ from game.ui.core.pacing import (
     plan_frame,
 )
 from game.ui.core.persons import PadRoster
-from game.ui.core.preparing import NewScreenHold
+from game.ui.core.preparing import MoveHold, NewScreenHold
 from game.ui.kit import backdrop, theme
 from game.ui.kit.display import Display
 from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals
@@ -168,6 +168,7 @@ class App:
             (0, None, None)
         self._navigated = False   # the stack changed since the last frame: new scenes, whole pictures
         self._new_screen = NewScreenHold()   # a new screen's first pictures made in spare time
+        self._move_hold = MoveHold()          # and a computer's move's
         # Computer players and the practice analyst think on threads.  Python hands the
         # lock between threads every 5 ms by default, and a frame waits that long each time
         # it gives the lock up (a flip, a blit); 1 ms keeps frames smooth while they think
@@ -432,7 +433,9 @@ class App:
             self.navigator.settle()
             self._changed = True
         id_drawn, layout_drawn, table_drawn = self._layout_drawn
-        if self._new_screen.holds(self.stack.top, id_drawn, table_drawn):
+        top = self.stack.top
+        new_screen = self._new_screen.holds(top, id_drawn, table_drawn)
+        if self._move_hold.holds(top, self._new_screen.spare_time_seen, self._changed, new_screen) or new_screen:
             self.last_plan = NOTHING   # the last picture stays while spare time makes the new one's
             return
         self._layout_now = UNKNOWN
@@ -478,6 +481,7 @@ class App:
         collect_ahead(deadline)   # first: a collection nearly due, before pictures take the time
         top = self.stack.top
         self._new_screen.prepare(top, self._scratch)
+        self._move_hold.prepare(top, self._scratch)
         if top is not None:
             top.warm_up(deadline)
         self._warm_help(deadline)

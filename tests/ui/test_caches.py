@@ -98,3 +98,29 @@ def test_a_table_left_for_the_title_is_let_go_at_once(tmp_path: Path) -> None:
         assert table() is None
     finally:
         gc.enable()
+
+
+def test_text_widths_are_kept_per_font_size_and_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Layout measures the same words at every move; a width is measured once per text, font
+    pixel size and weight, agrees with the font, and the kept widths never grow without end."""
+    from game.ui.kit import theme
+    pygame.init()
+    theme.reset_caches()
+    measured: list[str] = []
+    measure = theme._measure
+    monkeypatch.setattr(theme, "_measure", lambda text, font: measured.append(text) or measure(text, font))
+    width = theme.text_width("Mary drew 4", 24, True)
+    assert width == theme.font(24, True).size("Mary drew 4")[0]
+    assert theme.text_width("Mary drew 4", 24, True) == width and measured == ["Mary drew 4"]
+    assert theme.text_width("Mary drew 4", 24) != width, "bold is measured apart"
+    theme.configure(2.0, 2160)   # 4K: another font size, measured again
+    try:
+        assert theme.text_width("Mary drew 4", 24, True) > width and len(measured) == 3
+    finally:
+        theme.configure(1.0, 1080)
+    monkeypatch.setattr(theme, "MAX_KEPT_WIDTHS", 5)
+    for i in range(12):
+        theme.text_width(f"word {i}", 24)
+    assert len(theme._WIDTHS) <= 5
+    theme.reset_caches()
+    assert not theme._WIDTHS

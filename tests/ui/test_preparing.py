@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game.app import App, parse_args
-from game.ui.core.preparing import MAX_HELD_FRAMES, NewScreenHold
+from game.ui.core.preparing import MAX_HELD_FRAMES, MoveHold, NewScreenHold
 from game.ui.scenes.host import GoToTitle, StartGame
 
 
@@ -128,3 +128,67 @@ def test_a_table_left_is_collected_in_the_next_spare_time(tmp_path) -> None:
         assert table() is None
     finally:
         gc.enable()
+
+
+class Table(Screen):
+    """A table scene in brief: the moves made at it so far."""
+
+    def __init__(self) -> None:
+        super().__init__(object())
+        self.moves = 0
+
+    def move_key(self) -> object:
+        return (id(self), self.moves)
+
+
+def test_a_computers_move_is_held_one_frame_and_drawn_out_of_sight() -> None:
+    hold, table, scratch = MoveHold(), Table(), object()
+    assert not hold.holds(table, spare_time_seen=True, input_came=True), "shown with the press"
+    table.moves += 1
+    assert hold.holds(table, spare_time_seen=True, input_came=False)
+    assert hold.prepare(table, lambda: scratch) and table.drawn_on == [scratch]
+    assert not hold.holds(table, spare_time_seen=True, input_came=False), "the next frame shows it"
+    assert not hold.prepare(table, lambda: scratch), "drawn out of sight once only"
+
+
+@pytest.mark.parametrize("case", ["no spare time", "input", "two frames running", "overlay", "new screen held"])
+def test_what_a_move_never_holds(case: str) -> None:
+    hold, table = MoveHold(), Table()
+    hold.holds(table, spare_time_seen=True, input_came=True)
+    table.moves += 1
+    if case == "two frames running":
+        assert hold.holds(table, spare_time_seen=True, input_came=False)
+        table.moves += 1   # another move in the very next frame: drawn, not held again
+    if case == "overlay":
+        table.is_overlay = True
+    assert not hold.holds(table, spare_time_seen=case != "no spare time", input_came=case == "input",
+                          held_anyway=case == "new screen held")
+    if case == "new screen held":
+        table.moves += 1
+        assert not hold.holds(table, spare_time_seen=True, input_came=False), "never two held frames running"
+
+
+def test_a_held_move_is_drawn_from_pictures_made_ahead(tmp_path, pictures_made: list[str]) -> None:
+    """A demo game at 1080p: each computer move's first frame is held, spare time draws it,
+    and the frame that shows it makes no picture of its own (unless something else changed
+    meanwhile: another move, or the status strip's line, which follows the seat to think)."""
+    app = App(parse_args(["--windowed", "--size", "1920x1080", "--profile-dir", str(tmp_path), "--seed", "7",
+                          "--demo", "--speed", "1.5"]))
+    app.start()
+    checked = 0
+    for _ in range(400):
+        before = app.stack.top.move_key()
+        app.fixed_frame()
+        top = app.stack.top
+        held = not app.last_plan.draws and top.move_key() != before and top.move_key() is not None
+        app.warm_up(time.perf_counter() + 0.05)
+        if held:
+            pictures_made.clear()
+            key, status = top.move_key(), top.chrome.status
+            app.fixed_frame()
+            if app.stack.top is top and top.move_key() == key and top.chrome.status == status:
+                assert app.last_plan.draws, "held one frame only"
+                assert pictures_made == [], f"made in the frame that showed move {key[1]}"
+                checked += 1
+            app.warm_up(time.perf_counter() + 0.05)
+    assert checked >= 10

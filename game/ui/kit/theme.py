@@ -43,6 +43,8 @@ SUIT_GLYPH = 0.8            # a suit in text is this share of the line's height
 _TEXT: caches.SurfaceCache[tuple] = caches.SurfaceCache("text", 10)
 _SHADOWED: caches.SurfaceCache[tuple] = caches.SurfaceCache("text with shadow", 10)
 _PANELS: caches.SurfaceCache[tuple] = caches.SurfaceCache("panels", 12)
+_WIDTHS: dict[tuple[str, int, bool], int] = {}   # text_width's answers, by font pixel size
+MAX_KEPT_WIDTHS = 4096
 
 _scale = 1.0
 _screen_height = 1080
@@ -59,6 +61,7 @@ def reset_caches() -> None:
     _SHADOWED.clear()
     _PANELS.clear()
     _WRAPPED.clear()
+    _WIDTHS.clear()
 
 
 def configure(scale: float, screen_height: int, text_size: float = 1.0) -> None:
@@ -231,8 +234,18 @@ def text_rect(text: str, size_1080: float, pos: tuple[float, float], colour=CREA
 
 
 def text_width(text: str, size_1080: float, bold: bool = False) -> int:
-    """How wide ``rich_text`` draws ``text``: the font's runs plus the drawn suit shapes."""
-    f = font(size_1080, bold)
+    """How wide ``rich_text`` draws ``text``: the font's runs plus the drawn suit shapes.  Kept:
+    layout measures the same words again at every move (some twenty a move, 5 us each)."""
+    key = (text, font_px(size_1080), bold)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) >= MAX_KEPT_WIDTHS:   # a long session's words: start again, never grow without end
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = _measure(text, font(size_1080, bold))
+    return width
+
+
+def _measure(text: str, f: pygame.font.Font) -> int:
     cell = round(round(f.get_height() * SUIT_GLYPH) * 1.12)
     width, run = 0, ""
     for ch in text:

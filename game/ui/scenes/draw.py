@@ -194,7 +194,7 @@ class DrawScene(TableScene):
         words = self._words()
         items: list[tuple[pygame.Rect, Hashable]] = []
         if words is not None:
-            lines = self.chrome.prompt_rects(words[0], WORDS_SIZE, words[1])
+            lines = self.chrome.prompt_rects(words[0], WORDS_SIZE, words[1], words[2])
             items.append((lines[0].unionall(lines[1:]), words))
         if self.session.human_to_act():
             bounds = self.buttons.drawn_bounds()

@@ -101,6 +101,12 @@ class Scene:
         in, not the whole window: the felt, the cards and the plates stay where they were."""
         return None
 
+    def move_key(self) -> Hashable | None:
+        """What the engine has done at this scene's table, in brief (None: no table).  A frame
+        that first shows a new move with no input behind it may be held back one frame while
+        spare time makes its pictures (``game.ui.core.preparing.MoveHold``)."""
+        return None
+
     def picture_rects(self) -> list[Any] | None:
         """Where pictures drawn from quick stand-ins (a card turned roughly while the budget of
         smooth turns was spent) may be, to redraw when better ones exist; None: everywhere."""

@@ -11,47 +11,36 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.engine.cards import SUIT_LETTERS, Card
+from game.engine.cards import Card
 from game.engine.hand_summary import HandSummary, summarize_hand
-from game.engine.tricks import winner_index
-from game.engine.wording import contract_text
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.core.tween import ease_out_cubic
 from game.ui.kit import backdrop, theme
 from game.ui.kit.celebration import Confetti
 from game.ui.kit.widgets import Button, ButtonGroup, grown, grown_bounds
 from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
+from game.ui.scenes.result_board import (
+    BOARD_FILL,
+    BODY,
+    FIGURE,
+    HEADLINE,
+    REASON_GAP_PX,
+    SIDE_GAP_PX,
+    SMALL,
+    BoardLayout,
+    BoardPainter,
+)
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table import panels
 from game.ui.table.analysis import review_heading, review_line, still_played
 from game.ui.table.table_flow import Stage
 
-HEADLINE, BODY, SMALL, FIGURE = 54, 28, 24, 30
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
 BOARD_GROWS = 0.45   # seconds the board takes to spring open
-REASON_GAP_PX = 3    # between a side's name and the line saying why it scored that
-SIDE_GAP_PX = 14     # between one side's reason and the next side's name
 _SCRAP = pygame.Surface((1, 1))   # words drawn here only to be made ahead (their pictures are kept)
-
-
-@dataclass(frozen=True)
-class BoardLayout:
-    """Where each part of the board goes (worked out from the text sizes, not fixed)."""
-
-    panel: pygame.Rect
-    headline_y: int
-    sub_y: int
-    header_y: int
-    rows_y: tuple[int, ...]
-    columns: tuple[int, ...]          # x of: the name, tricks, points (if any), hand, total
-    strip_top: int
-    high_trump_y: int
-    review: pygame.Rect | None
 
 
 class ScoreboardScene(TableScene):
@@ -73,6 +62,7 @@ class ScoreboardScene(TableScene):
         self._review_rows = 1        # the practice review's lines as the board was last laid out
         self._beneath = backdrop.StillBeneath()   # the still table beneath the panel, drawn once
         self._words_made: set[tuple[int, str]] = set()   # board words made ahead (cache bookkeeping)
+        self.painter = BoardPainter(self)
         # The last trick is still flying to its winner: land it now, under the panel, so the
         # table beneath is still and can be drawn once instead of every frame.
         self.view.finish_animations()
@@ -263,15 +253,17 @@ class ScoreboardScene(TableScene):
 
     def warm_up(self, deadline: float) -> None:
         """While the board springs open, its words are made in spare time on a scrap of a
-        surface (the text pictures are kept), so the frame it opens fully does not stop to make
-        them: about 3 ms at 1080p, twice that at 4K."""
+        surface (the text pictures are kept), then the open board's picture from them, so the
+        frame it opens fully does not stop to make them: about 3 ms at 1080p, twice that at 4K."""
         super().warm_up(deadline)
         board, summary, rec = self.board, self.summary, self.record
         if board is None or summary is None or rec is None:
             return
-        parts = (("headline", lambda: self._draw_headline(_SCRAP, board, rec)),
-                 ("sides", lambda: self._draw_sides(_SCRAP, board, summary)),
-                 ("tricks", lambda: self._draw_trick_strip(_SCRAP, board, rec, summary)))
+        painter = self.painter
+        parts = (("headline", lambda: painter.draw_headline(_SCRAP, board, rec)),
+                 ("sides", lambda: painter.draw_sides(_SCRAP, board, summary)),
+                 ("tricks", lambda: painter.draw_trick_strip(_SCRAP, board, rec, summary)),
+                 ("picture", lambda: painter.picture(board, summary, rec)))
         for name, make in parts:
             if time.perf_counter() >= deadline:
                 return
@@ -307,139 +299,15 @@ class ScoreboardScene(TableScene):
         board, summary, rec = self.board, self.summary, self.record
         if board is not None and summary is not None and rec is not None:
             panel = grown(board.panel, self.age, BOARD_GROWS)
-            theme.rounded_panel(surface, panel, (10, 28, 18, 255), theme.GOLD, radius=theme.px(24), width=3)
-            if panel == board.panel:
-                self._draw_headline(surface, board, rec)
-                self._draw_sides(surface, board, summary)
-                self._draw_trick_strip(surface, board, rec, summary)
+            if panel == board.panel:   # sprung open: the board as it stays, and the totals counting
+                surface.blit(self.painter.picture(board, summary, rec), board.panel)
+                self.painter.draw_totals(surface, board, summary)
                 if self.show_hands:
                     self._draw_hands(surface, rec)
-                elif board.review is not None:
-                    self._draw_review(surface, board.review, rec)
+            else:
+                theme.rounded_panel(surface, panel, BOARD_FILL, theme.GOLD, radius=theme.px(24), width=3)
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
         self.draw_overlays(surface)
-
-    def _no_contract_headline(self, rec: Any) -> tuple[str, tuple[int, int, int]]:
-        """Forty-five has no bidder: the headline says who scored the hand, if anyone did."""
-        change = rec["score_change"]
-        best = max(change)
-        if best <= 0:
-            return "Nobody scores", theme.CREAM
-        winners = [side for side, points in enumerate(change) if points == best]
-        if len(winners) > 1:
-            return f"Both score {best}", theme.GOLD_BRIGHT
-        name = panels.side_players(self.session, winners[0])     # "Mary and Colleen", "You and Angus"
-        mine = bool(self.session.human_seats) and winners[0] == self.session.rules.side_of(self.session.home_seat)
-        verb = "score" if name == "You" or " and " in name else "scores"
-        return f"{name} {verb} {best}!", theme.GREEN_OK if mine else theme.GOLD_BRIGHT
-
-    def _draw_headline(self, surface: pygame.Surface, board: BoardLayout, rec: Any) -> None:
-        session = self.session
-        if rec.get("bid") is None:
-            text, colour = self._no_contract_headline(rec)
-        else:
-            who = session.seats[rec["bidder"]].name
-            bid = contract_text(rec["bid"])
-            if rec.get("made"):
-                text, colour = f"{who} made {bid}!", theme.GREEN_OK
-            else:
-                text, colour = f"{panels.was(who)} set at {bid}!", theme.BAD
-        t = ease_out_cubic(min(1.0, self.age / 0.35))
-        text, size = theme.fitted(text, HEADLINE, board.panel.w - theme.px(60), True)
-        headline = theme.text_with_shadow(text, size, colour, bold=True)  # rendered once, then scaled
-        if t < 1.0:
-            w, h = headline.get_size()
-            headline = pygame.transform.smoothscale(headline, (max(1, round(w * (0.6 + 0.4 * t))),
-                                                               max(1, round(h * (0.6 + 0.4 * t)))))
-        surface.blit(headline, headline.get_rect(center=(board.panel.centerx, board.headline_y)))
-        theme.blit_fitted(surface, self._subtitle(rec, board.panel.w - theme.px(60)), SMALL,
-                          (board.panel.centerx, board.sub_y), board.panel.w - theme.px(60), theme.CREAM)
-
-    def _subtitle(self, rec: Any, width: int) -> str:
-        """The hand, trump, the called card and partner, a bagged dealer, the target: what fits of
-        them on the one line, the least needed given up first (the score panel shows the target)."""
-        session = self.session
-        parts = [(0, f"Hand {rec['hand_number'] + 1}")]
-        if rec.get("trump"):
-            parts.append((0, f"Trump {'♠♥♦♣'[SUIT_LETTERS.index(rec['trump'])]}"))
-        if rec.get("called_card"):
-            partner = rec.get("partner")
-            called = Card.parse(rec['called_card']).symbol()
-            parts.append((0, f"called {called}: {session.seats[partner].name}" if partner is not None
-                          else f"called {called}: played alone"))
-        if rec.get("bagged"):
-            parts.append((1, "dealer bagged"))
-        parts.append((2, f"first to {session.rules.target} wins"))
-        for drop in (3, 2, 1):
-            text = "  ·  ".join(words for rank, words in parts if rank < drop)
-            if theme.text_width(text, SMALL) <= width:
-                return text
-        return text
-
-    def _draw_sides(self, surface: pygame.Surface, board: BoardLayout, summary: HandSummary) -> None:
-        session = self.session
-        heads = ("Tricks", "Points", "Hand", "Total") if summary.by_points else ("Tricks", "Hand", "Total")
-        for text, x in zip(heads, board.columns[1:], strict=True):
-            theme.blit_text(surface, text, SMALL, (x, board.header_y), theme.GOLD, bold=True)
-        counted = self.counted()
-        name_x = board.columns[0]
-        name_room = board.columns[1] - name_x - round((board.columns[2] - board.columns[1]) * 0.6)
-        small = theme.line_height(SMALL)
-        for result, y in zip(summary.sides, board.rows_y, strict=True):
-            side = result.side
-            names = " & ".join(session.seats[s].name for s in session.rules.sides()[side])
-            label = panels.side_name(session, side)
-            if label != names and session.rules.partnerships:
-                label = f"{label} ({names})"
-            colour = panels.SIDE_COLOURS[side % len(panels.SIDE_COLOURS)]
-            pygame.draw.circle(surface, colour, (name_x - theme.px(16), y), max(3, theme.px(8)))
-            theme.blit_fitted(surface, label, BODY, (name_x, y), name_room, theme.CREAM, "midleft")
-            figures = [str(result.tricks)]
-            if summary.by_points:
-                figures.append(str(result.points))
-            for text, x in zip(figures, board.columns[1:], strict=False):   # the hand and total columns follow
-                theme.blit_text(surface, text, BODY, (x, y), theme.CREAM)
-            hand_x, total_x = board.columns[-2], board.columns[-1]
-            change_colour = theme.GREEN_OK if result.change > 0 else theme.BAD if result.change < 0 else theme.MUTED
-            theme.blit_text(surface, f"{result.change:+d}" if result.change else "0", FIGURE, (hand_x, y),
-                            change_colour, bold=True)
-            theme.blit_text(surface, str(counted[side]), FIGURE, (total_x, y), theme.CREAM, bold=True)
-            reason_y = y + (theme.line_height(BODY) + small) // 2 + theme.px(REASON_GAP_PX)
-            theme.blit_fitted(surface, result.reason, SMALL, (name_x, reason_y),
-                              board.panel.right - name_x - theme.px(28), theme.MUTED, "midleft")
-
-    def _draw_trick_strip(self, surface: pygame.Surface, board: BoardLayout, rec: Any,
-                          summary: HandSummary) -> None:
-        """The winning card of each trick and who took it; where the highest trump went."""
-        tricks = rec.get("tricks") or []
-        if not tricks:
-            return
-        trump = SUIT_LETTERS.index(rec["trump"]) if rec.get("trump") else -1
-        art = self.view.art_for(self.view.layout.mini_card[1])
-        cw, ch = art.card_size
-        gap = theme.px(26)
-        total = len(tricks) * cw + (len(tricks) - 1) * gap
-        x = board.panel.centerx - total // 2
-        top = board.strip_top
-        for trick in tricks:
-            cards = [Card.parse(c) for c in trick["cards"]]
-            win = cards[winner_index(cards, trump)]
-            surface.blit(art.face(win), (x, top))
-            theme.blit_fitted(surface, self.session.seats[trick["winner"]].name, SMALL,
-                              (x + cw // 2, top + ch + theme.line_height(SMALL) // 2 + theme.px(4)), cw + gap,
-                              theme.CREAM)
-            x += cw + gap
-        if summary.by_points:
-            high = summary.high_trump
-            if high is not None:
-                line = (f"Highest trump: the {high[0].symbol()}, taken by {self.session.seats[high[1]].name}: "
-                        f"5 points more")
-            else:
-                line = "No trump was played: the 5 for the highest trump went to no one"
-        else:
-            line = summary.scoring_rule
-        theme.blit_fitted(surface, line, SMALL, (board.panel.centerx, board.high_trump_y),
-                          board.panel.w - theme.px(60), theme.MUTED)
 
     def _draw_hands(self, surface: pygame.Surface, rec: Any) -> None:
         art = self.view.art_for(self.view.layout.mini_card[1])
@@ -503,14 +371,3 @@ class ScoreboardScene(TableScene):
             lines, size = theme.wrap_to_fit(said, SMALL, width, 2)
             out += [(line, size, theme.CREAM, "midleft") for line in lines]
         return out
-
-    def _draw_review(self, surface: pygame.Surface, area: pygame.Rect, rec: Any) -> None:
-        step = round(theme.line_height(SMALL) * 1.15)
-        for i, (line, size, colour, anchor) in enumerate(self.review_lines(rec, area.w)):
-            y = area.y + i * step
-            if anchor == "midtop":
-                theme.blit_text(surface, line, size, (area.centerx, y + step // 2), colour)
-            elif anchor == "head":
-                theme.blit_text(surface, line, size, (area.x, y + step // 2), colour, "midleft", bold=True)
-            else:
-                theme.blit_text(surface, line, size, (area.x, y + step // 2), colour, "midleft", shadow=False)

@@ -334,6 +334,10 @@ class TableScene(CouchPlay, Scene):
     def table_identity(self) -> Hashable:
         return id(self.ctx)
 
+    def move_key(self) -> Hashable:
+        """This scene, and the moves made at its table so far."""
+        return (id(self), self.snap.move_count)
+
     def _static_key(self, size: tuple[int, int], scores: tuple[int, ...] | None = None) -> StaticKey:
         """What the still layer shows for a window ``size`` (see ``static_layer.static_key``)."""
         return static_key(self.session, self.chrome.on_show, size, scores)

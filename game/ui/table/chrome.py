@@ -113,12 +113,14 @@ class TableChrome:
         left, right = self.controls_span(centre_y - line, centre_y + line)
         return theme.wrap_to_fit(text, size, right - left, 2, bold=True)
 
-    def prompt_rects(self, text: str, size: float, bottom_centre: tuple[float, float]) -> list[pygame.Rect]:
-        """Where ``draw_prompt`` puts each line of ``text``, its last line's centre at ``bottom_centre``."""
+    def prompt_rects(self, text: str, size: float, bottom_centre: tuple[float, float],
+                     colour: tuple[int, int, int] = theme.GOLD_BRIGHT) -> list[pygame.Rect]:
+        """Where ``draw_prompt`` puts each line of ``text``, its last line's centre at ``bottom_centre``
+        (measured on the picture ``draw_prompt`` draws in ``colour``: no other one is made)."""
         lines, fitted = self.prompt_lines(text, size, bottom_centre[1])
         step = theme.line_height(fitted, True)
         x, y = bottom_centre
-        return [theme.text_rect(line, fitted, (x, y - (len(lines) - 1 - i) * step), theme.GOLD_BRIGHT, bold=True)
+        return [theme.text_rect(line, fitted, (x, y - (len(lines) - 1 - i) * step), colour, bold=True)
                 for i, line in enumerate(lines)]
 
     def draw_prompt(self, surface: pygame.Surface, text: str, size: float, bottom_centre: tuple[float, float],

@@ -28,6 +28,7 @@ NAME, CHIP = 28, 24
 FACE_SIZE = 1.3    # a portrait's diameter over the plate's height: it stands a little proud of the plate
 PLATE_PAD, CHIP_GAP = 14, 8
 GLOW_GROWTH = 14   # the active plate's glow reaches this far out (1080p pixels, both sides together)
+PULSE_STEPS = 8    # the active glow's looks as it pulses (each drawn once, then kept)
 TRICK_CARD = (0.55, 0.8)   # a won-trick icon's card, as shares of a chip's height (width, height)
 
 _PLATE_PICTURES: caches.SurfaceCache[tuple] = caches.SurfaceCache("name plates", 2)
@@ -147,7 +148,8 @@ def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:
     """The pulsing glow (the seat to act), the plate from its kept picture, the thinking dots."""
     rect = plate.rect
     if plate.active:
-        pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+        # In eight steps: each step's glow is a kept picture, not a new one every frame.
+        pulse = round((0.5 + 0.5 * math.sin(clock * 5.0)) * (PULSE_STEPS - 1)) / (PULSE_STEPS - 1)
         grow = theme.px(GLOW_GROWTH - 6 + 6 * pulse)
         glow = rect.inflate(grow, grow)
         theme.rounded_panel(surface, glow, (255, 222, 130, int(50 + 60 * pulse)), None,
