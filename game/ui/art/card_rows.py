@@ -16,7 +16,10 @@ from game.ui.art.card_art import CardArt
 from game.ui.core import caches
 
 ROW_STEP = 0.42          # each card starts this share of a card's width after the one before
-_rows: caches.SurfaceCache[tuple[object, ...]] = caches.SurfaceCache("card rows", 8)   # bounded in bytes
+# Bounded in bytes.  Room for two help pages' rows (the page read and the next, made ahead): at
+# 4K a row is 3.5 MB, and with room for three the page drawn and the page made ahead took turns
+# to push each other out, a row made again in every other frame (10-20 ms frames at 4K).
+_rows: caches.SurfaceCache[tuple[object, ...]] = caches.SurfaceCache("card rows", 12)
 _arts: dict[tuple[int, bool], CardArt] = {}
 caches.register(_arts.clear)
 MAX_ARTS = 2          # the help shows one or two row heights at a time
