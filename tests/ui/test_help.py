@@ -125,3 +125,25 @@ def test_the_help_opens_over_a_table_with_its_words_and_panel_already_made(
     app.draw(0.0)
     assert app.stack.top.name == "help"
     assert made == []
+
+
+def test_at_4k_the_page_read_and_the_next_keep_their_card_rows(tmp_path, pictures_made: list[str]) -> None:
+    """At 4K a card row is 3.5 MB.  With room for three, the page drawn and the next page made
+    ahead in spare time pushed each other's rows out: a row was made again every other frame
+    (10-20 ms frames in ``benchmarks/frame_time.py --size 3840x2160``).  Each row is made once."""
+    import time
+
+    from game.app import App, parse_args
+    from game.ui.scenes.host import OpenHelp
+    app = App(parse_args(["--windowed", "--size", "3840x2160", "--profile-dir", str(tmp_path), "--seed", "7",
+                          "--demo"]))
+    app.start()
+    pictures_made.clear()
+    app.navigate(OpenHelp())
+    app.navigator.settle()
+    for _ in range(40):
+        app.fixed_frame()
+        app.warm_up(time.perf_counter() + 0.05)
+    rows = [made for made in pictures_made if made.startswith("card rows")]
+    assert rows, "the rows were made"
+    assert len(rows) == len(set(rows)), f"a row made again: {rows}"
