@@ -208,5 +208,5 @@ def play_model(belief: BeliefOption) -> PlayModel | None:
 # (paired duels against ``normal`` on the same 2,000 deals: benchmarks/results/belief.json).
 READING = PlayModel(temperature=0.25)
 # forty-five 4 (2026-11-28): +0.10 [+0.003, +0.19]; new-england 4, house-125 4 and classic 6
-# (+0.22 [-0.18, +0.62]) gained nothing clear.
+# (+0.22 [-0.18, +0.62]) gained nothing clear; cutthroat 5 -0.04 [-0.16, +0.08].
 READING_TABLES: frozenset[tuple[str, int]] = frozenset({("classic", 4), ("nova-scotia", 4), ("forty-five", 4)})
