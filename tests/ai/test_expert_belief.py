@@ -13,7 +13,7 @@ from game.ai import make_player
 from game.ai.expert.belief import PlayModel, PlayReader, bits_of, past_plays
 from game.ai.expert.knowledge import read_knowledge
 from game.ai.expert.player import ExpertPlayer
-from game.ai.expert.sampling import DEFAULT_MODEL, deal_hidden, inference_model, sample_deals
+from game.ai.expert.sampling import DEFAULT_MODEL, deal_hidden, inference_model, play_inference, sample_deals
 from game.engine import CHANCE, GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
@@ -141,3 +141,21 @@ def test_the_reading_player_sees_only_its_observation(seed: int, steps: int, shu
     player = ExpertPlayer(time_budget_s=None, node_budget=3000, max_worlds=8, min_worlds=4, belief=READING)
     assert player.choose(seen, seen.legal_actions, random.Random(1)) == \
         player.choose(twin_seen, twin_seen.legal_actions, random.Random(1))
+
+
+def test_each_table_reads_the_play_as_measured() -> None:
+    """The expert reads the play where the duels showed it pays, at the temperature measured
+    there (benchmarks/results/belief.json): sharp at classic, nova-scotia and forty-five for
+    four and forty-five for two, softer at new-england, and not at all at house-125,
+    six-handed or cutthroat."""
+    reads = {table: play_inference(preset(*table)).play for table in
+             [("classic", 4), ("nova-scotia", 4), ("forty-five", 4), ("forty-five", 2), ("new-england", 4),
+              ("house-125", 4), ("classic", 6), ("cutthroat", 5)]}
+    assert reads[("classic", 4)] == reads[("nova-scotia", 4)] == reads[("forty-five", 4)] == READING
+    assert reads[("forty-five", 2)] == READING
+    soft = reads[("new-england", 4)]
+    assert soft is not None and soft.temperature > READING.temperature
+    assert reads[("house-125", 4)] is reads[("classic", 6)] is reads[("cutthroat", 5)] is None
+    player = ExpertPlayer()
+    obs = normal_positions("new-england", 1)[0].observation(0)
+    assert player.inference(obs).play == soft

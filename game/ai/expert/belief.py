@@ -207,6 +207,22 @@ def play_model(belief: BeliefOption) -> PlayModel | None:
 # The reading the expert uses, and the tables where the arena measured that it pays
 # (paired duels against ``normal`` on the same 2,000 deals: benchmarks/results/belief.json).
 READING = PlayModel(temperature=0.25)
-# forty-five 4 (2026-11-28): +0.10 [+0.003, +0.19]; new-england 4, house-125 4 and classic 6
-# (+0.22 [-0.18, +0.62]) gained nothing clear; cutthroat 5 -0.04 [-0.16, +0.08].
-READING_TABLES: frozenset[tuple[str, int]] = frozenset({("classic", 4), ("nova-scotia", 4), ("forty-five", 4)})
+# A softer reading for new-england 4 (2026-11-28): +0.37 [+0.10, +0.64] at 0.5, where 0.25
+# gave +0.23 [-0.02, +0.48].
+SOFT_READING = PlayModel(temperature=0.5)
+# classic 4 +0.47 [+0.14, +0.80] and nova-scotia 4 +0.42 [+0.08, +0.77] at 0.25; forty-five 4
+# (2026-11-28): +0.10 [+0.003, +0.19]; forty-five 2 +0.13 [+0.06, +0.21]; house-125 4 (at 0.25
+# and 0.5) and classic 6 (+0.22 [-0.18, +0.62]) gained nothing clear; cutthroat 5 -0.04
+# [-0.16, +0.08]; classic 4 at 0.5 -0.30 [-0.59, +0.003] against 0.25.
+READING_BY_TABLE: Mapping[tuple[str, int], PlayModel] = {
+    ("classic", 4): READING,
+    ("nova-scotia", 4): READING,
+    ("forty-five", 4): READING,
+    ("forty-five", 2): READING,
+    ("new-england", 4): SOFT_READING,
+}
+
+
+def table_reading(name: str, players: int) -> PlayModel | None:
+    """The reading the expert plays by at this table (None: the play is not read there)."""
+    return READING_BY_TABLE.get((name, players))

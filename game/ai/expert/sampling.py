@@ -25,7 +25,7 @@ from game.engine.observation import Observation
 from game.engine.protocol import Phase
 from game.engine.rules import RuleSet
 
-from .belief import READING, READING_TABLES, BeliefOption, PlayModel, PlayReader, play_model
+from .belief import READING, BeliefOption, PlayModel, PlayReader, play_model, table_reading
 from .belief import bits_of as bits_of
 from .heuristics import best_strength, strength
 from .knowledge import Knowledge
@@ -77,8 +77,11 @@ def inference_model(belief: BeliefOption, base: InferenceModel = DEFAULT_MODEL) 
 
 def play_inference(rules: RuleSet) -> InferenceModel:
     """The model the expert plays by at this table: the play read where that was measured to
-    pay (``belief.READING_TABLES``), else the auction and the draw only."""
-    return READING_MODEL if (rules.name, rules.players) in READING_TABLES else DEFAULT_MODEL
+    pay, as it was measured (``belief.READING_BY_TABLE``), else the auction and the draw only."""
+    reading = table_reading(rules.name, rules.players)
+    if reading is None:
+        return DEFAULT_MODEL
+    return READING_MODEL if reading == READING else replace(DEFAULT_MODEL, play=reading)
 
 
 def _sigmoid(x: float) -> float:
