@@ -213,7 +213,8 @@ SOFT_READING = PlayModel(temperature=0.5)
 # classic 4 +0.47 [+0.14, +0.80] and nova-scotia 4 +0.42 [+0.08, +0.77] at 0.25; forty-five 4
 # (2026-11-28): +0.10 [+0.003, +0.19]; forty-five 2 +0.13 [+0.06, +0.21]; house-125 4 (at 0.25
 # and 0.5) and classic 6 (+0.22 [-0.18, +0.62]) gained nothing clear; cutthroat 5 -0.04
-# [-0.16, +0.08]; classic 4 at 0.5 -0.30 [-0.59, +0.003] against 0.25.
+# [-0.16, +0.08]; at 0.5 against 0.25, classic 4 -0.30 [-0.59, +0.003], nova-scotia 4 -0.32
+# [-0.65, +0.02], forty-five 4 +0.00.
 READING_BY_TABLE: Mapping[tuple[str, int], PlayModel] = {
     ("classic", 4): READING,
     ("nova-scotia", 4): READING,
