@@ -65,9 +65,14 @@ LATE_IN_THE_FIRST_TRICK = 3   # cards already down before a big table's first tr
 
 
 def horizon_for(players: int, tricks_done: int, cards_in_trick: int = 0) -> int:
-    """Tricks searched exactly: all five at four seats but the first lead's last three;
-    big tables look two tricks ahead on the first trick and play the third out by rule,
-    but three ahead once most of that trick is down (fewer cards left to try in it)."""
+    """Tricks searched exactly before the move ordering plays on (the last two are always exact).
+
+    The solver counts a follower's tricks one longer than the leader's (``PlaySolver``'s
+    ``hand_now``), so on the first trick a follower reaches one trick less far than the leader:
+    at four seats the leader's search is exact and a follower's third trick is played by the
+    ordering; at five and six seats the leader looks two tricks ahead, a follower one, and two
+    once most of the trick is down.  These are the measured settings: exact followers at four
+    seats gained nothing and deeper followers at six lost (benchmarks/results/search_trials.json)."""
     if tricks_done >= 1:
         return 5
     if players <= 4 or cards_in_trick >= LATE_IN_THE_FIRST_TRICK:
