@@ -222,8 +222,3 @@ READING_BY_TABLE: Mapping[tuple[str, int], PlayModel] = {
     ("forty-five", 2): READING,
     ("new-england", 4): SOFT_READING,
 }
-
-
-def table_reading(name: str, players: int) -> PlayModel | None:
-    """The reading the expert plays by at this table (None: the play is not read there)."""
-    return READING_BY_TABLE.get((name, players))

@@ -25,7 +25,7 @@ from game.engine.observation import Observation
 from game.engine.protocol import Phase
 from game.engine.rules import RuleSet
 
-from .belief import READING, BeliefOption, PlayModel, PlayReader, play_model, table_reading
+from .belief import READING_BY_TABLE, BeliefOption, PlayModel, PlayReader, play_model
 from .belief import bits_of as bits_of
 from .heuristics import best_strength, strength
 from .knowledge import Knowledge
@@ -66,7 +66,8 @@ class InferenceModel:
 DEFAULT_MODEL = InferenceModel()
 
 
-READING_MODEL = replace(DEFAULT_MODEL, play=READING)
+# Each table's model, made once: the play read as measured there (belief.READING_BY_TABLE).
+MODEL_BY_TABLE = {table: replace(DEFAULT_MODEL, play=reading) for table, reading in READING_BY_TABLE.items()}
 
 
 def inference_model(belief: BeliefOption, base: InferenceModel = DEFAULT_MODEL) -> InferenceModel:
@@ -78,10 +79,7 @@ def inference_model(belief: BeliefOption, base: InferenceModel = DEFAULT_MODEL) 
 def play_inference(rules: RuleSet) -> InferenceModel:
     """The model the expert plays by at this table: the play read where that was measured to
     pay, as it was measured (``belief.READING_BY_TABLE``), else the auction and the draw only."""
-    reading = table_reading(rules.name, rules.players)
-    if reading is None:
-        return DEFAULT_MODEL
-    return READING_MODEL if reading == READING else replace(DEFAULT_MODEL, play=reading)
+    return MODEL_BY_TABLE.get((rules.name, rules.players), DEFAULT_MODEL)
 
 
 def _sigmoid(x: float) -> float:
