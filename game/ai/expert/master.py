@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .belief import BeliefOption
+from .late_play import LatePlayOption
 from .player import ExpertPlayer
 
 # Ten times the expert's search: the "about 1 s per card decision" (p99 0.86 s of CPU on
@@ -31,7 +32,7 @@ class MasterPlayer(ExpertPlayer):
                  max_worlds: int = MASTER_MAX_WORLDS, seed: int | None = None,
                  node_budget: int | None = None, hard_cap: bool = True,
                  min_worlds: int = MASTER_MIN_WORLDS, score_pressure: bool = True,
-                 belief: BeliefOption = None) -> None:
+                 belief: BeliefOption = None, late_play: LatePlayOption = None) -> None:
         super().__init__(time_budget_s, personality, max_worlds, seed, node_budget, hard_cap, min_worlds,
-                         score_pressure, belief)
+                         score_pressure, belief, late_play)
         self.name = "master"

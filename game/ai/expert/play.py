@@ -133,7 +133,7 @@ def evaluate_plays(obs: Observation, legal: Sequence[PlayerAction], rng: random.
             stopped = "clear"
             break
     means = {a: _mean(samples[a], weights) for a in legal}
-    return PlayReport(_pick(obs, legal, means), means, sum(weights), nodes, stopped, samples, solved)
+    return PlayReport(pick_play(obs, legal, means), means, sum(weights), nodes, stopped, samples, solved)
 
 
 def _mean(values: list[float], weights: list[int]) -> float:
@@ -158,7 +158,7 @@ def _settled(samples: dict[PlayerAction, list[float]], weights: list[int], limit
     return mean > limits.clear_margin and mean > limits.clear_z * math.sqrt(var / total)
 
 
-def _pick(obs: Observation, legal: Sequence[PlayerAction], means: dict[PlayerAction, float]) -> PlayerAction:
+def pick_play(obs: Observation, legal: Sequence[PlayerAction], means: dict[PlayerAction, float]) -> PlayerAction:
     """The best card; among equals, the one a careful player would choose (cheap win or low)."""
     best = max(means.values()) if means else 0.0
     tied = [a for a in legal if means.get(a, best) >= best - 1e-6]

@@ -24,6 +24,7 @@ from game.engine.protocol import Phase
 
 from .belief import BeliefOption
 from .decisions import DEFAULT_TUNING, decide
+from .late_play import LatePlayOption, late_play_settings, without_fusion
 from .play import SearchLimits, evaluate_plays
 from .sampling import InferenceModel, inference_model, play_inference
 
@@ -43,14 +44,17 @@ class ExpertPlayer:
     def __init__(self, time_budget_s: float | None = 0.15, personality: Any = None,
                  max_worlds: int = 40, seed: int | None = None,
                  node_budget: int | None = None, hard_cap: bool = True, min_worlds: int = 20,
-                 score_pressure: bool = True, belief: BeliefOption = None) -> None:
+                 score_pressure: bool = True, belief: BeliefOption = None,
+                 late_play: LatePlayOption = None) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
         beyond its search (a dict or ``Personality`` is kept for display only).
         ``score_pressure=False`` bids by points at every score (for measuring what it adds).
         ``belief``: how the others' past plays weigh the guessed deals in the card play: ``None``
         as measured best for the table (``sampling.play_inference``), ``False`` not at all (the
-        auction and the draw only), or a ``belief.PlayModel`` (or its fields as a dict) everywhere."""
+        auction and the draw only), or a ``belief.PlayModel`` (or its fields as a dict) everywhere.
+        ``late_play``: play the late tricks out without strategy fusion (``late_play.LatePlay``, its
+        fields as a dict, or True for its defaults); off unless given (it did not pay in the arena)."""
         self.name = "expert"
         self.time_budget_s = time_budget_s
         self.personality = personality
@@ -65,6 +69,7 @@ class ExpertPlayer:
         self.last_report: object | None = None  # the last card search (for tools and tests)
         self.tuning = DEFAULT_TUNING if score_pressure else replace(DEFAULT_TUNING, score_pressure=False)
         self.belief = belief
+        self.late_play = late_play_settings(late_play)
 
     def inference(self, observation: Observation) -> InferenceModel:
         """How this player reads the hidden cards at ``observation``'s table."""
@@ -98,7 +103,10 @@ class ExpertPlayer:
                     rng = random.Random(self._own_rng.getrandbits(64))
             limits = self.limits()
             if observation.phase == Phase.PLAY:
-                report = evaluate_plays(observation, legal, rng, limits, self.inference(observation))
+                model = self.inference(observation)
+                report = evaluate_plays(observation, legal, rng, limits, model)
+                if self.late_play is not None:
+                    report = without_fusion(observation, legal, report, rng, model, self.late_play, limits=limits)
                 self.last_report = report
                 action = report.action
             else:
