@@ -14,13 +14,13 @@ from game.ai.expert.belief import PlayModel, PlayReader, bits_of, past_plays
 from game.ai.expert.knowledge import read_knowledge
 from game.ai.expert.player import ExpertPlayer
 from game.ai.expert.sampling import DEFAULT_MODEL, deal_hidden, inference_model, play_inference, sample_deals
-from game.engine import CHANCE, GameState, preset
+from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
 from game.engine.tricks import legal_mask
 
 from .test_expert_solver import play_position
-from .test_hidden_state import advance, disguise
+from .test_hidden_state import advance, twin_views
 
 READING = PlayModel(temperature=0.25)
 
@@ -128,16 +128,10 @@ def test_without_a_play_model_the_sampler_is_unchanged() -> None:
 def test_the_reading_player_sees_only_its_observation(seed: int, steps: int, shuffle_seed: int) -> None:
     """Two states that look the same from the seat (hidden cards dealt differently) get the same
     card from a player that reads the play."""
-    state = advance(preset("classic", 4), seed, steps)
-    if state.is_terminal or state.current_player == CHANCE or state.phase != "play":
+    views = twin_views(advance(preset("classic", 4), seed, steps), shuffle_seed, phase="play")
+    if views is None:
         return
-    seat = state.current_player
-    twin = disguise(state, seat, random.Random(shuffle_seed))
-    if twin is None:   # the replay with the hidden cards moved was not legal
-        return
-    seen, twin_seen = state.observation(seat), twin.observation(seat)
-    if seen != twin_seen:
-        return
+    seen, twin_seen = views
     player = ExpertPlayer(time_budget_s=None, node_budget=3000, max_worlds=8, min_worlds=4, belief=READING)
     assert player.choose(seen, seen.legal_actions, random.Random(1)) == \
         player.choose(twin_seen, twin_seen.legal_actions, random.Random(1))

@@ -14,10 +14,10 @@ from game.ai.expert.late_play import LatePlay, TableSoFar, applies, seat_view, w
 from game.ai.expert.play import SearchLimits, evaluate_plays
 from game.ai.expert.player import ExpertPlayer
 from game.ai.expert.sampling import play_inference
-from game.engine import CHANCE, preset
+from game.engine import preset
 
 from .test_expert_belief import normal_positions
-from .test_hidden_state import advance, disguise
+from .test_hidden_state import advance, twin_views
 
 SMALL = SearchLimits(max_worlds=10, min_worlds=10, node_budget=1 << 30)
 
@@ -98,16 +98,10 @@ def test_only_the_late_tricks_of_partnership_tables_are_played_out() -> None:
 def test_the_play_outs_see_only_the_observation(seed: int, steps: int, shuffle_seed: int) -> None:
     """Fair: two states that look the same from the seat (hidden cards dealt differently) get
     the same card from an expert that plays the late tricks out."""
-    state = advance(preset("classic", 4), seed, steps)
-    if state.is_terminal or state.current_player == CHANCE or state.phase != "play":
+    views = twin_views(advance(preset("classic", 4), seed, steps), shuffle_seed, phase="play")
+    if views is None:
         return
-    seat = state.current_player
-    twin = disguise(state, seat, random.Random(shuffle_seed))
-    if twin is None:
-        return
-    seen, twin_seen = state.observation(seat), twin.observation(seat)
-    if seen != twin_seen:
-        return
+    seen, twin_seen = views
     player = ExpertPlayer(time_budget_s=None, node_budget=3000, max_worlds=8, min_worlds=4,
                           late_play={"deals": 3, "inner_worlds": 3})
     assert player.choose(seen, seen.legal_actions, random.Random(1)) == \

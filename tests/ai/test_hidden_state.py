@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai import hint, make_player
-from game.engine import CHANCE, GameState, IllegalActionError, preset
+from game.engine import CHANCE, GameState, IllegalActionError, Observation, preset
 from game.engine import actions as A
 from game.engine.rules import RuleSet
 
@@ -73,21 +73,30 @@ def disguise(state: GameState, seat: int, rng: random.Random) -> GameState | Non
     return twin
 
 
+def twin_views(state: GameState, shuffle_seed: int, phase: str | None = None) -> tuple[Observation, Observation] | None:
+    """The seat to move's view of ``state`` and of a disguised twin, when they are the same
+    view (and the hand is in ``phase``, if given); None when there is nothing to compare: no seat
+    to move, a replay the moved cards made illegal, or a disguise the seat could notice (rare,
+    e.g. the legal list)."""
+    if state.is_terminal or state.current_player == CHANCE or (phase is not None and state.phase != phase):
+        return None
+    seat = state.current_player
+    twin = disguise(state, seat, random.Random(shuffle_seed))
+    if twin is None:
+        return None
+    seen, twin_seen = state.observation(seat), twin.observation(seat)
+    return (seen, twin_seen) if seen == twin_seen else None
+
+
 @settings(max_examples=60, deadline=None)
 @given(table=st.integers(0, len(TABLES) - 1), seed=st.integers(0, 10_000), steps=st.integers(0, 40),
        level=st.sampled_from(["random", "easy", "normal"]), shuffle_seed=st.integers(0, 1000))
 def test_same_observation_same_decision(table: int, seed: int, steps: int, level: str,
                                         shuffle_seed: int) -> None:
-    state = advance(TABLES[table], seed, steps)
-    if state.is_terminal or state.current_player == CHANCE:
+    views = twin_views(advance(TABLES[table], seed, steps), shuffle_seed)
+    if views is None:
         return
-    seat = state.current_player
-    twin = disguise(state, seat, random.Random(shuffle_seed))
-    if twin is None:
-        return
-    seen, twin_seen = state.observation(seat), twin.observation(seat)
-    if seen != twin_seen:  # a disguise the seat could notice (rare, e.g. the legal list): skip
-        return
+    seen, twin_seen = views
     player = make_player(level)
     for rng_seed in (0, 1, 2):
         assert player.choose(seen, seen.legal_actions, random.Random(rng_seed)) == \

@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from game.ai import LEVELS, SEARCHING_LEVELS, make_player
 from game.ai.expert import ExpertPlayer, MasterPlayer
 from game.ai.expert.master import MASTER_BUDGET_S, MASTER_MAX_WORLDS, MASTER_MIN_WORLDS
-from game.engine import CHANCE, preset
+from game.engine import preset
 from game.sim.duel import run_duel
 
 from .test_expert_player import play_one_hand
 from .test_expert_solver import play_position
-from .test_hidden_state import advance, disguise
+from .test_hidden_state import advance, twin_views
 
 
 def small() -> MasterPlayer:
@@ -73,14 +73,10 @@ def test_master_is_reproducible_by_seed() -> None:
 def test_master_reads_only_its_observation(seed: int, steps: int, shuffle_seed: int) -> None:
     """Fair: two states that look the same from the seat (the hidden cards dealt differently)
     get the same decision."""
-    state = advance(preset("nova-scotia", 4), seed, steps)
-    if state.is_terminal or state.current_player == CHANCE:
+    views = twin_views(advance(preset("nova-scotia", 4), seed, steps), shuffle_seed)
+    if views is None:
         return
-    seat = state.current_player
-    twin = disguise(state, seat, random.Random(shuffle_seed))
-    seen, twin_seen = state.observation(seat), twin.observation(seat)
-    if seen != twin_seen:
-        return
+    seen, twin_seen = views
     player = small()
     assert player.choose(seen, seen.legal_actions, random.Random(2)) == \
         player.choose(twin_seen, twin_seen.legal_actions, random.Random(2))

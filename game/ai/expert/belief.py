@@ -38,6 +38,8 @@ from game.engine.cards import CARDS, PRIVILEGED_MASK, TRUMP_MASK, TRUMPS_ABOVE
 from game.engine.observation import Observation
 from game.engine.tricks import legal_mask
 
+from .switches import settings_from
+
 
 @dataclass(frozen=True)
 class PlayModel:
@@ -193,15 +195,7 @@ BeliefOption = PlayModel | Mapping[str, Any] | bool | None
 def play_model(belief: BeliefOption) -> PlayModel | None:
     """A ``PlayModel`` from itself or its fields as a dict; ``READING`` for True; None for
     None or False (the play not read)."""
-    if belief is None or belief is False:
-        return None
-    if belief is True:
-        return READING
-    if isinstance(belief, PlayModel):
-        return belief
-    if isinstance(belief, Mapping):
-        return PlayModel(**dict(belief))
-    raise TypeError(f"belief must be a PlayModel, a dict of its fields, True, False or None, not {belief!r}")
+    return settings_from(belief, PlayModel, READING, "belief")
 
 
 # The reading the expert uses, and the tables where the arena measured that it pays

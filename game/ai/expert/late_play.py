@@ -32,6 +32,7 @@ from game.engine.tricks import legal_mask, winner_index
 from .play import PlayReport, SearchLimits, evaluate_plays, pick_play
 from .sampling import InferenceModel, bits_of
 from .solver import PlaySolver
+from .switches import settings_from
 from .worlds import team_for, world_from_hands
 
 TRICKS = 5
@@ -54,15 +55,7 @@ LatePlayOption = LatePlay | Mapping[str, Any] | bool | None
 
 def late_play_settings(option: LatePlayOption) -> LatePlay | None:
     """``LatePlay`` from itself, its fields as a dict, or True (the defaults); None or False: off."""
-    if option is None or option is False:
-        return None
-    if option is True:
-        return DEFAULT_LATE_PLAY
-    if isinstance(option, LatePlay):
-        return option
-    if isinstance(option, Mapping):
-        return LatePlay(**dict(option))
-    raise TypeError(f"late_play must be a LatePlay, a dict of its fields, True, False or None, not {option!r}")
+    return settings_from(option, LatePlay, DEFAULT_LATE_PLAY, "late_play")
 
 
 class TableSoFar:
