@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from game.ai.expert import ExpertHint, ExpertPlayer, MasterPlayer, expert_hint, is_mistake
+from game.ai.expert.player import SEARCH_SCALE_BY_TABLE
 from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
@@ -212,3 +213,34 @@ def test_the_dealer_holds_when_it_pays_at_a_hold_table() -> None:
             state.apply(action)
     assert chances >= 10
     assert 0 < holds < chances, f"held {holds} of {chances}"
+
+
+def test_the_expert_searches_more_only_where_that_paid() -> None:
+    """SEARCH_SCALE_BY_TABLE: forty-five four-handed gets more nodes and deals; classic (where twice
+    the search lost -0.06) and the master (already ten times) search as they always did."""
+    scale = SEARCH_SCALE_BY_TABLE[("forty-five", 4)]
+    assert scale > 1 and ("classic", 4) not in SEARCH_SCALE_BY_TABLE
+    expert, master = ExpertPlayer(), MasterPlayer()
+    forty_five, classic = preset("forty-five", 4), preset("classic", 4)
+    more, usual = expert.limits(forty_five), expert.limits(classic)
+    assert (more.node_budget, more.max_worlds, more.min_worlds) == \
+        (round(scale * usual.node_budget), round(scale * usual.max_worlds), round(scale * usual.min_worlds))
+    assert (usual.node_budget, usual.max_worlds) == (expert.node_budget, expert.max_worlds)
+    assert master.limits(forty_five).node_budget == master.limits(classic).node_budget == master.node_budget
+    assert ExpertPlayer(table_search=False).limits(forty_five).node_budget == expert.node_budget
+
+
+def test_the_scaled_search_is_the_same_player_as_the_measured_variant() -> None:
+    """The arena measured the bigger search as explicit options ('{"time_budget_s": 0.3, "max_worlds": 80,
+    "min_worlds": 40}' for twice): the shipped expert at forty-five four-handed must choose exactly as
+    that variant did, card for card (and not as the unscaled search does)."""
+    rules = preset("forty-five", 4)
+    scale = SEARCH_SCALE_BY_TABLE[("forty-five", 4)]
+
+    def players(factor: float, table_search: bool) -> list[ExpertPlayer]:
+        return [ExpertPlayer(time_budget_s=None, max_worlds=round(3 * factor), min_worlds=round(2 * factor),
+                             node_budget=round(3000 * factor), table_search=table_search) for _ in range(4)]
+
+    shipped = play_one_hand(rules, 7, players(1, True)).history
+    assert shipped == play_one_hand(rules, 7, players(scale, False)).history
+    assert shipped != play_one_hand(rules, 7, players(1, False)).history

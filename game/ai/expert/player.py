@@ -14,13 +14,14 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from game.engine.actions import PlayerAction
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
+from game.engine.rules import RuleSet
 
 from .belief import BeliefOption
 from .decisions import DEFAULT_TUNING, decide
@@ -30,6 +31,12 @@ from .sampling import InferenceModel, inference_model, play_inference
 
 NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budget, machine-free
 SAFETY_FACTOR = 3.0                 # the CPU-time cap is this many budgets
+
+# Where more card search was measured to pay, the expert searches this many times over (its node
+# budget, its deals and its clock cap).  Forty-five four-handed, twice: +0.07 [-0.04, +0.17] on the
+# duel's 2,000 deals of seed 1, confirmed on seeds 2 and 3 (benchmarks/results/search_trials.json);
+# at classic twice gained -0.06 [-0.42, +0.30], so elsewhere the search stays as it is.
+SEARCH_SCALE_BY_TABLE: Mapping[tuple[str, int], float] = {("forty-five", 4): 2.0}
 
 
 class ExpertPlayer:
@@ -45,7 +52,7 @@ class ExpertPlayer:
                  max_worlds: int = 40, seed: int | None = None,
                  node_budget: int | None = None, hard_cap: bool = True, min_worlds: int = 20,
                  score_pressure: bool = True, belief: BeliefOption = None,
-                 late_play: LatePlayOption = None) -> None:
+                 late_play: LatePlayOption = None, table_search: bool = True) -> None:
         """``time_budget_s=None`` with ``node_budget`` or ``max_worlds`` set: no clock at all.
         ``personality`` is accepted for the common ``make_player`` call; an expert has none
         beyond its search (a dict or ``Personality`` is kept for display only).
@@ -54,7 +61,9 @@ class ExpertPlayer:
         as measured best for the table (``sampling.play_inference``), ``False`` not at all (the
         auction and the draw only), or a ``belief.PlayModel`` (or its fields as a dict) everywhere.
         ``late_play``: play the late tricks out without strategy fusion (``late_play.LatePlay``, its
-        fields as a dict, or True for its defaults); off unless given (it did not pay in the arena)."""
+        fields as a dict, or True for its defaults); off unless given (it did not pay in the arena).
+        ``table_search``: scale the search at the tables where more of it paid
+        (``SEARCH_SCALE_BY_TABLE``); False searches the same everywhere."""
         self.name = "expert"
         self.time_budget_s = time_budget_s
         self.personality = personality
@@ -70,6 +79,7 @@ class ExpertPlayer:
         self.tuning = DEFAULT_TUNING if score_pressure else replace(DEFAULT_TUNING, score_pressure=False)
         self.belief = belief
         self.late_play = late_play_settings(late_play)
+        self.table_search = table_search
 
     def inference(self, observation: Observation) -> InferenceModel:
         """How this player reads the hidden cards at ``observation``'s table."""
@@ -82,12 +92,20 @@ class ExpertPlayer:
         with the best action found so far.  The flag clears when that decision ends."""
         self._cancel.set()
 
-    def limits(self) -> SearchLimits:
+    def search_scale(self, rules: RuleSet | None) -> float:
+        """How many times its usual search this player spends at ``rules``' table."""
+        if rules is None or not self.table_search:
+            return 1.0
+        return SEARCH_SCALE_BY_TABLE.get((rules.name, rules.players), 1.0)
+
+    def limits(self, rules: RuleSet | None = None) -> SearchLimits:
+        """The work one decision may do (at ``rules``' table, scaled where that paid)."""
+        scale = self.search_scale(rules)
         deadline = None
         if self.hard_cap and self.time_budget_s is not None:
-            deadline = time.thread_time() + self.time_budget_s * SAFETY_FACTOR
-        return SearchLimits(max_worlds=self.max_worlds, min_worlds=self.min_worlds,
-                            node_budget=self.node_budget,
+            deadline = time.thread_time() + self.time_budget_s * scale * SAFETY_FACTOR
+        return SearchLimits(max_worlds=round(self.max_worlds * scale), min_worlds=round(self.min_worlds * scale),
+                            node_budget=int(self.node_budget * scale),
                             deadline=deadline, cancel=self._cancel)
 
     def choose(self, observation: Observation, legal_actions: Sequence[PlayerAction],
@@ -101,7 +119,7 @@ class ExpertPlayer:
             if self._own_rng is not None:
                 with self._lock:
                     rng = random.Random(self._own_rng.getrandbits(64))
-            limits = self.limits()
+            limits = self.limits(observation.rules)
             if observation.phase == Phase.PLAY:
                 model = self.inference(observation)
                 report = evaluate_plays(observation, legal, rng, limits, model)
