@@ -33,9 +33,10 @@ NOMINAL_NODES_PER_SECOND = 200_000  # converts the time budget into a node budge
 SAFETY_FACTOR = 3.0                 # the CPU-time cap is this many budgets
 
 # Where more card search was measured to pay, the expert searches this many times over (its node
-# budget, its deals and its clock cap).  Forty-five four-handed, twice: +0.07 [-0.04, +0.17] on the
-# duel's 2,000 deals of seed 1, confirmed on seeds 2 and 3 (benchmarks/results/search_trials.json);
-# at classic twice gained -0.06 [-0.42, +0.30], so elsewhere the search stays as it is.
+# budget, its deals and its clock cap).  Forty-five four-handed, twice: +0.15 [+0.09, +0.21] a hand
+# over the duel's deals of seeds 1 to 3 (6,000; benchmarks/results/search_trials.json); three times
+# gained more but broke the p50 < 50 ms goal.  At classic twice gained -0.06 [-0.42, +0.30], so
+# elsewhere the search stays as it is.
 SEARCH_SCALE_BY_TABLE: Mapping[tuple[str, int], float] = {("forty-five", 4): 2.0}
 
 
@@ -92,13 +93,13 @@ class ExpertPlayer:
         with the best action found so far.  The flag clears when that decision ends."""
         self._cancel.set()
 
-    def search_scale(self, rules: RuleSet | None) -> float:
+    def search_scale(self, rules: RuleSet) -> float:
         """How many times its usual search this player spends at ``rules``' table."""
-        if rules is None or not self.table_search:
+        if not self.table_search:
             return 1.0
         return SEARCH_SCALE_BY_TABLE.get((rules.name, rules.players), 1.0)
 
-    def limits(self, rules: RuleSet | None = None) -> SearchLimits:
+    def limits(self, rules: RuleSet) -> SearchLimits:
         """The work one decision may do (at ``rules``' table, scaled where that paid)."""
         scale = self.search_scale(rules)
         deadline = None
