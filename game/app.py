@@ -357,7 +357,7 @@ class App:
         elif intent.kind is IntentKind.HELP:   # F1 (Back on a pad) opens the rules from every screen
             top = self.stack.top
             if top is None or top.name != "help":
-                self.navigate(OpenHelp())
+                self.navigate(OpenHelp(top.help_page() if top is not None else 0))
         else:
             self.stack.handle(intent)
 

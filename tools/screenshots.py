@@ -6,7 +6,8 @@ Saves, by these names: title, deal, auction, draw, trick, hint-words, practice-h
 trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, trainer, lessons,
 cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
 practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
-learn-scoring, cutthroat-name-trump, game-over-lost, draw-focus, two-humans-handoff, two-humans-trick,
+learn-scoring, lesson-trump-named, lesson-draw-blunder, trick-winner-on-top,
+auction-hint-reasons, glossary, cutthroat-name-trump, game-over-lost, draw-focus, two-humans-handoff, two-humans-trick,
 two-humans-handoff-pads, two-humans-game-over, two-humans-statistics (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
@@ -262,6 +263,103 @@ def lessons(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+def first_hour(args: argparse.Namespace, out: Path) -> None:
+    """Issue 40's moments: the auction lesson just after trump is named (its controls gone, the
+    coach summing up), and the coach's answer to throwing away the best trump in the draw."""
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, [], only=args.only, jpeg=args.jpeg, autoplay="0", speed="1.2")
+        s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+        s.frames(10)
+        s.app.navigate(StartLesson("the-auction", 3, intro=False))
+        s.frames(60)
+        guide = s.top.ctx.mode.guide
+        s.top.send(A.parse(guide.step.expect[0]))
+        s.frames(60)
+        s.shot("lesson-trump-named")
+        s.app.navigate(StartLesson("the-draw", 0, intro=False))
+        s.frames(60)
+        s.top.send(A.parse("discard 5H"))
+        if s.until(lambda: "5♥" in s.top.status.banner.text and "blunder" in s.top.status.banner.text.lower(), 3000):
+            s.frames(20)
+            s.shot("lesson-draw-blunder")
+    pygame.quit()
+
+
+def table_reads(args: argparse.Namespace, out: Path) -> None:
+    """Issue 40's table: a trick whose winner was played before a card that lies over it (the
+    winner drawn on top as the trick is held), a practice hint for a pass with two top hearts
+    (the reason in cards, then Why?), and the glossary in the help."""
+    from game.ui.core.intents import InputSource, Intent, IntentKind
+    from game.ui.scenes.host import OpenHelp, SitDown
+    from game.ui.scenes.rules_text import GLOSSARY_PAGE
+    from game.ui.table.table_context import TableMode
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--title"], only=args.only, jpeg=args.jpeg, speed="1.2")
+        s.app.options = dataclasses.replace(s.app.options, autoplay=None)
+        s.app.navigate(SitDown(covered_winner_table(), TableMode()))
+        if s.until(lambda: getattr(s.top, "view", None) is not None and s.top.view.hold_trick is not None
+                   and not s.top.view.busy, 4000):
+            s.frames(20)
+            s.shot("trick-winner-on-top")
+        s.app.navigate(SitDown(position_table("classic", 4, "auction", "JH AH AC 7C JD", ("bid 15",), dealer=2),
+                               TableMode(practice=True)))
+        s.frames(60)
+        s.open_hint()
+        s.frames(30)
+        s.shot("auction-hint-reasons")
+        s.app.navigate(OpenHelp())
+        s.frames(10)
+        for _ in range(GLOSSARY_PAGE):   # Tab, page by page, as a player turns them
+            s.app.dispatch(Intent(IntentKind.NEXT_TAB, source=InputSource.KEYBOARD))
+            s.frames(2)
+        s.frames(30)
+        s.shot("glossary")
+    pygame.quit()
+
+
+def position_table(rules_name: str, players: int, phase: str, hand: str, auction: tuple[str, ...],
+                   dealer: int) -> GameSession:
+    """A table at your decision in a position drills could set: your hand, the calls so far."""
+    from game.engine import Card, preset
+    from game.levels.positions import Position, build_position
+    from game.ui.table.session import GameSession, SeatConfig, quick_seats
+    rules = preset(rules_name, players)
+    cards = tuple(Card.parse(text) for text in hand.split())
+    position = Position(rules=rules, seat=0, phase=phase, dealer=dealer, hands={0: cards}, auction=auction,
+                        seed_text="screenshot")
+    session = GameSession(rules, 0, quick_seats(players))
+    session.seats[0] = SeatConfig("You", "human")
+    session.state = build_position(position)
+    session.events.clear()
+    return session
+
+
+def covered_winner_table(seed: int = 1) -> GameSession:
+    """A classic game (you playing your first legal card) one move before a trick ends whose
+    winner lies under a card played after it: the table plays that last card itself."""
+    from game.engine import preset
+    from game.ui.table.session import GameSession, quick_seats
+
+    def replay(moves: int | None) -> tuple[GameSession, int]:
+        session = GameSession(preset("classic", 4), seed, quick_seats(4, human=True, level="normal"))
+        session.deal_next()
+        while moves is None or len(session.state.history) < moves:
+            before = len(session.snapshot.tricks)
+            if session.human_to_act():
+                session.human_action(session.state.legal_actions()[0])
+            else:
+                session.computer_step()
+            snap = session.snapshot
+            if moves is None and len(snap.tricks) > before:
+                seats = [play.seat for play in snap.tricks[-1].plays]
+                if seats.index(snap.tricks[-1].winner) < len(seats) - 1:   # a card came after the winner
+                    return session, len(session.state.history)
+        return session, moves or 0
+
+    _, ended = replay(None)
+    return replay(ended - 1)[0]
+
+
 def shoot_game_over(s: Shooter, session: GameSession, name: str) -> None:
     """Sit down at a finished game with every hand scored: the game-over screen opens."""
     from game.ui.scenes.host import ShowTable, SitDown
@@ -420,6 +518,8 @@ def main() -> None:
         other_tables(args, out)
         near_target(args, out)
         lessons(args, out)
+        first_hour(args, out)
+        table_reads(args, out)
         polish(args, out)
         two_humans(args, out)
 

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from game.engine import Observation, PlayerAction
+from game.engine.glossary import terms_in
 
 from .rulebased import RuleBasedPlayer
 
@@ -23,6 +24,7 @@ class Hint:
     action: PlayerAction
     what: str
     why: str
+    terms: tuple[str, ...] = ()   # the glossary words the hint uses (``glossary.terms_in``): "See the glossary: F1"
 
 
 _ADVISOR = RuleBasedPlayer("normal")
@@ -30,12 +32,13 @@ _ADVISOR = RuleBasedPlayer("normal")
 
 def hint(observation: Observation) -> Hint:
     """The quick coach's hint for the seat whose turn it is: the move and its reason in one
-    sentence, and no "why" beyond it (the expert's figures are the practice table's)."""
+    sentence, and no "why" beyond it (the expert's figures are the practice table's); the glossary
+    words it uses in ``terms``."""
     legal = observation.legal_actions
     if not legal:
         raise ValueError(f"no hint: it is not seat {observation.seat}'s turn to act")
     decision = _ADVISOR.decide(observation, legal, random.Random(0))
-    return Hint(decision.action, decision.why, "")
+    return Hint(decision.action, decision.why, "", terms_in(decision.why))
 
 
 def describe_action(obs: Observation, action: PlayerAction) -> str:

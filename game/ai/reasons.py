@@ -9,30 +9,26 @@ move comes from the expert and a coach must be able to say why any move is worth
 
 from __future__ import annotations
 
-import random
-
 from game.engine import Observation, Phase
 from game.engine import actions as A
 from game.engine.actions import PlayerAction
-from game.engine.cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, TRUMP_MASK, mask_of
-from game.engine.wording import contract_text
+from game.engine.cards import CARDS, SUIT_NAMES, TRUMP_MASK, mask_of
 
-from .bidding import BidStyle, auction_outlook, partner_seats
-from .evaluate import HandEstimate, best_estimate, describe_cards, estimate, is_keeper, keep_value
+from .auction_words import auction_words, helpers
+from .evaluate import describe_cards, estimate, is_keeper, keep_value
 from .memory import CardMemory
 from .play_reasons import play_reason
 
-SENTENCE_CHARS = 110   # a side note ("partner bid 20") only while the sentence stays this short
 
-
-def sentence(obs: Observation, action: PlayerAction) -> str:
-    """``Play the 10♥: it beats the 9♥, and no one still to play can beat it.`` for a legal action."""
+def sentence(obs: Observation, action: PlayerAction, advised: bool = False) -> str:
+    """``Play the 10♥: it beats the 9♥, and no one still to play can beat it.`` for a legal action
+    (``advised``: the move a hint advises, not one a coach is asked about)."""
     if action not in obs.legal_actions:
         raise ValueError(f"{action} is not one of seat {obs.seat}'s choices in the {obs.phase} phase")
-    return f"{obs.label(action)}: {reason(obs, action)}."
+    return f"{obs.label(action)}: {reason(obs, action, advised)}."
 
 
-def reason(obs: Observation, action: PlayerAction) -> str:
+def reason(obs: Observation, action: PlayerAction, advised: bool = False) -> str:
     """The reason alone, as a clause: ``it wins the trick``."""
     phase = obs.phase
     if len(obs.legal_actions) == 1:
@@ -40,7 +36,7 @@ def reason(obs: Observation, action: PlayerAction) -> str:
     if phase == Phase.PLAY:
         return play_reason(obs, action)
     if phase == Phase.AUCTION:
-        return auction_reason(obs, action)
+        return auction_reason(obs, action, advised)
     if phase == Phase.TRUMP:
         return trump_reason(obs, A.suit_of(action))
     if phase in (Phase.DRAW, Phase.KITTY_DISCARD):
@@ -72,96 +68,9 @@ def _name(card: int) -> str:
     return CARDS[card].symbol()
 
 
-def _suit(suit: int) -> str:
-    return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
-
-
-def _help(obs: Observation) -> str:
-    """Who may bring the bidder more tricks: ``partner, the kitty or the draw``."""
-    rules = obs.rules
-    parts = ["partner"] if rules.partnerships else (["a partner"] if rules.called_card else [])
-    if rules.kitty_size:
-        parts.append("the kitty")
-    if rules.draw:
-        parts.append("the draw")
-    if not parts:
-        return "the play"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
-
-
-def _making(value: int, chance: float) -> str:
-    """``you would make 25 less than half the time``: a chance as a club player says it."""
-    if chance < 0.2:
-        return f"you would seldom make {value}"
-    if chance < 0.45:
-        often = "less than half the time"
-    elif chance < 0.6:
-        often = "about half the time"
-    elif chance < 0.8:
-        often = "more often than not"
-    else:
-        often = "most of the time"
-    return f"you would make {value} {often}"
-
-
-def _sure_words(est: HandEstimate) -> str:
-    verb = "is" if len(est.top) == 1 else "are"
-    return f"your {describe_cards(est.top)} {verb} {est.sure} points no one can take"
-
-
-def auction_reason(obs: Observation, action: PlayerAction) -> str:
-    """Bid, hold or pass, from the hand's worth as the rule player counts it."""
-    est = best_estimate(mask_of(obs.hand), obs.rules)
-    style = BidStyle(0.0, 1.0, 1.0, 0.0, 0.0, random.Random(0))   # the steady normal player's count
-    points, notes = auction_outlook(obs, est, style)
-    about = max(0, round(points))
-    worth = f"with {_suit(est.trump)} trump you can expect about {about} points"
-    bids = sorted(A.bid_amount(a) for a in obs.legal_actions if A.kind(a) == "bid" and a != A.bid(60))
-    verb = A.kind(action)
-    if verb == "pass":
-        if obs.high_bidder in partner_seats(obs):
-            return f"your partner has the bid at {contract_text(obs.high_bid)}"
-        if not bids:
-            if A.HOLD in obs.legal_actions and about < obs.high_bid:
-                return f"{worth}, short of the {obs.high_bid} you would hold"
-            return f"{worth}, and no lower bid than {contract_text(obs.high_bid)} is left to you"
-        low = bids[0]
-        if about < low:
-            return f"{worth}, short of {low}, the least you may bid"
-        if _partner_to_speak(obs):
-            return f"{worth}, and your partner may still bid"
-        if obs.high_bidder >= 0:
-            return f"{worth}, and the other side must still make {contract_text(obs.high_bid)}"
-        return f"{worth}, and a side that passes is never set"
-    value = obs.high_bid if verb == "hold" else A.bid_amount(action)
-    if value == 60:
-        if est.top:
-            tricks = "one of them" if len(est.top) == 1 else f"{len(est.top)} of them"
-            return f"it scores 120 for all five tricks, and your {describe_cards(est.top)} take {tricks}"
-        return "it scores 120 if your side takes all five tricks"
-    if verb == "hold":
-        held = _sure_words(est) if est.top else worth
-        return f"as dealer you take it without raising, and {held}"
-    if est.top and est.sure >= value:
-        text = f"your {describe_cards(est.top)} alone make {value}"
-    elif est.top:
-        more = -(-(value - est.sure) // 5)
-        tricks = "one more trick" if more == 1 else f"{more} more tricks"
-        text = f"{_sure_words(est)}; you need {tricks} from {_help(obs)}"
-    else:
-        text = f"{worth}; {_making(value, est.chance_to_make(value))}"
-    note = f" ({notes[0]})" if notes else ""
-    return text + note if len(obs.label(action)) + len(text) + len(note) <= SENTENCE_CHARS else text
-
-
-def _partner_to_speak(obs: Observation) -> bool:
-    """A partner who has not passed speaks after this seat in the auction (not the dealer's last word)."""
-    partners = set(partner_seats(obs))
-    if not partners or obs.seat == obs.dealer:
-        return False
-    after = obs.seat_order(obs.seat)[1:]
-    upto = after[:after.index(obs.dealer) + 1] if obs.dealer in after else after
-    return any(s in partners and not obs.passed[s] for s in upto)
+def auction_reason(obs: Observation, action: PlayerAction, advised: bool = False) -> str:
+    """Bid, hold or pass: the reason in cards, never the count (``auction_words``)."""
+    return auction_words(obs, action, advised)
 
 
 def trump_reason(obs: Observation, suit: int) -> str:
@@ -176,7 +85,7 @@ def trump_reason(obs: Observation, suit: int) -> str:
         held = f"one trump, the {describe_cards(est.trumps)}" if count == 1 else \
             f"{count} trumps, the {describe_cards(est.trumps)}"
         return f"it gives you {held}"
-    return f"you hold no trump in it yet, so you count on {_help(obs)}"
+    return f"you hold no trump in it yet, so you count on {helpers(obs)}"
 
 
 def discard_reason(obs: Observation, thrown: int) -> str:

@@ -68,7 +68,7 @@ class RuleBasedPlayer:
     def decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> Decision:
         """The action and the reason for it, in the words a hint shows (``reasons.sentence``)."""
         action = self.choose(obs, legal, rng)
-        return Decision(action, sentence(obs, action))
+        return Decision(action, sentence(obs, action, advised=True))
 
     def _decide(self, obs: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> PlayerAction:
         if len(legal) == 1 and obs.phase == Phase.AUCTION:

@@ -3,8 +3,10 @@
 Data in ``levels/lessons/*.toml`` as ``[[lessons]]`` entries, each with ``[[lessons.steps]]``.
 A step is a position written as a drill writes one (``preset``, ``seat``, ``phase``, ``hands``,
 ``auction``, ``tricks``...), what the coach says (``say``) and points at (``point``: cards,
-the buttons of calls, the panels), the move it teaches (``expect``), a friendly word for a
-tempting other move (``wrong``), and how far the table plays on once the move is made
+the buttons of calls, the panels: only what ``say`` names, and every card of yours it names),
+the move it teaches (``expect``), the coach's own line for a tempting other move (``wrong``:
+the grade in front of it, and for every other move the words, come from what the move costs,
+``game.levels.coaching``), and how far the table plays on once the move is made
 (``play_on``: not at all, to the end of the trick, to the end of the hand) before the coach
 sums it up (``after``).
 
@@ -16,6 +18,7 @@ Pure Python (never pygame).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,7 @@ from game.ai import hint
 from game.engine import PRESET_NAMES, ActionParseError, Card, CardParseError, GameState
 from game.engine import actions as A
 from game.engine.actions import PlayerAction
+from game.engine.cards import SUIT_NAMES
 
 from .drills import check_actions, parse_position
 from .ladder import ID_PATTERN
@@ -40,10 +44,9 @@ PLACES = ("scores", "contract", "trick", "stock", "turn-up", "last-trick")
 STEP_POSITION_KEYS = ("preset", "players", "switches", "seat", "phase", "dealer", "hands", "kitty", "turn_up",
                       "trump", "auction", "call", "kitty_discard", "rob", "draw", "tricks", "trick", "leader",
                       "scores")
-STEP_KEYS = STEP_POSITION_KEYS + ("title", "say", "point", "expect", "wrong", "retry", "after", "play_on",
+STEP_KEYS = STEP_POSITION_KEYS + ("title", "say", "point", "expect", "wrong", "after", "play_on",
                                   "takes_trick", "side_points", "bid_made")
 LESSON_KEYS = ("id", "number", "title", "topic", "summary", "intro", "presets", "steps")
-DEFAULT_RETRY = "That is a fair move, but not the one this step is about. Try again."
 MAX_PLAY_ON = 40    # computer moves after yours before a step must have reached its end
 
 
@@ -60,8 +63,7 @@ class LessonStep:
     expect: tuple[str, ...]                 # the moves this step teaches, in notation
     after: str                              # the coach's summing-up once the table has played on
     point: tuple[str, ...] = ()             # cards ("5S"), calls ("bid 20"), places ("scores")
-    wrong: dict[str, str] = field(default_factory=dict)   # a tempting other move -> a friendly word
-    retry: str = DEFAULT_RETRY
+    wrong: dict[str, str] = field(default_factory=dict)   # a tempting other move -> the coach's own line
     play_on: str = "none"
     takes_trick: str | None = None       # who the checker found takes the trick, if the step says
     title: str = ""
@@ -82,12 +84,22 @@ class LessonStep:
             return False
         return any(chosen == A.parse(text) for text in self.expect)
 
-    def word_for(self, action: int) -> str:
-        """The friendly word for another legal move: its own line if the lesson has one."""
+    def word_for(self, action: int) -> str | None:
+        """The lesson's own line for another legal move (None: the coach words it from the
+        move's grade, ``game.levels.coaching``)."""
         for text, word in self.wrong.items():
             if A.parse(text) == action:
                 return word
-        return self.retry
+        return None
+
+    @property
+    def focus_move(self) -> PlayerAction:
+        """The move Enter should be harmless on when the step begins: the first move the step
+        teaches (its card, its call's button), so a newcomer's first Enter plays it."""
+        action = A.parse(self.expect[0])
+        if not isinstance(action, PlayerAction):   # the loader takes only a seat's moves
+            raise LessonError(f"{self.expect[0]!r} is not a seat's move")
+        return action
 
     def pointed_cards(self) -> tuple[Card, ...]:
         return tuple(Card.parse(item) for item in self.point if _is_card(item))
@@ -293,7 +305,6 @@ def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: st
     checker.known_keys(entry, STEP_KEYS, path)
     say = checker.text(entry, "say", path)
     after = checker.text(entry, "after", path)
-    retry = checker.text(entry, "retry", path, required=False, default=DEFAULT_RETRY)
     title = checker.text(entry, "title", path, required=False, default="")
     play = checker.choice(entry.get("play_on", "none"), PLAY_ON, f"{path}.play_on", "play_on")
     takes = checker.choice(entry["takes_trick"], TRICK_TAKERS, f"{path}.takes_trick", "trick taker") \
@@ -323,10 +334,11 @@ def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: st
         if A.parse(key) in accepted:
             checker.error(f"{path}.wrong.{key}", "is a move the step teaches; 'wrong' is for the others")
     _check_points(state, position, point, f"{path}.point", checker)
+    _check_named(state, position, say, point, f"{path}.point", checker)
     if len(checker.problems) != before:
         return None
     step = LessonStep(position=position, say=say, expect=tuple(A.to_text(A.parse(t)) for t in expect), after=after,
-                      point=tuple(point), wrong=dict(wrong), retry=retry or DEFAULT_RETRY, play_on=play or "none",
+                      point=tuple(point), wrong=dict(wrong), play_on=play or "none",
                       takes_trick=takes, title=title or "")
     side_points = checker.field(entry, "side_points", int, path, required=False)
     bid_made = checker.field(entry, "bid_made", bool, path, required=False)
@@ -400,6 +412,53 @@ def _check_points(state: GameState, position: Position, point: tuple[str, ...], 
             checker.error(where, f"{item!r} is not a move you can make here")
 
 
-__all__ = ["DEFAULT_RETRY", "Lesson", "LessonError", "LessonStep", "PLACES", "PLAY_ON", "TOPICS", "TRICK_TAKERS",
-           "carry_on", "learning_path", "lesson_move", "table_move", "load_lessons", "play_step",
-           "step_finished", "taker_words", "trick_taker"]
+# What the coach's words call each place it may point at (one of these must be in ``say``).
+PLACE_WORDS = {"scores": ("score",), "contract": ("bid", "contract"), "trick": ("trick",), "stock": ("stock",),
+               "turn-up": ("turned up", "turn-up"), "last-trick": ("last trick",)}
+CARD_IN_WORDS = re.compile(r"(?<![0-9])(10|[2-9AJQK])([♠♥♦♣])")
+
+
+def card_named(say: str, card: Card) -> bool:
+    """Whether the words name ``card``: ``5♥``, or ``the five of hearts``."""
+    lowered = say.lower()
+    return any(Card.parse(rank + suit) == card for rank, suit in CARD_IN_WORDS.findall(say)) \
+        or f"the {card.name().lower()}" in lowered
+
+
+def call_named(say: str, action: PlayerAction) -> bool:
+    """Whether the words name a call: ``bid 20``, ``pass``, ``hold``, a suit, a card called or robbed."""
+    lowered, verb = say.lower(), A.kind(action)
+    if verb == "bid":
+        return f"bid {A.bid_amount(action)}" in lowered
+    if verb == "trump":
+        return SUIT_NAMES[A.suit_of(action)] in lowered
+    if verb in ("call", "take", "rob"):
+        return card_named(say, A.card_of(action))
+    if verb == "discard":
+        return all(card_named(say, Card(c)) for c in range(52) if (A.discard_mask(action) >> c) & 1)
+    return re.search(rf"\b{verb}\b", lowered) is not None
+
+
+def _check_named(state: GameState, position: Position, say: str, point: tuple[str, ...], path: str,
+                 checker: Checker) -> None:
+    """Pointers only on what the words name, and on every card of yours they name (issue 40:
+    "pointers must point at the card the words name and nothing else")."""
+    for i, item in enumerate(point):
+        if item in PLACES:
+            named = any(word in say.lower() for word in PLACE_WORDS[item])
+        elif _is_card(item):
+            named = card_named(say, Card.parse(item))
+        else:
+            action = A.parse(item)
+            named = not isinstance(action, PlayerAction) or call_named(say, action)
+        if not named:
+            checker.error(f"{path}[{i}]", f"{item!r} is pointed at, but the words do not name it")
+    pointed = {int(Card.parse(item)) for item in point if _is_card(item)}
+    for card in state.observation(position.seat).hand:
+        if card_named(say, card) and int(card) not in pointed:
+            checker.error(path, f"the words name your {card.symbol()}, but nothing points at it")
+
+
+__all__ = ["CARD_IN_WORDS", "Lesson", "LessonError", "LessonStep", "PLACES", "PLACE_WORDS", "PLAY_ON", "TOPICS",
+           "TRICK_TAKERS", "call_named", "card_named", "carry_on", "learning_path", "lesson_move", "load_lessons",
+           "play_step", "step_finished", "table_move", "taker_words", "trick_taker"]

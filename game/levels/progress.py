@@ -187,6 +187,15 @@ class Progress:
     solved: list[str] = field(default_factory=list)
     trainer_best: dict[str, float] = field(default_factory=dict)
     learned: list[str] = field(default_factory=list)
+    tips: list[str] = field(default_factory=list)   # the one-time explanations already shown
+
+    def first_sight(self, tip: str) -> bool:
+        """True the first time ``tip`` is asked for (then it is marked seen): an explanation a
+        newcomer needs once, such as what greyed cards mean, and an old hand never again."""
+        if tip in self.tips:
+            return False
+        self.tips.append(tip)
+        return True
 
     def is_learned(self, lesson_id: str) -> bool:
         return lesson_id in self.learned
@@ -221,7 +230,8 @@ class Progress:
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": PROGRESS_VERSION, "beaten": list(self.beaten), "solved": list(self.solved),
-                "trainer_best": dict(self.trainer_best), "learned": list(self.learned)}
+                "trainer_best": dict(self.trainer_best), "learned": list(self.learned),
+                "tips": list(self.tips)}
 
     @classmethod
     def from_dict(cls, data: Any) -> Progress:
@@ -239,6 +249,7 @@ class Progress:
         beaten = _unique_names(data.get("beaten"), "beaten", problems)
         solved = _unique_names(data.get("solved"), "solved", problems)
         learned = _unique_names(data.get("learned", []), "learned", problems)
+        tips = _unique_names(data.get("tips", []), "tips", problems)
         times = data.get("trainer_best", {})
         best: dict[str, float] = {}
         if not isinstance(times, Mapping):
@@ -248,7 +259,7 @@ class Progress:
             if len(best) != len(times) or len(best) > MAX_ENTRIES:
                 problems.append(f"trainer_best: {len(times) - len(best)} bad time(s) dropped")
                 best = dict(list(best.items())[:MAX_ENTRIES])
-        return cls(beaten=beaten, solved=solved, trainer_best=best, learned=learned), problems
+        return cls(beaten=beaten, solved=solved, trainer_best=best, learned=learned, tips=tips), problems
 
 
 def _good_time(value: Any) -> bool:

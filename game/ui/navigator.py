@@ -99,6 +99,22 @@ def release_left_tables() -> None:
     gc.collect()
 
 
+def saved_game_words(data: dict | None) -> str:
+    """The saved game as its player knows it, from what the save holds (the quick slot keeps a
+    game for one at the screen or for two at one TV): "quick game", "game for two at one TV",
+    "practice game", "ladder game"."""
+    if not data:
+        return "game"
+    if isinstance(data.get("ladder_table"), str):
+        return "ladder game"
+    if data.get("practice") is True:
+        return "practice game"
+    seats = data.get("seats")
+    people = sum(1 for seat in seats if isinstance(seat, dict) and seat.get("level") == "human") \
+        if isinstance(seats, list) else 1
+    return "game for two at one TV" if people > 1 else "quick game"
+
+
 class Navigator:
     """Turns navigation requests into scene-stack changes, between ticks."""
 
@@ -121,7 +137,7 @@ class Navigator:
             ContinueGame: self._continue_game, SitDown: self._sit_down, NewGameLike: self._new_game_like,
             ShowTable: self._show_table, ReplayDeal: self._replay_deal, OpenPause: self._open_pause,
             OpenSettings: self._open_settings,
-            OpenHelp: lambda r: self.stack.push(screen("help", "HelpOverlay")(self.host)),
+            OpenHelp: lambda r: self.stack.push(screen("help", "HelpOverlay")(self.host, r.page)),
             OpenStats: lambda r: self.stack.push(StatsOverlay(self.host)),
             OpenLadder: lambda r: self._open_menu(screen("ladder", "LadderScene")(self.host, r.selected)),
             OpenDrills: lambda r: self._open_menu(screen("drills", "DrillsScene")(self.host, r.selected)),
@@ -240,9 +256,10 @@ class Navigator:
                 and self.resume_autosave("practice")):
             return
         if not request.fresh and request.kind == "quick" and profile.has_autosave("quick"):
+            saved = saved_game_words(profile.read_autosave("quick"))
             self.stack.push(ChoiceOverlay(
                 self.host, "A game in progress",
-                "Your quick game in progress is saved. Start a new one, and that game ends?",
+                f"Your {saved} in progress is saved. Start a new one, and that game ends?",
                 (("Continue that game", ContinueGame("quick")),
                  ("Start a new game", StartGame("quick", request.greeting, fresh=True)))))
             return

@@ -38,6 +38,7 @@ NOT_A_STATE = {
     ("game/ui/scenes/draw.py", "self.hand"): "the hand's card row widget",
     ("game/ui/scenes/draw.py", "self.buttons"): "the draw's button row",
     ("tests/engine/test_snapshot.py", "snap"): "a snapshot refusing a write (frozen)",
+    ("tests/ui/test_highlights.py", "group"): "a row of buttons set in or out of use",
 }
 # The methods that give every field its starting value (not an owner's later change).
 STARTING_VALUES = {"_start_game", "_new_hand_fields"}

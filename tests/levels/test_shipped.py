@@ -119,3 +119,18 @@ def test_personalities_are_accepted_by_game_ai():
     for table in TABLES:
         for _seat, values in table.personalities.items():
             personality.Personality.from_dict(values)
+
+
+def test_the_ladders_first_table_is_one_the_lessons_taught():
+    """Issue 40: "the lessons end 'That is the whole game', and the ladder's first table is then
+    forty-five for two: no auction, taught only in the optional last lesson." The first table
+    plays the rules and the table size of the lessons every newcomer takes."""
+    from game.levels.lessons import learning_path, load_lessons
+    lessons, problems = load_lessons()
+    assert problems == []
+    first = TABLES[0]
+    path = learning_path(lessons, first.preset)
+    assert all(not lesson.presets for lesson in path), "no lesson of its own table's needed first"
+    taught = {(step.position.rules.name, step.position.rules.players) for lesson in path for step in lesson.steps}
+    assert (first.preset, first.players) in taught
+    assert first.rules.partnerships and 2 in first.partner_seats, "your partner sits across, as the lessons said"

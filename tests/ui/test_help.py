@@ -147,3 +147,26 @@ def test_at_4k_the_page_read_and_the_next_keep_their_card_rows(tmp_path, picture
     rows = [made for made in pictures_made if made.startswith("card rows")]
     assert rows, "the rows were made"
     assert len(rows) == len(set(rows)), f"a row made again: {rows}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)], ids=["1280x720", "3840x2160"])
+def test_the_glossary_pages_hold_every_word_and_read_in_the_real_panel(size: tuple[int, int]) -> None:
+    """Issue 40: "A glossary of the game's words (renege, hold, set, bleed or pull trumps, the kitty,
+    robbing) in the help".  Every glossary word is on a page, said once, and each page fits the help's
+    own panel at a laptop window and at 4K, in text no smaller than the ordinary help text."""
+    from game.engine.glossary import GROUPS, TERMS
+    from game.ui.scenes.help import TEXT, help_frame
+    from game.ui.scenes.rules_text import GLOSSARY_PAGE
+    theme.configure(ui_scale(size), size[1])
+    pages = [p for p in PAGES if p.title in dict(GROUPS).values()]
+    assert len(pages) == len(GROUPS) and PAGES[GLOSSARY_PAGE] is pages[0]
+    lines = [paragraph for page in pages for paragraph in page.paragraphs]
+    for t in TERMS:
+        assert sum(line.startswith(f"{t.word}: ") for line in lines) == 1, t.word
+    body = help_frame(size)[1]
+    for page in pages:
+        layout = help_layout(page, body, size[1])
+        assert layout.text_size >= TEXT
+        bottom = max(top for _, top in layout.lines) + theme.line_height(layout.text_size)
+        assert bottom <= body.bottom, page.title
+        assert all(theme.text_width(line, layout.text_size) <= body.w for line, _ in layout.lines)

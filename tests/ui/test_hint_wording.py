@@ -28,6 +28,7 @@ import pytest
 from game.ai import hint
 from game.ai.expert import ExpertHint, OptionValue, expert_hint
 from game.ai.expert.hints import GAME_CHANCE
+from game.ai.hint_check import auction_hint_problems
 from game.engine import Observation
 from game.engine.wording import option
 from game.ui.core import caches
@@ -101,6 +102,7 @@ def check_hint(obs: Observation, advice: ExpertHint) -> None:
     """The first press and the "why" press: the move named once, whole in the strip, figures
     in words that never name the move and speak of a gain."""
     what, why = hint_lines(obs, advice)
+    assert auction_hint_problems(obs, what, why, advice.action) == [], (what, why)
     first = shown((what, why), why_open=False)
     assert first is not None and first.text == what
     assert first.button == (WHY_LABEL if why else None), "a Why button only when there is more to say"
@@ -159,3 +161,25 @@ def test_a_drill_explanation_that_opens_with_the_move_is_not_said_twice() -> Non
     assert banner is not None and banner.text == "Bid 20. A side with 100 or more may not bid 15."
     other = shown(("Pass", "Nothing here is worth a bid."), why_open=True)
     assert other is not None and other.text == "Pass. Nothing here is worth a bid."
+
+
+def test_a_practice_pass_with_two_top_hearts_gives_its_reason_in_cards_then_the_figures() -> None:
+    """Issue 40: "Pass: with hearts trump you can expect about 21 points, and your partner may still
+    bid" (J♥ A♥ A♣ 7♣ J♦, 20 the least bid).  The first press says the call and why not bid, in
+    cards; the figures come only with "why", after it, and the glossary words are listed."""
+    from game.ai.expert import expert_hint
+    from game.engine import actions as A
+    from game.ui.table.analysis import hint_terms
+    from tests.ai.test_hint_check import pass_with_two_top_hearts
+    obs = pass_with_two_top_hearts()
+    advice = expert_hint(obs, 0.05)
+    assert advice.action == A.PASS, "the expert passes here (its learned values)"
+    what, why = hint_lines(obs, advice)
+    assert what == ("Pass: your J♥ and A♥ look good, but without the 5♥ none of them is a sure trick, "
+                    "and your partner may still bid.")
+    assert "points" not in what and re.search(r"points a hand better than bidding 20", why)
+    assert auction_hint_problems(obs, what, why, advice.action) == []
+    assert set(hint_terms(what, why)) >= {"Pass", "Trick", "Partner", "Bid"}
+    second = shown((what, why), why_open=True)
+    assert second is not None and second.text.index(why) > second.text.index("partner may still bid")
+    assert_whole(second)

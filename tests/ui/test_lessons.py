@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
+from game.levels import coaching
 from game.levels.lessons import load_lessons
 from game.ui.core.intents import InputSource, IntentKind
 from game.ui.scenes.host import StartLesson
@@ -56,7 +57,7 @@ def strip_text(h: AppHarness) -> str:
 def another_legal_move(guide: LessonGuide, state: Any) -> int | None:
     """A legal move the step does not teach (its own tempting one first)."""
     for text in guide.step.wrong:
-        return A.parse(text)
+        return coaching.move_code(text)
     return next((a for a in state.legal_actions() if not guide.step.accepts(a)), None)
 
 
@@ -87,9 +88,13 @@ def play_step(h: AppHarness, step_index: int, wrong_first: bool) -> None:
     other = another_legal_move(guide, state)
     if wrong_first and other is not None:
         assert scene.send(other) is False
+        analyst = h.app.analyst
+        assert analyst is not None and analyst.wait_idle(60), "the step's figures are worked out"
         h.frames(2)
         assert len(state.history) == history, "a different legal move is not played"
-        assert step.word_for(other) in strip_text(h), "it gets a friendly word"
+        grade = coaching.grade_for(step, other)
+        assert grade.kind in coaching.GRADES and grade.words in strip_text(h), "it gets the coach's grade"
+        assert guide.last_grade == grade
         assert guide.state == DECIDING and guide.retries == 1
     illegal = an_illegal_move(state, step.seat)
     if wrong_first and illegal is not None:
@@ -146,6 +151,32 @@ def test_the_title_offers_learning_first_to_a_newcomer(tmp_path: Path) -> None:
     assert h.top.name == "lesson-intro" and h.top.lesson.id == LESSONS[0].id
 
 
+def test_a_wrong_move_before_the_figures_are_in_waits_for_its_grade(tmp_path: Path, monkeypatch: Any) -> None:
+    """Issue 40: the coach grades a wrong move by its cost without blocking the frame loop:
+    "Let me look at that…" while the figures are worked out, then the grade in its place."""
+    import threading
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "the-draw")
+    gate = threading.Event()
+    real = coaching.step_figures
+    monkeypatch.setattr(coaching, "figures_ready", lambda step: False)
+    monkeypatch.setattr(coaching, "step_figures", lambda step: gate.wait(30) and real(step))
+    h.navigate(StartLesson(lesson.id))
+    h.send(IntentKind.CONFIRM)
+    guide = wait_for_decision(h, 0)
+    blunder = A.parse("discard 5H")
+    assert h.top.send(blunder) is False
+    h.frames(2)
+    assert coaching.LOOKING in strip_text(h) and guide.waiting == blunder
+    gate.set()
+    analyst = h.app.analyst
+    assert analyst is not None and analyst.wait_idle(60)
+    h.frames(2)
+    text = strip_text(h)
+    assert coaching.LOOKING not in text
+    assert "A blunder. That throws away the 5♥, the best card in the game: keep it." in text
+
+
 def test_the_keyboard_and_the_pad_play_a_lesson(tmp_path: Path) -> None:
     """Arrows and Enter choose the card the coach points at; A on a pad goes on."""
     h = AppHarness(tmp_path, "--title", "--speed", "10")
@@ -197,6 +228,19 @@ def test_after_the_last_lesson_a_practice_table_with_hints_on(tmp_path: Path) ->
     assert any("Hints are on" in t.text for t in ctx.effects.toasts)
 
 
+def test_the_last_lessons_words_are_true_of_the_table_they_taught(tmp_path: Path) -> None:
+    """Issue 40: the lessons ended "That is the whole game" though forty-five, cutthroat and the
+    kitty are taught only at their own tables: the ending names the table the path taught."""
+    from game.engine.rules import PRESET_TITLES
+    from game.levels.lessons import learning_path
+    from game.ui.scenes.lessons import LessonDoneOverlay
+    h = AppHarness(tmp_path, "--title")
+    preset = h.app.profile.settings.rules_preset
+    last = learning_path(LESSONS, preset)[-1]
+    words = " ".join(LessonDoneOverlay(h.app, last, None).lines())
+    assert "whole game" not in words and PRESET_TITLES[preset] in words
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
 def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
     """What the coach says is never shortened to fit ("shown in full")."""
@@ -213,8 +257,10 @@ def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
         for number, step in enumerate(lesson.steps):
             strip = pygame.Rect(*table_layout(size, step.position.rules.players).plan.status.as_ints())
             heading = f"Lesson {lesson.number} ({number + 1} of {len(lesson.steps)}): {step.title or lesson.title}:"
-            said = [(heading, step.say, None), ("Well done:", step.after, LAST_LABEL), ("", step.retry, None)]
-            said += [("", word, None) for word in step.wrong.values()]
+            said = [(heading, step.say, None), ("Well done:", step.after, LAST_LABEL), ("", coaching.LOOKING, None)]
+            state = step.build_state()
+            said += [("", coaching.grade_for(step, action).words, None) for action in state.legal_actions()
+                     if not step.accepts(action)]
             for title, text, button in said:
                 layout = layout_banner(strip, Banner("coach", title, text, button=button))
                 assert banner_fits(layout), f"{lesson.id} step {number + 1} at {size}: {text!r}"

@@ -80,11 +80,16 @@ def test_the_last_trick_stays_in_its_corner(size: tuple[int, int], players: int)
     view = TableView(players, 0, size)
     corner = pygame.Rect(*view.layout.corner_right.as_ints())
     art = view.art_for(view.layout.small_card[1])
+    cw = art.card_size[0]
     for count in range(1, players + 1):
         rect = panels.last_trick_rect(corner, art, count)
         assert corner.contains(rect), f"{count} cards: {rect} outside {corner}"
-        step = panels._last_trick_step(rect, art.card_size[0], count)
-        assert (step > 0 or count == 1) and rect.x + theme.px(10) + step * (count - 1) + art.card_size[0] <= rect.right
+        for winner_at in range(count):
+            xs = panels.last_trick_places(rect, cw, count, winner_at)
+            assert rect.x < xs[0] and xs[-1] + cw < rect.right, f"{count} cards, the winner {winner_at}: {xs} in {rect}"
+            assert all(a < b for a, b in zip(xs, xs[1:], strict=False)), "in play order, each card's corner showing"
+            if winner_at < count - 1 and rect.w >= 2 * cw + theme.px(10) * 2 + (count - 2) * 2:
+                assert xs[winner_at + 1] >= xs[winner_at] + cw, "the winner's face whole, clear of the next card"
 
 
 def replayed(state, scores):

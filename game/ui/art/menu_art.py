@@ -185,13 +185,21 @@ def tab_rects(labels: Sequence[str], centre_x: int, top: int, max_width: int) ->
 
 def draw_tabs(surface: pygame.Surface, labels: Sequence[str], rects: Sequence[pygame.Rect], active: int,
               focused: bool = False) -> None:
-    """Pill tabs, the active one filled gold (ringed when the keyboard is on the tab row)."""
+    """Pill tabs in the controls' one visual language (``widgets.Look``): the active tab is the
+    chosen one (lighter green, edged in ``theme.SELECTED``); when the keyboard is on
+    the tab row it is the focus instead (the gold fill ringed in ``theme.FOCUS``)."""
     for i, (label, rect) in enumerate(zip(labels, rects, strict=True)):
         on = i == active
-        theme.rounded_panel(surface, rect, (246, 210, 120, 255) if on else (12, 40, 26, 230),
-                            theme.GOLD_BRIGHT if on else theme.GOLD, radius=rect.h // 2)
-        if on and focused:
-            pygame.draw.rect(surface, theme.CREAM, rect.inflate(theme.px(8), theme.px(8)), max(2, theme.px(3)),
-                             border_radius=rect.h // 2 + theme.px(4))
+        lit = on and focused
+        if lit:
+            fill, edge = (*theme.FOCUS_FILL[0], 255), theme.GOLD_BRIGHT
+        elif on:
+            fill, edge = (*theme.SELECTED_FILL[0], 255), theme.SELECTED
+        else:
+            fill, edge = (12, 40, 26, 230), theme.GOLD
+        theme.rounded_panel(surface, rect, fill, edge, radius=rect.h // 2, width=3 if on else 2)
+        if lit:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(10), theme.px(10)), max(2, theme.px(4)),
+                             border_radius=rect.h // 2 + theme.px(5))
         theme.blit_fitted(surface, label, TAB_TEXT, rect.center, rect.w - theme.px(16),
-                          theme.INK if on else theme.CREAM, "center", bold=True, shadow=not on)
+                          theme.INK if lit else theme.CREAM, "center", bold=True, shadow=not lit)

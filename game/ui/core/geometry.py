@@ -152,18 +152,35 @@ class CanvasFit:
 def fit_canvas(window: Sequence[float]) -> CanvasFit:
     """The canvas for a window of any size: the largest part of the window whose shape is in
     ``CANVAS_ASPECT``, centred, drawn at least ``MIN_CANVAS`` big (so a 320x240 window shows a
-    1024x768 table scaled down, and a 1080x1920 portrait window a 1080x864 table between bars)."""
+    1024x768 table scaled down, and a 1080x1920 portrait window a 1080x864 table between bars).
+    A window too small to hold that shape in whole pixels (1x1, 1x1000, where no window manager
+    keeps to the minimum) still gets a canvas of a shape the tables are laid out for: its shape
+    comes from the window's, kept in range, never from the rounded pixels."""
     width, height = max(1, int(window[0])), max(1, int(window[1]))
     low, high = CANVAS_ASPECT
+    shape = min(max(width / height, low), high)
     shown_w, shown_h = width, height
     if width < height * low:
-        shown_h = max(1, round(width / low))
+        shown_h = max(1, math.floor(width / low))
     elif width > height * high:
-        shown_w = max(1, round(height * high))
-    grow = max(1.0, MIN_CANVAS[0] / shown_w, MIN_CANVAS[1] / shown_h)
-    canvas = (shown_w, shown_h) if grow == 1.0 else (math.ceil(shown_w * grow), math.ceil(shown_h * grow))
+        shown_w = max(1, math.floor(height * high))
+    if shown_w >= MIN_CANVAS[0] and shown_h >= MIN_CANVAS[1]:
+        canvas = (shown_w, shown_h)
+    else:   # drawn at the least size of this shape, shown scaled down
+        canvas_w = max(MIN_CANVAS[0], math.ceil(MIN_CANVAS[1] * shape))
+        canvas = _in_shape(canvas_w, max(MIN_CANVAS[1], math.ceil(canvas_w / shape)))
     dest = ((width - shown_w) // 2, (height - shown_h) // 2, shown_w, shown_h)
     return CanvasFit((width, height), canvas, dest)
+
+
+def _in_shape(width: int, height: int) -> tuple[int, int]:
+    """``width`` x ``height`` trimmed (by a pixel or so of rounding) into ``CANVAS_ASPECT``."""
+    low, high = CANVAS_ASPECT
+    if width < height * low:
+        height = math.floor(width / low)
+    elif width > height * high:
+        width = math.floor(height * high)
+    return width, height
 
 
 def safe_area(size: Size, fraction: float = 0.03) -> Rect:

@@ -226,6 +226,9 @@ class InputTranslator:
         if any(i.source in (InputSource.KEYBOARD, InputSource.CONTROLLER)
                and i.kind not in (IntentKind.TOGGLE_FULLSCREEN, IntentKind.TEXT) for i in intents):
             self.pointer_active = False
+        for intent in intents:
+            if intent.source is not InputSource.SYSTEM:
+                self.roster.used(intent.device)   # the words on screen name this device's keys
         return intents
 
     def _stamped(self, intent: Intent, device: int) -> Intent:

@@ -19,6 +19,11 @@ class PadRoster:
     def __init__(self, persons: int = 2) -> None:
         self.persons = persons
         self._pads: dict[int, int] = {}   # pad instance id -> person
+        self.in_use = KEYBOARD   # the device used last (PAD or KEYBOARD): the words on screen name its keys
+
+    def used(self, device: int) -> None:
+        """A device was used: the keyboard and mouse (``KEYBOARD_DEVICE``) or a pad."""
+        self.in_use = KEYBOARD if device == KEYBOARD_DEVICE else PAD
 
     def join(self, device: int) -> int | None:
         """A pad is here (plugged in, or first heard from): its person, the lowest one free."""

@@ -27,7 +27,15 @@ RED = (206, 46, 52)
 GREEN_OK = (120, 220, 140)
 BAD = (255, 120, 110)
 MUTED = (190, 200, 190)
-FOCUS = (130, 215, 255)     # the keyboard's and the pad's focus ring: never gold, the default button's colour
+FOCUS = (130, 215, 255)     # the keyboard's and the pad's focus ring, round a gold fill: "Enter does this"
+# One visual language for controls on every screen (see ``widgets.Look``): the focus is a gold
+# fill ringed in FOCUS; a suggestion (the hint's advice, the default not focused) is a gold
+# outline and gold words on the plain green, never filled; a chosen thing is raised and ticked.
+FOCUS_FILL = ((246, 210, 120), (200, 150, 60))       # top and bottom of the focus's gold fill
+PLAIN_FILL = ((40, 110, 70), (22, 70, 42))           # a plain button's green
+SELECTED_FILL = ((66, 150, 104), (38, 104, 70))      # a chosen one: lighter, raised, ticked
+SELECTED = GREEN_OK                                  # its edge and tick
+SUGGESTED = GOLD_BRIGHT                              # a suggestion's outline and words
 PANEL_DARK = (10, 26, 18)
 SUIT_TEXT_COLOURS = {0: (235, 235, 235), 1: (255, 96, 96), 2: (255, 96, 96), 3: (235, 235, 235)}
 FOUR_COLOUR_TEXT = {0: (235, 235, 235), 1: (255, 96, 96), 2: (110, 170, 255), 3: (120, 220, 140)}

@@ -3,22 +3,24 @@
 A ``ButtonGroup`` owns focus so the same buttons work with the mouse (hover, click),
 the keyboard and a controller (MOVE changes focus, CONFIRM presses).  Pop-ups are
 tweened by ``update(dt)``; nothing here blocks.
+
+Every control shows one of four ``Look``s, the same on every screen, so a player across the
+room can tell "Enter does this" (the focus: one at most) from advice and from a choice.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.ui.core import caches
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.core.tween import ease_out_back, ease_out_cubic
 from game.ui.kit import theme
+from game.ui.kit.looks import Highlight, Look, button_picture
 
 
 @dataclass
@@ -29,9 +31,24 @@ class Button:
     value: Any
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
-    accent: bool = False
+    accent: bool = False          # the default: the focus starts here; suggested while the focus is elsewhere
     hotkey: int | None = None     # digit key that presses it
     tooltip: str = ""
+    suggested: bool = False       # the hint's advice
+    selected: bool = False        # chosen, switched on
+
+
+def look_of(button: Button, focused: bool) -> Look:
+    """The one look a button shows: the focus over a choice over a suggestion."""
+    if focused:
+        return Look.FOCUS
+    if not button.enabled:
+        return Look.PLAIN
+    if button.selected:
+        return Look.SELECTED
+    if button.suggested or button.accent:
+        return Look.SUGGESTED
+    return Look.PLAIN
 
 
 class ButtonGroup:
@@ -44,18 +61,40 @@ class ButtonGroup:
         self.focus = 0
         self.hover: int | None = None
         self.pressed: int | None = None
-        self.show_focus = True
         self.active = True
+        self._drawn: tuple[Highlight, ...] = ()   # what the last draw showed, for checks (``highlights``)
 
-    def set_buttons(self, buttons: list[Button], keep_focus: bool = True) -> None:
+    def set_buttons(self, buttons: list[Button], keep_focus: bool = True, start: Any = None) -> None:
+        """New buttons; the focus stays on the same value (``keep_focus``), else goes to ``start``'s
+        button if given, else to the default."""
         old = self.buttons[self.focus].value if keep_focus and self.buttons and self.focus < len(self.buttons) else None
         self.buttons = buttons
         values = [b.value for b in buttons]
-        self.focus = values.index(old) if old in values else self._first_enabled()
+        if old in values:
+            self.focus = values.index(old)
+        elif start is not None and start in values and buttons[values.index(start)].enabled:
+            self.focus = values.index(start)
+        else:
+            self.focus = self._first_enabled()
         self.hover = None
+        self._drawn = ()
+
+    def suggest(self, value: Any) -> None:
+        """Mark the button for ``value`` as the suggestion (the hint's advice), and only it."""
+        for b in self.buttons:
+            b.suggested = b.value == value
+
+    def looks(self, show_focus: bool = True) -> list[Look]:
+        """Each button's look when drawn with ``show_focus``: FOCUS on one at most."""
+        focus = self.focus if show_focus and self.active else None
+        return [look_of(b, i == focus) for i, b in enumerate(self.buttons)]
+
+    def drawn_highlights(self) -> tuple[Highlight, ...]:
+        """The buttons the last ``draw`` showed with a look other than plain."""
+        return self._drawn
 
     def _first_enabled(self) -> int:
-        """Where the focus starts: on the default (gold) button if there is one that can be
+        """Where the focus starts: on the default (``accent``) button if there is one that can be
         pressed, else on the first that can."""
         for i, b in enumerate(self.buttons):
             if b.enabled and b.accent:
@@ -108,14 +147,14 @@ class ButtonGroup:
 
     def look(self) -> Hashable:
         """What the buttons show, in brief (labels, places, states, focus and hover)."""
-        return (tuple((b.label, b.enabled, b.accent, tuple(b.rect)) for b in self.buttons),
+        return (tuple((b.label, b.enabled, b.accent, b.suggested, b.selected, tuple(b.rect)) for b in self.buttons),
                 self.focus, self.hover, self.pressed, self.active)
 
     def drawn_bounds(self) -> pygame.Rect | None:
         """Where the buttons draw, focus rings and shadows included; None when there are none."""
         if not self.buttons:
             return None
-        margin = theme.px(10)     # as ``_button_picture`` reaches outside a button
+        margin = theme.px(10)     # as ``button_picture`` reaches outside a button
         return self.bounds().inflate(2 * margin, 2 * margin)
 
     def handle(self, intent: Intent) -> bool:
@@ -179,9 +218,44 @@ class ButtonGroup:
         return None
 
     def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
-        for i, b in enumerate(self.buttons):
-            focused = show_focus and i == self.focus and self.active
-            draw_button(surface, b, focused=focused, hover=(i == self.hover))
+        """Draw every button in its look.  Notes (privately) what was shown, for checks such as
+        "one Enter-does-this highlight on screen": a record of the picture, read by no update."""
+        drawn = []
+        for i, (b, look) in enumerate(zip(self.buttons, self.looks(show_focus), strict=True)):
+            draw_look(surface, b, look, hover=(i == self.hover))
+            if look is not Look.PLAIN and b.rect.w > 0:
+                drawn.append(Highlight(b.label, pygame.Rect(b.rect), look))
+        self._drawn = tuple(drawn)
+
+
+def highlights(*owners: object) -> list[Highlight]:
+    """The highlights (focus, suggestion, choice) the button groups of ``owners`` drew last:
+    call it with the top scene, e.g. ``highlights(app.stack.top)``, to check that at most one
+    FOCUS is on screen.  Looks into the owners' attributes two deep (a scene's corner buttons)."""
+    found: list[Highlight] = []
+    seen: set[int] = set()
+
+    def visit(value: object, depth: int) -> None:
+        if id(value) in seen:
+            return
+        seen.add(id(value))
+        if isinstance(value, ButtonGroup):
+            found.extend(value.drawn_highlights())
+            return
+        if depth >= 2 or not hasattr(value, "__dict__"):
+            return
+        for name, attribute in vars(value).items():
+            if name not in ("host", "stack", "ctx", "attract", "on_press") and not callable(attribute):
+                visit(attribute, depth + 1)
+
+    for owner in owners:
+        visit(owner, 0)
+    return found
+
+
+def count_looks(found: Iterable[Highlight], look: Look) -> int:
+    """How many of ``found`` show ``look``."""
+    return sum(1 for h in found if h.look is look)
 
 
 def nearest_in_direction(rects: list[pygame.Rect], start: int, dx: int, dy: int,
@@ -209,59 +283,22 @@ def nearest_in_direction(rects: list[pygame.Rect], start: int, dx: int, dy: int,
 
 def draw_button(surface: pygame.Surface, button: Button, focused: bool = False,
                 hover: bool = False) -> None:
-    """A rounded button: cream-on-green, gold when it is the accent, a bright ring for focus.
-    Drawn once per look and size, then blitted (rounded rectangles are slow to draw at 4K)."""
+    """A rounded button in its look (``look_of``): see ``draw_look``."""
+    draw_look(surface, button, look_of(button, focused), hover)
+
+
+def draw_look(surface: pygame.Surface, button: Button, look: Look, hover: bool = False) -> None:
+    """A rounded button: cream on green; the focus gold, ringed; a suggestion outlined in gold;
+    a choice raised and ticked.  Drawn once per look and size, then blitted (rounded rectangles
+    are slow to draw at 4K)."""
     rect = button.rect
     if rect.w <= 0 or rect.h <= 0:
         return
-    picture, offset = _button_picture(button.label, rect.size, button.enabled, button.accent,
-                                      hover and button.enabled, focused, theme.px(100))
+    picture, offset = button_picture(button.label, rect.size, button.enabled, look,
+                                      hover and button.enabled, theme.px(100))
     surface.blit(picture, (rect.x - offset, rect.y - offset))
 
 
-def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    """A button's colour under the pointer: a little lighter, each channel capped."""
-    red, green, blue = colour
-    return min(255, red + 22), min(255, green + 22), min(255, blue + 22)
-
-
-@lru_cache(maxsize=256)
-def _button_picture(label: str, size: tuple[int, int], enabled: bool, accent: bool, hover: bool, focused: bool,
-                    scale_key: int) -> tuple[pygame.Surface, int]:
-    """The button's picture and how far its focus ring and shadow reach outside its rect."""
-    margin = theme.px(10)   # ButtonGroup.drawn_bounds counts on this
-    picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
-    rect = pygame.Rect(margin, margin, *size)
-    radius = max(4, rect.h // 3)
-    if not enabled:
-        top, bottom, text_colour = (58, 70, 62), (46, 56, 50), (140, 150, 140)
-    elif accent:
-        top, bottom, text_colour = (246, 210, 120), (200, 150, 60), theme.INK
-    else:
-        top, bottom, text_colour = (40, 110, 70), (22, 70, 42), theme.CREAM
-    if hover:
-        top, bottom = _lighter(top), _lighter(bottom)
-    shadow = rect.move(0, max(2, rect.h // 14))
-    pygame.draw.rect(picture, (0, 0, 0, 110), shadow, border_radius=radius)
-    pygame.draw.rect(picture, bottom, rect, border_radius=radius)
-    upper = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2 + radius // 2)
-    pygame.draw.rect(picture, top, upper, border_top_left_radius=radius, border_top_right_radius=radius)
-    pygame.draw.rect(picture, theme.GOLD if enabled else (90, 100, 90), rect, max(1, theme.px(2)),
-                     border_radius=radius)
-    if focused:   # the focus has its own colour: the default button is the gold one
-        ring = rect.inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(picture, theme.FOCUS, ring, max(2, theme.px(4)), border_radius=radius + theme.px(5))
-    font_size = 30 if rect.h >= theme.px(52) else 24
-    img = theme.rich_text(label, font_size, text_colour, bold=True, light=accent)
-    if img.get_width() > rect.w - theme.px(12):
-        ratio = (rect.w - theme.px(12)) / img.get_width()
-        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * ratio)),
-                                                 max(1, int(img.get_height() * ratio))))
-    picture.blit(img, img.get_rect(center=rect.center))
-    return picture, margin
-
-
-caches.register(_button_picture.cache_clear)
 
 
 class PopText:

@@ -36,6 +36,7 @@ class DrawScene(TableScene):
 
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
+        self.buttons.active = False   # the keys start in the hand: one focus, never the button's too
         self.hand = HandInput()
         self.selected: set[int] = set()
         self.pick_rects: list[tuple[pygame.Rect, int]] = []

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui.art.card_rows import ROW_STEP, card_row, row_size, warm_row
+from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
@@ -118,9 +119,9 @@ def warm_page(index: int, size: tuple[int, int], four_colour: bool, deadline: fl
 class HelpOverlay(Overlay):
     name = "help"
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, page: int = 0) -> None:
         super().__init__(host)
-        self.page = 0
+        self.page = page % len(PAGES)
         self.nav = ButtonGroup(self._press)
         self.nav.set_buttons([Button("Previous", -1), Button("Next", 1, accent=True), Button("Close", "close")])
         self.body = pygame.Rect(0, 0, 0, 0)
@@ -176,6 +177,7 @@ class HelpOverlay(Overlay):
                             bold=True)
             surface.blit(card_row(figure.cards, layout.card_height, four_colour), (left, top))
         foot_y = self.nav.buttons[0].rect.y - theme.px(12) - theme.line_height(FOOT) // 2
-        theme.blit_text(surface, f"Page {self.page + 1} of {len(PAGES)}   (Tab / bumpers turn pages)", FOOT,
+        pages = key_name("pages", self.host.roster.in_use)   # the device in use: "Tab", or a pad's "LB/RB"
+        theme.blit_text(surface, f"Page {self.page + 1} of {len(PAGES)}   {pages}: turn pages", FOOT,
                         (rect.centerx, foot_y), theme.MUTED)
         self.nav.draw(surface, show_focus=not self.host.pointer_active)

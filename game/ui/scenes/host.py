@@ -168,7 +168,9 @@ class OpenSettings:
 
 @dataclass(frozen=True)
 class OpenHelp:
-    pass
+    """The rules and help, at ``page`` (a hint's glossary word opens the page that explains it)."""
+
+    page: int = 0
 
 
 @dataclass(frozen=True)

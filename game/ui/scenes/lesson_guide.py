@@ -1,8 +1,12 @@
 """The coach of a lesson at the real table: what it says, what it points at, what it waits for.
 
 A lesson step is a position of the real engine (``game.levels.lessons``).  The coach waits for
-the move the step teaches; another legal move gets a friendly word and the table waits for a
-retry, an illegal one goes on to the engine, which explains the rule.  The move it waits for is
+the move the step teaches; another legal move is graded by what it costs (a fine alternative,
+a weaker move or a blunder, with the reason in cards: ``game.levels.coaching``) and the table
+waits for a retry; an illegal one goes on to the engine, which explains the rule.  The grade
+needs the expert's figures, worked out once a step on the app's analyst thread as the step
+begins; a wrong move made before they are in gets "Let me look at that…", replaced by the
+grade when it comes, so no key press waits on a search.  The move it waits for is
 played, the other seats play on as the step says (to the end of the trick, or of the hand, its
 board shown), and the coach sums up; Enter (a click, A on a pad) goes on to the next step, and
 after the last one the lesson's one-line summary.  The table's scenes ask the coach through the
@@ -19,9 +23,11 @@ from typing import Any
 from game.ai.hints import Hint, describe_action
 from game.engine import Observation
 from game.engine import actions as A
+from game.levels import coaching
 from game.levels.lessons import Lesson, LessonStep, step_finished, table_move
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.host import EndLesson, Host, OpenLessons, StartLesson
+from game.ui.table.analysis import HINT_FIRST, Job
 from game.ui.table.session import GameSession, SeatConfig, chosen_action, quick_seats
 from game.ui.table.table_context import Pointing, TableContext, TableMode
 
@@ -30,7 +36,8 @@ log = logging.getLogger(__name__)
 DECIDING, PLAYING, DONE = "deciding", "playing", "done"
 NEXT_LABEL = "Next (Enter)"
 LAST_LABEL = "Finish (Enter)"
-WORD_SECONDS = 6.0      # a friendly word about another move stays this long (or until the next)
+WORD_SECONDS = 8.0      # the coach's grade of another move stays this long (or until the next)
+LOOKING_SECONDS = 30.0  # "Let me look at that…" stays until the grade takes its place
 
 
 class LessonPlayer:
@@ -75,6 +82,9 @@ class LessonGuide:
         self.tricks_before = 0
         self.hands_before = 0
         self.retries = 0
+        self.figures: Job | None = None     # the step's figures, worked out on the analyst thread
+        self.waiting: int | None = None     # a wrong move whose grade waits for them
+        self.last_grade: coaching.Grade | None = None
 
     # ------------------------------------------------------------------ what it says
 
@@ -132,15 +142,48 @@ class LessonGuide:
         if not self.step.accepts(chosen):
             self.retries += 1
             self.host.sound.play("click")
-            ctx.toast(self.step.word_for(chosen), WORD_SECONDS, key="lesson")
+            self.waiting = chosen
+            if not self._grade_waiting(ctx):
+                ctx.toast(coaching.LOOKING, LOOKING_SECONDS, key="lesson")
             return True
+        self.waiting = None
         self.host.sound.play("made")
         ctx.effects.toasts = [t for t in ctx.effects.toasts if t.key != "lesson"]
         self.tricks_before, self.hands_before = len(state.tricks), len(state.records)
         self.state = PLAYING
         return False
 
+    def _ask_figures(self) -> None:
+        """Have the step's figures worked out on the analyst thread (once; again if a new table
+        cleared the analyst's queue before they were done)."""
+        analyst = self.host.analyst
+        if analyst is None or coaching.figures_ready(self.step):
+            return
+        if self.figures is None or (self.figures.cancelled and self.figures.error is None):
+            step = self.step
+            self.figures = analyst.submit(lambda: coaching.step_figures(step), HINT_FIRST)
+
+    def _grade_waiting(self, ctx: TableContext) -> bool:
+        """Say the grade of the wrong move waiting for one, if the figures are in (True: said)."""
+        self._ask_figures()
+        if self.waiting is None:
+            return True
+        job = self.figures if not coaching.figures_ready(self.step) else None
+        if job is not None and not job.ready():
+            return False
+        if job is not None and job.value() is None:   # the analyst logged why: the cards alone grade it
+            words = coaching.ungraded_words(self.step, self.waiting)
+            self.last_grade = None
+        else:   # (no analyst at all: worked out here, once)
+            self.last_grade = coaching.grade_for(self.step, self.waiting)
+            words = self.last_grade.words
+        self.waiting = None
+        ctx.toast(words, WORD_SECONDS, key="lesson")
+        return True
+
     def update(self, ctx: TableContext, dt: float) -> int | None:
+        if self.state == DECIDING:
+            self._grade_waiting(ctx)
         if self.state != PLAYING:
             return None
         state = ctx.session.state
@@ -193,7 +236,8 @@ def lesson_table(host: Host, lesson: Lesson, step_index: int,
     step = lesson.steps[step_index]
     session = LessonSession(step, list(host.profile.settings.player_names))
     guide = LessonGuide(host, lesson, step_index, next_lesson)
-    mode = TableMode(intercept=guide.judge, guide=guide, hint_provider=lambda: guide.hint(session))
+    mode = TableMode(intercept=guide.judge, guide=guide, hint_provider=lambda: guide.hint(session),
+                     start_focus=lambda: step.focus_move if guide.state == DECIDING else None)
     return session, mode
 
 

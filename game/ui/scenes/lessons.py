@@ -228,13 +228,18 @@ class LessonDoneOverlay(LessonPanel):
     def lines(self) -> list[str]:
         lines = [self.lesson.summary]
         if not self.next_lesson:
-            lines.append(
-                "That is the whole game. Now play a practice game: hints show at each of your turns, "
-                "U takes back a move, and a review follows every hand."
-            )
+            lines.append(self.last_words())
         if self.problem:
             lines.append(self.problem)
         return lines
+
+    def last_words(self) -> str:
+        """After the last lesson of the player's path: the game they have learned is their
+        table's (its own lessons were on that path), said by name, and what comes next."""
+        preset = self.host.profile.settings.rules_preset
+        table = PRESET_TITLES.get(preset, preset)
+        return (f"You know the game as your table plays it ({table}). Now play a practice game: hints show "
+                "at each of your turns, U takes back a move, and a review follows every hand.")
 
     def _press(self, value: Any) -> None:
         host = self.host

@@ -212,8 +212,12 @@ class ListScreen(Scene):
             if index >= len(entries):
                 continue
             name, sub, state = entries[index]
-            if index == self.selected:
-                theme.rounded_panel(surface, rect, (40, 96, 62, 235), theme.GOLD_BRIGHT, radius=theme.px(14))
+            focus = index == self.selected   # Enter starts this one: the focus's gold fill and ring
+            if focus:
+                theme.rounded_panel(surface, rect, (*theme.FOCUS_FILL[0], 255), theme.GOLD_BRIGHT,
+                                    radius=theme.px(14))
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(8), theme.px(8)), max(2, theme.px(4)),
+                                 border_radius=theme.px(18))
             disc = (rect.x + theme.px(32), rect.centery)
             done, locked = state == "done", state == "locked"
             pygame.draw.circle(surface, theme.GOLD if done else ((60, 70, 64) if locked else (40, 110, 70)), disc,
@@ -224,15 +228,19 @@ class ListScreen(Scene):
                                             self.name_lines(), bold=True)
             x = rect.x + theme.px(68)
             top = rect.centery - (name_h * len(lines) + theme.font(20).get_height()) // 2
+            name_colour = (90, 80, 56) if focus and locked else theme.INK if focus else \
+                (130, 140, 132) if locked else theme.CREAM
+            sub_colour = (80, 66, 40) if focus else (110, 120, 112) if locked else theme.MUTED
             for n, line in enumerate(lines):
-                theme.blit_text(surface, line, size, (x, top + n * name_h), (130, 140, 132) if locked else theme.CREAM,
-                                "topleft", bold=True)
+                theme.blit_text(surface, line, size, (x, top + n * name_h), name_colour, "topleft", bold=True,
+                                shadow=not focus)
             theme.blit_text(surface, fit_text(sub, 20, rect.right - x - theme.px(56), False), 20,
-                            (x, top + name_h * len(lines)), (110, 120, 112) if locked else theme.MUTED, "topleft")
+                            (x, top + name_h * len(lines)), sub_colour, "topleft", shadow=not focus)
             if done:
-                draw_tick(surface, (rect.right - theme.px(30), rect.centery), theme.px(34))
+                draw_tick(surface, (rect.right - theme.px(30), rect.centery), theme.px(34), badge=focus)
             elif locked:
-                draw_lock(surface, (rect.right - theme.px(30), rect.centery), theme.px(26))
+                draw_lock(surface, (rect.right - theme.px(30), rect.centery), theme.px(26),
+                          (70, 60, 40) if focus else theme.MUTED)
         if first > 0 or first + count < len(entries):
             theme.blit_text(surface, f"{first + 1}-{min(len(entries), first + count)} of {len(entries)}", 20,
                             (area.centerx, area.bottom - theme.px(14)), theme.MUTED)

@@ -2,7 +2,8 @@
 
 A page is a few short paragraphs and, where a picture says it better, rows of cards.  The rows
 come from the engine's own ranking tables (``trump_order``, ``plain_order``), so the help can
-never show an order the game does not play by.
+never show an order the game does not play by.  The glossary pages are the engine's own
+(``game.engine.glossary``): the words a hint uses, each said once, in plain English.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, plain_order, trump_order
+from game.engine.glossary import GROUPS, entries, term
 from game.engine.rules import PRESET_BLURBS, PRESET_NAMES, PRESET_TITLES
 
 
@@ -86,4 +88,12 @@ PAGES: tuple[HelpPage, ...] = (
          "Controller: D-pad or stick moves, A chooses, B goes back, Y hints, X undoes, Start pauses, "
          "the bumpers turn pages."),
     ),
+    *(HelpPage(title, entries(group)) for group, title in GROUPS),
 )
+GLOSSARY_PAGE = next(i for i, page in enumerate(PAGES) if page.title == GROUPS[0][1])   # the first of them
+
+
+def glossary_page(word: str) -> int:
+    """The help page that explains a glossary word (F1 while a hint using it is on screen)."""
+    group = term(word).group
+    return GLOSSARY_PAGE + [name for name, _ in GROUPS].index(group)

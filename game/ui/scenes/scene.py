@@ -57,6 +57,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute layout (every scene in the stack is told)."""
 
+    def help_page(self) -> int:
+        """Which page of the help F1 opens over this scene (a table with a hint: its glossary word)."""
+        return 0
+
     def handle(self, intent: Intent) -> None:
         """React to one player intent (only called on the top scene)."""
 

@@ -18,6 +18,7 @@ from game.engine.rule_text import switch_text
 from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
 from game.profile.settings_store import Settings
 from game.ui.art import menu_art
+from game.ui.core.control_words import key_name, on_pad
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.scenes.host import Close, Host, RelayOut
@@ -61,7 +62,13 @@ def switch_value_name(value: object) -> str:
         return WORD_NAMES.get(value, value)
     return str(value)
 GROUPS = ("Game", "Rules", "Display", "Sound", "Names")
-KEY_HELP = "Up/down: choose   Left/right or click: change   Tab: next group   Esc: close"
+
+
+def key_help(device: str) -> str:
+    """The keys of this screen, named for the device in use (a pad has no Tab, a keyboard no B)."""
+    change = "Left/right" if on_pad(device) else "Left/right or click"
+    return (f"Up/down: choose   {change}: change   {key_name('pages', device)}: next group   "
+            f"{key_name('back', device)}: close")
 
 
 @dataclass
@@ -483,7 +490,8 @@ class SettingsOverlay(Overlay):
                 "midtop",
             )
         theme.blit_fitted(
-            surface, KEY_HELP, FOOT_TEXT, (rect.centerx, rect.bottom - theme.px(30)), rect.w - theme.px(40), theme.MUTED
+            surface, key_help(self.host.roster.in_use), FOOT_TEXT, (rect.centerx, rect.bottom - theme.px(30)),
+            rect.w - theme.px(40), theme.MUTED
         )
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:

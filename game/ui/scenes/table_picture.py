@@ -77,7 +77,8 @@ class TablePicture:
         return (ctx.session.snapshot.move_count, ctx.scores.scored_hands, hints.text, hints.why_open,
                 self.scene.hint_panel_due(), ctx.last_trick_open, view.size,
                 view.focus_card, frozenset(view.selected), frozenset(view.dimmed),
-                ctx.session.human_to_act(), self.scene.scene_picture_key(), self.scene.couch_key())
+                ctx.session.human_to_act(), self.scene.scene_picture_key(), self.scene.couch_key(),
+                tuple((tuple(rect), ringed, side) for rect, ringed, side in self.chrome.pointers))
 
     def note_changes(self) -> bool:
         """Note the picture as it is now; True when it changed since last noted (the scene
@@ -160,6 +161,8 @@ class TablePicture:
             items[("practice",)] = (bounds, practice.look())
         for i, (rect, look) in enumerate(controls):
             items[("control", i)] = (rect, look)
+        for i, (rect, ringed, side) in enumerate(self.chrome.pointers):   # an arrow that moves leaves no trace
+            items[("pointer", i)] = (pointer_reach(rect, side), (tuple(rect), ringed, side))
         return items
 
     def word_items(self) -> Items:

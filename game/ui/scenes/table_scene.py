@@ -27,15 +27,17 @@ from game.engine import TableSnapshot
 from game.engine.actions import PlayerAction
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.couch_play import CouchPlay
+from game.ui.scenes.hand_input import GREYED_KEY
 from game.ui.scenes.hinting import TableHints
 from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.scenes.practice_controls import PracticeControls
+from game.ui.scenes.rules_text import glossary_page
 from game.ui.scenes.scene import Scene
 from game.ui.scenes.table_picture import TablePicture
 from game.ui.table import hud, speech
 from game.ui.table.chrome import TableChrome
 from game.ui.table.hud import Plate
-from game.ui.table.pointers import Side, arrow_side, card_rect, draw_pointer, pointer_rects
+from game.ui.table.pointers import Side, card_rect, draw_pointer, place_pointers, pointer_rects
 from game.ui.table.session import GameSession
 from game.ui.table.static_layer import StaticKey, static_key, static_layer
 from game.ui.table.status_strip import Banner, BannerLayout, draw_banner
@@ -125,10 +127,7 @@ class TableScene(CouchPlay, Scene):
             words = [rect for _, rect in self.picture.readable_items()]
             words += [pygame.Rect(b.rect) for b in getattr(getattr(self, "buttons", None), "buttons", ()) if b.rect.w]
             cards = [card_rect(sprite) for sprite in self.view.sprites.values() if not sprite.leaving]
-            self.chrome.pointers = []
-            for rect, ringed in pointed:
-                side = arrow_side(rect, window, [w for w in words if w != rect], cards)
-                self.chrome.pointers.append((rect, ringed or side is None, side))   # no free side: a ring
+            self.chrome.pointers = place_pointers(pointed, window, words, cards)
         else:
             self.chrome.pointers = []
 
@@ -163,7 +162,7 @@ class TableScene(CouchPlay, Scene):
             self.host.navigate(OpenPause(self.ctx))
             return
         if kind is IntentKind.HELP:
-            self.host.navigate(OpenHelp())
+            self.host.navigate(OpenHelp(self.help_page()))
             return
         if kind is IntentKind.UNDO and self.ctx.practice:
             self.undo_decision()
@@ -172,6 +171,11 @@ class TableScene(CouchPlay, Scene):
             self.show_hint()
             return
         self.handle_table(intent)
+
+    def help_page(self) -> int:
+        """With a hint on screen, the glossary page that explains its first word of the game."""
+        terms = self.practice_controls.hint_terms()
+        return glossary_page(terms[0]) if terms else 0
 
     def handle_table(self, intent: Intent) -> None:
         """Scene-specific input."""
@@ -189,6 +193,7 @@ class TableScene(CouchPlay, Scene):
     def send(self, action: Any) -> bool:
         """Send the person's action to the engine; explain in words if it is illegal."""
         ctx = self.ctx
+        ctx.effects.drop(GREYED_KEY)   # the person has moved on: what comes of the move is said at once
         if ctx.mode.intercept is not None and ctx.mode.intercept(ctx, action):
             return False
         noted = ctx.practice and self.session.human_to_act() and self.hinting.note_decision(action)
@@ -209,6 +214,8 @@ class TableScene(CouchPlay, Scene):
     def after_state_change(self) -> None:
         if not self.consume_events():
             self.view.sync(self.snap, animate=True)
+        if self.session.human_to_act():
+            self.ctx.effects.quiet(self.session.viewer)   # your controls come up where your last word sat
         self.refresh_layout()
 
     # ------------------------------------------------------------------ hints (see ``hinting``)

@@ -18,6 +18,7 @@ from game.ui.kit import theme
 from game.ui.kit.widgets import PopText
 from game.ui.scenes.hand_input import HandInput
 from game.ui.scenes.table_scene import TableScene
+from game.ui.table.card_painter import WINNER_RING, winner_last
 from game.ui.table.status_strip import Banner
 from game.ui.table.table_flow import Stage
 from game.ui.table.table_view import HeldTrick
@@ -228,9 +229,14 @@ class TrickScene(TableScene):
         theme.rounded_panel(surface, rect, (8, 22, 14, 240), theme.GOLD_BRIGHT)
         theme.blit_text(surface, header, 28, (rect.centerx, rect.y + theme.px(24)), theme.GOLD, bold=True)
         cards_width = len(trick.plays) * (cw + gap) + gap * 2
-        for i, play in enumerate(trick.plays):
-            x = rect.centerx - cards_width // 2 + gap * 2 + i * (cw + gap)
-            surface.blit(art.face(play.card), (x, rect.y + theme.px(48)))
-            theme.blit_text(surface, self.session.seats[play.seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
-                            theme.GOLD_BRIGHT if play.seat == trick.winner else theme.CREAM)
+        places = {play.seat: rect.centerx - cards_width // 2 + gap * 2 + i * (cw + gap)
+                  for i, play in enumerate(trick.plays)}
+        for seat, card in winner_last(trick.plays, trick.winner):   # in play order, the winner on top, ringed
+            x, y = places[seat], rect.y + theme.px(48)
+            surface.blit(art.face(card), (x, y))
+            if seat == trick.winner:
+                ring = art.highlight_outline(WINNER_RING, max(3, round(ch * 0.035)))
+                surface.blit(ring, ring.get_rect(center=(x + cw // 2, y + ch // 2)))
+            theme.blit_text(surface, self.session.seats[seat].name, 20, (x + cw / 2, rect.y + theme.px(60) + ch),
+                            theme.GOLD_BRIGHT if seat == trick.winner else theme.CREAM)
         theme.blit_text(surface, why, 22, (rect.centerx, rect.bottom - theme.px(20)), theme.CREAM)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.reasons import sentence
 from game.engine.actions import Action, PlayerAction
+from game.engine.glossary import terms_in
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
@@ -166,13 +167,18 @@ def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
     the expert's figures in words, which never name the move again ("" when there is nothing
     to compare: no Why button then).  The "why" press shows both, so the figures say less
     (the options about as good counted, not named) where the whole would not fit the strip."""
-    what = sentence(observation, advice.action)
+    what = sentence(observation, advice.action, advised=True)
     figures = _expert("figures")
     for detail in (figures.FULL, figures.SHORT):
         why: str = figures.figures(advice, detail)
         if len(what) + 1 + len(why) <= WHY_CHARS:
             return what, why
     return what, figures.figures(advice, figures.BARE)
+
+
+def hint_terms(what: str, why: str) -> tuple[str, ...]:
+    """The glossary words a practice hint uses, for a pointer to the help's glossary pages."""
+    return terms_in(f"{what} {why}")
 
 
 def review_line(phase: str, review: ChoiceReview) -> str:

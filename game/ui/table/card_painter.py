@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
@@ -55,6 +55,16 @@ class PaintedView(Protocol):
 
     @property
     def winning_card(self) -> int | None: ...
+
+Pair = TypeVar("Pair", bound=tuple[int, Any])   # (seat, card): a pair or the engine's ``Play``
+
+
+def winner_last(plays: Sequence[Pair], winner: int) -> list[Pair]:
+    """A finished trick's (seat, card) pairs in the order they are drawn: as played, but the
+    winning seat's card last, so it lies on top of a card played after it (the card the eye
+    looks for: "the A♥ under the 10♦" hid who took the trick)."""
+    return sorted(plays, key=lambda pair: pair[0] == winner)   # (a stable sort: play order kept)
+
 
 FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flight sizes are indexed
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
@@ -281,7 +291,7 @@ class CardPainter:
         if fading:   # as it was: set_alpha(None) would also drop its per-pixel alpha (a black box)
             image.set_alpha(kept_alpha)
         if sprite.card in view.selected and exact:
-            ring = art.highlight_outline((120, 220, 255), angle_deg=sprite.angle)
+            ring = art.highlight_outline(theme.SELECTED, angle_deg=sprite.angle)   # the look of a choice, not the focus
             surface.blit(ring, ring.get_rect(center=centre))
         if winner:
             ring = art.highlight_outline(WINNER_RING, max(3, round(art.card_height * 0.035)), angle_deg=sprite.angle)

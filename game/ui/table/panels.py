@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Phase, TableSnapshot
+from game.engine.actions import PlayerAction
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
-from game.engine.wording import contract_text
+from game.engine.wording import contract_text, option
 from game.ui.core.suits import suit_surface
 from game.ui.kit import theme
+from game.ui.table.card_painter import winner_last
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ui.art.card_art import CardArt
@@ -25,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PANEL_FILL = (8, 22, 14, 235)
 SIDE_COLOURS = [(70, 170, 110), (200, 90, 80), (90, 140, 220), (200, 160, 70), (160, 110, 200), (80, 180, 190)]
 TITLE, BODY, BIG = 24, 26, 30
+LAST_TRICK_STEP = 0.55   # of a card's width: the last trick's cards in a row, each showing its corner
 TRICKS = 18       # "2 tricks" under a side's score (never below the shortest text: theme's floor)
 Line = tuple[str, tuple[int, int, int], float, bool]     # a panel's line: text, colour, size, bold
 
@@ -137,13 +140,24 @@ def _draw_auction(surface: pygame.Surface, inner: pygame.Rect, session: GameSess
     lead = auction_lead(session, snap)
     if lead:
         theme.blit_fitted(surface, lead, BODY, (inner.x, rows[1]), inner.w, theme.CREAM, "midleft", bold=True)
-    calls = _latest_calls([f"{session.seats[seat].name} {snap.say(action)}" for seat, action in snap.auction],
-                          inner.w)
+    calls = _latest_calls(auction_calls(session, snap), inner.w)
     if calls:
         theme.blit_fitted(surface, calls, BODY, (inner.x, rows[2]), inner.w, theme.MUTED, "midleft")
     if snap.phase == Phase.AUCTION and snap.current_player >= 0:
         who = session.seats[snap.current_player].name
         theme.blit_fitted(surface, f"{who} to speak", BODY, (inner.x, rows[3]), inner.w, theme.GOLD_BRIGHT, "midleft")
+
+
+def call_words(name: str, action: PlayerAction) -> str:
+    """One call in the auction's record, as a transcript reads for any name: "Mary: bid 20",
+    "Angus: pass", "You: hold", "Colleen: bid 60 for 120" (the bubble's spoken "I hold!" after a
+    name read "You I hold!")."""
+    return f"{name}: {option(action)}"
+
+
+def auction_calls(session: GameSession, snap: TableSnapshot) -> list[str]:
+    """The auction's calls so far, oldest first, each with who made it."""
+    return [call_words(session.seats[seat].name, action) for seat, action in snap.auction]
 
 
 def auction_lead(session: GameSession, snap: TableSnapshot) -> str:
@@ -267,11 +281,14 @@ def last_trick_header(winner: str, width: int) -> list[str]:
 
 
 def last_trick_rect(corner: pygame.Rect, art: CardArt, count: int, winner: str = "") -> pygame.Rect:
-    """Where the small picture of the last trick goes in its corner: as wide as its cards, or
-    as its heading on one line where the corner has room for that, else the heading on two."""
+    """Where the small picture of the last trick goes in its corner: as wide as its cards (room
+    for the winner's whole face too), or as its heading on one line where the corner has room
+    for that, else the heading on two."""
     cw, ch = art.card_size
     pad = theme.px(10)
-    width = min(cw + round(cw * 0.55) * (count - 1) + 2 * pad, corner.w)   # six cards overlap more
+    step = round(cw * LAST_TRICK_STEP)
+    cards = cw + step * (count - 1) + (cw - step if count > 1 else 0)
+    width = min(cards + 2 * pad, corner.w)   # six cards overlap more
     width = max(width, cw + 2 * pad)
     one_line = theme.text_width(f"Last trick: {winner}", TITLE, True) + 2 * pad
     if one_line <= corner.w:
@@ -282,10 +299,24 @@ def last_trick_rect(corner: pygame.Rect, art: CardArt, count: int, winner: str =
     return rect
 
 
-def _last_trick_step(rect: pygame.Rect, card_width: int, count: int) -> int:
-    """How far apart the last trick's cards sit in ``rect`` (as ``last_trick_rect`` made room)."""
+def last_trick_places(rect: pygame.Rect, card_width: int, count: int, winner_at: int) -> list[int]:
+    """Each of the last trick's cards' left edge, in play order, inside ``rect`` (as
+    ``last_trick_rect`` made room): a row where each card covers the one before but its corner,
+    and the winner whole on top, the card after it moved clear of its face (so its corner
+    shows too)."""
     pad = theme.px(10)
-    return min(round(card_width * 0.55), (rect.w - 2 * pad - card_width) // max(1, count - 1))
+    room = rect.w - 2 * pad - card_width          # for the steps and the winner's clearance
+    if count <= 1:
+        return [rect.x + pad + max(0, room // 2)]
+    step = min(round(card_width * LAST_TRICK_STEP), room // (count - 1))
+    clear = 0
+    if winner_at < count - 1:                     # a card after the winner: it moves clear
+        if count > 2:
+            step = min(step, (room - card_width) // (count - 2))
+        step = max(1, step)
+        clear = max(0, min(card_width - step, room - step * (count - 1)))
+    left = rect.x + pad + max(0, (room - step * (count - 1) - clear) // 2)
+    return [left + i * step + (clear if i > winner_at else 0) for i in range(count)]
 
 
 def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: GameSession, art: CardArt) -> None:
@@ -304,11 +335,11 @@ def draw_last_trick(surface: pygame.Surface, rect: pygame.Rect, session: GameSes
                           rect.w - 2 * pad, theme.GOLD, "midleft", bold=True)
     head = line * len(header)
     cw, _ = art.card_size
-    step = _last_trick_step(rect, cw, len(trick.plays))
-    for i, play in enumerate(trick.plays):
-        x = rect.x + pad + i * step
-        y = rect.y + 2 * pad + head
-        surface.blit(art.face(play.card), (x, y))
-        if play.seat == trick.winner:
-            outline = pygame.Rect(x, y, *art.card_size)
+    seats = [play.seat for play in trick.plays]
+    places = dict(zip(seats, last_trick_places(rect, cw, len(seats), seats.index(trick.winner)), strict=True))
+    y = rect.y + 2 * pad + head
+    for seat, card in winner_last(trick.plays, trick.winner):   # in play order, the winner on top
+        surface.blit(art.face(card), (places[seat], y))
+        if seat == trick.winner:
+            outline = pygame.Rect(places[seat], y, *art.card_size)
             pygame.draw.rect(surface, theme.GOLD_BRIGHT, outline, max(2, theme.px(3)), border_radius=theme.px(6))

@@ -192,6 +192,11 @@ class GameSession:
         self.undo_stack.append(snapshot)
         return None
 
+    def why_refused(self, action: Any) -> str | None:
+        """The rule ``action`` would break now, in the engine's words (None: it is legal), without
+        making it: what a greyed card means."""
+        return self.state.explain_illegal(action)
+
     def can_undo(self) -> bool:
         return bool(self.undo_stack)
 

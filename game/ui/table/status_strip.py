@@ -71,17 +71,18 @@ def _toast_banner(toast: Toast, style: str) -> Banner:
 def layout_banner(strip: pygame.Rect, banner: Banner) -> BannerLayout:
     """Fit the banner into the strip: the title starts the first line, the text wraps after it."""
     pad = theme.px(14)
-    inner_w = strip.w - 2 * pad
+    inner_w = max(1, strip.w - 2 * pad)   # a strip narrower than its padding (a tiny window) still lays out
     button_rect = None
     if banner.button:
         bw = theme.text_width(banner.button, 24, True) + theme.px(34)
         button_rect = pygame.Rect(0, 0, bw, max(theme.line_height(24, True) + theme.px(10), theme.px(40)))
-        inner_w -= bw + pad
+        inner_w = max(1, inner_w - bw - pad)
     title_w = theme.text_width(banner.title, TITLE, True) + theme.px(10) if banner.title else 0
     lines, size = theme.wrap_to_fit(banner.text, TEXT, inner_w, MAX_LINES, first_indent=title_w)
     line_h = round(theme.line_height(size) * 1.12)
     height = max(len(lines), 1) * line_h + 2 * pad
-    panel = pygame.Rect(strip.x, strip.y, strip.w, min(strip.h, max(height, theme.line_height(TITLE) + 2 * pad)))
+    panel = pygame.Rect(strip.x, strip.y, max(1, strip.w),
+                        max(1, min(strip.h, max(height, theme.line_height(TITLE) + 2 * pad))))
     if button_rect is not None:
         button_rect.midright = (panel.right - pad, panel.y + pad + line_h // 2)
     return BannerLayout(banner, panel, tuple(lines), size, title_w, button_rect)
@@ -129,7 +130,7 @@ def _banner_picture(
     scale_key: int,
 ) -> pygame.Surface:
     fill, border, title_colour = STYLES.get(style, STYLES["info"])
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
     theme.rounded_panel(layer, layer.get_rect(), fill, border, radius=theme.px(18), width=2)
     pad = theme.px(14)
     line_h = round(theme.line_height(text_size) * 1.12)

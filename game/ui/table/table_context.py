@@ -100,6 +100,9 @@ class TableMode:
     goal_note: str | None = None                # a ladder table's goal, kept on screen
     hint_provider: Callable[[], Hint] | None = None   # a drill's own answer as the hint
     guide: TableGuide | None = None             # a lesson's coach: says, points, waits
+    # Where the focus starts at each of the person's decisions: a lesson's taught move, so Enter
+    # pressed at once does no harm (None: the first card or button, as usual).
+    start_focus: Callable[[], PlayerAction | None] | None = None
 
     @property
     def is_drill(self) -> bool:
@@ -139,6 +142,10 @@ class Effects:
             behind = [t for t in self.toasts[1:] if not t.urgent] or self.toasts[1:]
             self.toasts.remove(behind[0])
 
+    def drop(self, key: str) -> None:
+        """Take back a message by its key (a tip the person has acted on, shown or waiting)."""
+        self.toasts = [t for t in self.toasts if t.key != key]
+
     @property
     def shown_toast(self) -> Toast | None:
         """The message whose turn it is (the strip shows it, unless a hint asked for is there)."""
@@ -148,6 +155,11 @@ class Effects:
         """A seat speaks: its earlier bubble gives way."""
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
         self.bubbles.append(Bubble(seat, text, 0.0, seconds, accent))
+
+    def quiet(self, seat: int) -> None:
+        """A seat's bubble goes: the person's own last call, when their next decision's controls
+        come up where it sits (they know what they said; the auction panel keeps it)."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
 
     def hush(self, older_than: float = 0.0) -> None:
         """A new phase of the hand: what was said in the last one is no longer news (a call that

@@ -20,7 +20,7 @@ from game.ui.art.card_art import CardArt
 from game.ui.art.table_art import felt
 from game.ui.core.tween import ease_in_out_cubic, ease_out_cubic
 from game.ui.kit import theme
-from game.ui.table.card_painter import CardPainter, TableCard, card_reach
+from game.ui.table.card_painter import CardPainter, TableCard, card_reach, winner_last
 from game.ui.table.layout import CardPlacement, TableLayout, table_layout
 from game.ui.table.screen_plan import screen_plan
 
@@ -162,7 +162,10 @@ class TableView:
                 self.seat_cards[seat] = [card for card, _ in placements]
                 for card, _ in placements:
                     self.card_seat[card] = seat
-        for order, (seat, card) in enumerate(self.trick_cards(snap)):
+        trick = self.trick_cards(snap)
+        if self.hold_trick is not None:   # the trick is over: its winner lies on top
+            trick = winner_last(trick, self.hold_trick[2])
+        for order, (seat, card) in enumerate(trick):
             slot = self.layout.trick_slots[self.view_seat(seat)]
             out[card] = (slot, True, 60 + order)
         if snap.kitty and snap.phase in AUCTION_PHASES:

@@ -1,0 +1,163 @@
+"""Issue 40: the seams a newcomer met in the first hour, each checked at the real table.
+
+"The focus starts on the card the step says to keep ... so Enter pressed at once plays the wrong
+card.  Pointers must point at the card the words name and nothing else: a step about "red high,
+black low" shows an up-arrow under one card and a down-arrow over another; some steps show a
+stray yellow mark left of the hand."  "Greyed-out cards are never explained until one is
+clicked, and the arrow keys skip them without a word."  "A glossary of the game's words ... and
+every hint that uses one of them links to it."
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.levels.lessons import load_lessons
+from game.ui.core.intents import InputSource, IntentKind
+from game.ui.scenes.hand_input import GREYED_TIP
+from game.ui.scenes.host import SitDown, StartLesson
+from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
+from game.ui.scenes.rules_text import glossary_page
+from game.ui.table.pointers import place_pointers
+from game.ui.table.table_context import TableMode
+from tests.ui.harness import AppHarness
+
+LESSONS = load_lessons()[0]
+CARD_STEPS = [(lesson.id, i) for lesson in LESSONS for i, step in enumerate(lesson.steps)
+              if step.position.phase in ("play", "auction", "trump")]
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    yield
+    pygame.quit()
+
+
+def at_decision(h: AppHarness, lesson_id: str, index: int) -> LessonGuide:
+    h.navigate(StartLesson(lesson_id, index, intro=False))
+
+    def ready() -> bool:
+        guide = getattr(getattr(h.top, "ctx", None), "mode", None)
+        guide = guide.guide if guide is not None else None
+        return (isinstance(guide, LessonGuide) and guide.state == DECIDING and h.top.ctx.session.human_to_act()
+                and not h.top.view.busy)
+    assert h.run_until(ready, 3000)
+    guide = h.top.ctx.mode.guide
+    assert isinstance(guide, LessonGuide)
+    return guide
+
+
+def press(h: AppHarness, key: int, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    h.frames(frames)
+
+
+def focused(scene: Any) -> Any:
+    """What Enter would choose now: the hand's focused card, or the focused button."""
+    hand = getattr(scene, "hand", None)
+    if hand is not None and hand.active:
+        pairs = hand.cards_and_places(scene)
+        return A.play(pairs[hand.focus][0])
+    buttons = scene.buttons
+    return buttons.buttons[buttons.focus].value
+
+
+@pytest.mark.parametrize(("lesson_id", "index"), CARD_STEPS, ids=[f"{a}-{b}" for a, b in CARD_STEPS])
+def test_the_focus_starts_on_the_move_the_step_teaches(tmp_path: Path, lesson_id: str, index: int) -> None:
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    guide = at_decision(h, lesson_id, index)
+    h.frames(2)
+    assert guide.step.accepts(focused(h.top)), f"Enter at once would choose {A.to_text(focused(h.top))!r}"
+    history = len(h.top.ctx.session.state.history)
+    press(h, pygame.K_RETURN, 3)
+    made = h.top.ctx.session.state.history[history:]
+    assert made and guide.step.accepts(made[0]) and guide.retries == 0, "Enter at once makes the taught move"
+
+
+def test_greyed_cards_are_explained_the_first_time_and_never_again(tmp_path: Path) -> None:
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    at_decision(h, "follow-or-trump", 0)          # spades trump, the K♦ led: the hearts and clubs are greyed
+    assert h.top.view.dimmed, "the step shows greyed cards"
+    assert h.run_until(lambda: "Greyed cards" in getattr(h.top.ctx.effects.shown_toast, "text", ""), 2000), \
+        "the first greyed cards are explained"
+    words = h.top.ctx.effects.shown_toast.text
+    assert "Follow suit" in words and "K♦" in words, words
+    progress = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    assert GREYED_TIP in progress["tips"], "once, ever: the progress keeps it"
+    at_decision(h, "follow-or-trump", 0)
+    h.frames(400)
+    assert not any("Greyed cards" in t.text for t in h.top.ctx.effects.toasts), "not twice"
+
+
+def test_the_arrows_say_which_greyed_cards_they_pass_over(tmp_path: Path) -> None:
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    at_decision(h, "follow-or-trump", 0)
+    h.top.ctx.effects.toasts.clear()
+    for _ in range(5):
+        press(h, pygame.K_RIGHT)
+        if any(t.text.startswith("Passed over the") for t in h.top.ctx.effects.toasts):
+            break
+    said = [t.text for t in h.top.ctx.effects.toasts if t.text.startswith("Passed over the")]
+    assert said and "greyed" in said[0] and "Follow suit" in said[0], said
+
+
+def test_the_coachs_arrows_come_from_one_side() -> None:
+    """A hand card (free above and below) and a trick card free only below: both arrows come
+    from below, not one up and one down."""
+    window = pygame.Rect(0, 0, 1280, 720)
+    hand_card = pygame.Rect(400, 400, 90, 130)
+    trick_card = pygame.Rect(600, 200, 90, 130)
+    plate_over_trick = pygame.Rect(560, 120, 180, 70)
+    placed = place_pointers([(hand_card, False), (trick_card, False)], window, [plate_over_trick])
+    assert [side for _, _, side in placed] == ["below", "below"]
+
+
+def test_a_card_under_a_plate_still_gets_its_arrow_along_its_edge() -> None:
+    """A plate over the middle of a card's top edge: the arrow slides along the edge, clear of it."""
+    window = pygame.Rect(0, 0, 1280, 720)
+    card = pygame.Rect(580, 520, 110, 160)
+    plate = pygame.Rect(620, 460, 120, 40)
+    (rect, ringed, side), = place_pointers([(card, False)], window, [plate, pygame.Rect(0, 690, 1280, 30)])
+    assert side == "above" and not ringed and card.contains(rect) and rect.centerx < plate.left
+
+
+def test_a_moved_arrow_is_redrawn_where_it_was(tmp_path: Path) -> None:
+    """The pointers are part of what the frame planner compares: an arrow that moves (the cards
+    settling, a resize) has its old place redrawn, and leaves no stray mark."""
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    at_decision(h, "top-cards", 1)
+    scene = h.top
+    items = scene.picture.layout_items()
+    pointers = [key for key in items if isinstance(key, tuple) and key and key[0] == "pointer"]
+    assert len(pointers) == len(scene.pointers) > 0
+    key_before = scene.picture.key()
+    rect, ringed, side = scene.pointers[0]
+    scene.chrome.pointers[0] = (rect.move(40, 0), ringed, side)
+    assert scene.picture.key() != key_before, "a pointer that moved changes the picture"
+
+
+def test_f1_with_a_hint_opens_the_glossary_page_of_its_word(tmp_path: Path) -> None:
+    from tools.screenshots import position_table
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    h.navigate(SitDown(position_table("classic", 4, "auction", "JH AH AC 7C JD", ("bid 15",), dealer=2),
+                       TableMode(practice=True)))
+    h.frames(30)
+    scene = h.top
+    scene.show_hint()
+    h.app.analyst.wait_idle(30.0)
+    h.frames(3)
+    if scene.ctx.hints.text and scene.ctx.hints.text[1]:
+        scene.show_hint()   # Why?
+    h.frames(3)
+    terms = scene.practice_controls.hint_terms()
+    assert terms, f"the hint uses a word of the game: {scene.ctx.hints.text}"
+    assert "F1 explains" in scene.status.banner.text
+    h.send(IntentKind.HELP, source=InputSource.KEYBOARD)
+    assert h.top.name == "help" and h.top.page == glossary_page(terms[0])
