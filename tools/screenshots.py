@@ -7,7 +7,8 @@ trick-end, scoreboard, game-over, settings, help, statistics, ladder, drills, tr
 cutthroat-trick, six-trick, cutthroat-scoreboard, forty-five-scoreboard, practice-hint-near-target,
 practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction, learn-draw,
 learn-scoring, lesson-trump-named, lesson-draw-blunder, trick-winner-on-top,
-auction-hint-reasons, glossary, cutthroat-name-trump, game-over-lost, draw-focus, two-humans-handoff, two-humans-trick,
+auction-hint-reasons, auction-focus, glossary, cutthroat-name-trump, game-over-lost, draw-focus,
+two-humans-handoff, two-humans-trick,
 two-humans-handoff-pads, two-humans-game-over, two-humans-statistics (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
@@ -288,7 +289,7 @@ def first_hour(args: argparse.Namespace, out: Path) -> None:
 def table_reads(args: argparse.Namespace, out: Path) -> None:
     """Issue 40's table: a trick whose winner was played before a card that lies over it (the
     winner drawn on top as the trick is held), a practice hint for a pass with two top hearts
-    (the reason in cards, then Why?), and the glossary in the help."""
+    (the reason in cards, then Why?), the focus moved off the suggested call, and the glossary."""
     from game.ui.core.intents import InputSource, Intent, IntentKind
     from game.ui.scenes.host import OpenHelp, SitDown
     from game.ui.scenes.rules_text import GLOSSARY_PAGE
@@ -307,6 +308,9 @@ def table_reads(args: argparse.Namespace, out: Path) -> None:
         s.open_hint()
         s.frames(30)
         s.shot("auction-hint-reasons")
+        s.app.dispatch(Intent(IntentKind.MOVE, dx=1, source=InputSource.KEYBOARD))   # the focus moves on
+        s.frames(20)
+        s.shot("auction-focus")
         s.app.navigate(OpenHelp())
         s.frames(10)
         for _ in range(GLOSSARY_PAGE):   # Tab, page by page, as a player turns them

@@ -99,6 +99,18 @@ def terms_in(text: str) -> tuple[str, ...]:
     return tuple(term.word for term in TERMS if term.found_in(text))
 
 
+# Words every card player knows from other games (the lessons teach them at the table): a hint
+# that uses them needs no pointer to the glossary, though the glossary still explains them.
+EVERYDAY = frozenset({"Trick", "Trump", "Top trumps", "Lead", "Follow suit", "Bid", "Pass", "Partner", "Dealer",
+                      "Draw", "Bidder", "Call"})
+
+
+def jargon_in(text: str) -> tuple[str, ...]:
+    """The game's own words in ``text`` a newcomer may not know (renege, hold, set, the kitty...):
+    the ones a hint points to the glossary for."""
+    return tuple(word for word in terms_in(text) if word not in EVERYDAY)
+
+
 def term(word: str) -> Term:
     """A term by its headword (``ValueError`` when the glossary has no such word)."""
     for entry in TERMS:

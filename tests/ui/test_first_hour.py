@@ -24,6 +24,7 @@ from game.ui.scenes.hand_input import GREYED_TIP
 from game.ui.scenes.host import SitDown, StartLesson
 from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
 from game.ui.scenes.rules_text import glossary_page
+from game.ui.table.analysis import glossary_note
 from game.ui.table.pointers import place_pointers
 from game.ui.table.table_context import TableMode
 from tests.ui.harness import AppHarness
@@ -146,8 +147,9 @@ def test_a_moved_arrow_is_redrawn_where_it_was(tmp_path: Path) -> None:
 def test_f1_with_a_hint_opens_the_glossary_page_of_its_word(tmp_path: Path) -> None:
     from tools.screenshots import position_table
     h = AppHarness(tmp_path, "--title", "--speed", "10")
-    h.navigate(SitDown(position_table("classic", 4, "auction", "JH AH AC 7C JD", ("bid 15",), dealer=2),
-                       TableMode(practice=True)))
+    # the dealer, with four top diamonds, after "bid 20" and two passes: the hint is to hold
+    h.navigate(SitDown(position_table("classic", 4, "auction", "5D JD AD KD 2C", ("bid 20", "pass", "pass"),
+                                      dealer=0), TableMode(practice=True)))
     h.frames(30)
     scene = h.top
     scene.show_hint()
@@ -158,6 +160,7 @@ def test_f1_with_a_hint_opens_the_glossary_page_of_its_word(tmp_path: Path) -> N
     h.frames(3)
     terms = scene.practice_controls.hint_terms()
     assert terms, f"the hint uses a word of the game: {scene.ctx.hints.text}"
-    assert "F1 explains" in scene.status.banner.text
+    what, why = scene.ctx.hints.text
+    assert scene.status.banner.text.endswith(glossary_note(what, why)), "its words, where the strip has room"
     h.send(IntentKind.HELP, source=InputSource.KEYBOARD)
     assert h.top.name == "help" and h.top.page == glossary_page(terms[0])

@@ -34,7 +34,7 @@ from game.engine.wording import option
 from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.kit import theme
-from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls
+from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls, glossary_note
 from game.ui.table.analysis import hint_lines
 from game.ui.table.screen_plan import screen_plan
 from game.ui.table.status_strip import Banner, layout_banner
@@ -115,7 +115,7 @@ def check_hint(obs: Observation, advice: ExpertHint) -> None:
     assert not re.search(r"[-+]\d|worse|\blose", why), f"{why!r}: not said as a gain"
     assert re.search(r"better|about as good", why), why
     second = shown((what, why), why_open=True)
-    assert second is not None and second.text == f"{what} {why}" and second.button is None
+    assert second is not None and second.text == f"{what} {why}{glossary_note(what, why)}" and second.button is None
     named_once(obs, advice.action, second.text)
     assert_whole(second)
 
@@ -169,7 +169,7 @@ def test_a_practice_pass_with_two_top_hearts_gives_its_reason_in_cards_then_the_
     cards; the figures come only with "why", after it, and the glossary words are listed."""
     from game.ai.expert import expert_hint
     from game.engine import actions as A
-    from game.ui.table.analysis import hint_terms
+    from game.engine.glossary import terms_in
     from tests.ai.test_hint_check import pass_with_two_top_hearts
     obs = pass_with_two_top_hearts()
     advice = expert_hint(obs, 0.05)
@@ -179,7 +179,7 @@ def test_a_practice_pass_with_two_top_hearts_gives_its_reason_in_cards_then_the_
                     "and your partner may still bid.")
     assert "points" not in what and re.search(r"points a hand better than bidding 20", why)
     assert auction_hint_problems(obs, what, why, advice.action) == []
-    assert set(hint_terms(what, why)) >= {"Pass", "Trick", "Partner", "Bid"}
+    assert set(terms_in(f"{what} {why}")) >= {"Pass", "Trick", "Partner", "Bid"}
     second = shown((what, why), why_open=True)
     assert second is not None and second.text.index(why) > second.text.index("partner may still bid")
     assert_whole(second)

@@ -238,7 +238,8 @@ def test_a_newcomer_plays_two_practice_hands_with_hints(tmp_path: Path) -> None:
         for _ in range(200):
             assert n.wait(lambda: n.top.name == "scoreboard" or (
                 getattr(n.top, "ctx", None) is not None and n.top.ctx.session.human_to_act()
-                and not n.top.view.busy and n.top.name in ("auction", "draw", "trick")), 6000), n.top.name
+                and not n.top.view.busy and n.top.view.hold_trick is None   # (Enter would gather the last trick)
+                and n.top.name in ("auction", "draw", "trick")), 6000), n.top.name
             if n.top.name == "scoreboard":
                 boards += 1
                 n.where_label = f"the board of hand {boards}"

@@ -12,11 +12,12 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine import TableSnapshot
-from game.engine.glossary import terms_in
+from game.engine.glossary import jargon_in
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
 from game.ui.scenes.host import Host
+from game.ui.table.analysis import glossary_note
 from game.ui.table.session import GameSession
 from game.ui.table.status_strip import Banner
 from game.ui.table.table_context import TableContext
@@ -65,12 +66,6 @@ def why_text(what: str, why: str) -> str:
     return f"{what} {why}" if what.endswith((".", "!", "?", "…")) else f"{what}. {why}"
 
 
-def _listed(words: tuple[str, ...]) -> str:
-    """``renege``, ``renege and hold``, ``renege, hold and set``: glossary words as a player reads them."""
-    lowered = [word.lower() for word in words]
-    return lowered[0] if len(lowered) == 1 else ", ".join(lowered[:-1]) + " and " + lowered[-1]
-
-
 class PracticeControls:
     """The practice pieces of one table scene."""
 
@@ -96,9 +91,7 @@ class PracticeControls:
             return None
         what, why = text
         if scene.ctx.hints.why_open and why:
-            terms = terms_in(f"{what} {why}")
-            words = f" (F1 explains {_listed(terms)}.)" if terms else ""
-            return Banner("hint", "Hint:", why_text(what, why) + words)
+            return Banner("hint", "Hint:", why_text(what, why) + glossary_note(what, why))
         waiting = scene.ctx.hints.waiting
         return Banner("hint", "Hint:", what, button=WHY_LABEL if why and not waiting else None)
 
@@ -108,7 +101,7 @@ class PracticeControls:
         text = scene.ctx.hints.text
         if text is None or not scene.hint_panel_due():
             return ()
-        return terms_in(" ".join(text))
+        return jargon_in(" ".join(text))
 
     def note_banner(self) -> Banner | None:
         """A drill's question or a ladder table's goal: kept in view while nothing else is said."""

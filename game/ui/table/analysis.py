@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.reasons import sentence
 from game.engine.actions import Action, PlayerAction
-from game.engine.glossary import terms_in
+from game.engine.glossary import jargon_in
 from game.engine.observation import Observation
 from game.engine.protocol import Phase
 
@@ -171,14 +171,26 @@ def hint_lines(observation: Observation, advice: ExpertHint) -> tuple[str, str]:
     figures = _expert("figures")
     for detail in (figures.FULL, figures.SHORT):
         why: str = figures.figures(advice, detail)
-        if len(what) + 1 + len(why) <= WHY_CHARS:
+        if len(what) + 1 + len(why) + len(_explains(what, why)) <= WHY_CHARS:   # (room for the glossary's words)
             return what, why
     return what, figures.figures(advice, figures.BARE)
 
 
-def hint_terms(what: str, why: str) -> tuple[str, ...]:
-    """The glossary words a practice hint uses, for a pointer to the help's glossary pages."""
-    return terms_in(f"{what} {why}")
+def glossary_note(what: str, why: str) -> str:
+    """`` (F1 explains renege and set.)``: the why press's pointer to the help's glossary for the
+    game's own words a hint uses ("" when it uses none a newcomer could trip on, or the strip
+    has no room left for it: F1 opens the page all the same)."""
+    note = _explains(what, why)
+    return note if len(what) + 1 + len(why) + len(note) <= WHY_CHARS else ""
+
+
+def _explains(what: str, why: str) -> str:
+    terms = jargon_in(f"{what} {why}")
+    if not terms:
+        return ""
+    lowered = [word.lower() for word in terms]
+    listed = lowered[0] if len(lowered) == 1 else ", ".join(lowered[:-1]) + " and " + lowered[-1]
+    return f" (F1 explains {listed}.)"
 
 
 def review_line(phase: str, review: ChoiceReview) -> str:
