@@ -280,6 +280,7 @@ def first_hour(args: argparse.Namespace, out: Path) -> None:
         s.app.navigate(StartLesson("the-draw", 0, intro=False))
         s.frames(60)
         s.top.send(A.parse("discard 5H"))
+        s.app.analyst.wait_idle(60.0)   # the coach weighs the step's moves on the analyst's thread
         if s.until(lambda: "5♥" in s.top.status.banner.text and "blunder" in s.top.status.banner.text.lower(), 3000):
             s.frames(20)
             s.shot("lesson-draw-blunder")
