@@ -60,6 +60,29 @@ class AppHarness:
     def top(self) -> Any:
         return self.app.stack.top
 
+    def lesson_guide(self) -> Any:
+        """The coach of the lesson at the table on top (None anywhere else)."""
+        from game.ui.scenes.lesson_guide import LessonGuide
+        ctx = getattr(self.top, "ctx", None)
+        guide = ctx.mode.guide if ctx is not None else None
+        return guide if isinstance(guide, LessonGuide) else None
+
+    def lesson_decision(self, step_index: int, limit: int = 3000) -> Any:
+        """Frames until the lesson's step ``step_index`` waits for the person's move: its coach."""
+        from game.ui.scenes.lesson_guide import DECIDING
+
+        def ready() -> bool:
+            guide = self.lesson_guide()
+            return (guide is not None and guide.index == step_index and guide.state == DECIDING
+                    and self.top.ctx.session.human_to_act() and not self.top.view.busy)
+        assert self.run_until(ready, limit), f"step {step_index} never waits for a move ({self.top.name})"
+        return self.lesson_guide()
+
+    def strip_text(self) -> str:
+        """The status strip's words as shown (heading and text)."""
+        status = getattr(self.top, "status", None)
+        return "" if status is None else f"{status.banner.title} {status.banner.text}"
+
     def navigate(self, request: Any, frames: int = 2) -> None:
         self.app.navigate(request)
         self.frames(frames)

@@ -19,7 +19,6 @@ from game.engine.protocol import AUCTION_PHASES
 from game.levels.lessons import load_lessons
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.host import StartLesson
-from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
 from game.ui.table.pointers import card_rect
 from tests.ui.harness import AppHarness
 
@@ -33,15 +32,8 @@ def _pygame():
     pygame.quit()
 
 
-def guide_of(h: AppHarness) -> LessonGuide | None:
-    ctx = getattr(h.top, "ctx", None)
-    guide = ctx.mode.guide if ctx is not None else None
-    return guide if isinstance(guide, LessonGuide) else None
-
-
 def strip_text(h: AppHarness) -> str:
-    status = getattr(h.top, "status", None)
-    return "" if status is None else f"{status.banner.title} {status.banner.text}"
+    return h.strip_text()
 
 
 def overlapping(rects: list[tuple[str, pygame.Rect]], others: list[tuple[str, pygame.Rect]]) -> list[str]:
@@ -58,10 +50,7 @@ def overlapping(rects: list[tuple[str, pygame.Rect]], others: list[tuple[str, py
 def test_after_naming_trump_in_the_lesson_no_draw_buttons_and_none_overlap(tmp_path: Path, size: str) -> None:
     h = AppHarness(tmp_path, "--title", "--speed", "10", size=size)
     h.navigate(StartLesson(LESSON.id, NAME_TRUMP, intro=False))
-    assert h.run_until(lambda: (g := guide_of(h)) is not None and g.index == NAME_TRUMP and g.state == DECIDING
-                       and h.top.ctx.session.human_to_act() and not h.top.view.busy, 3000), h.top.name
-    guide = guide_of(h)
-    assert guide is not None
+    guide = h.lesson_decision(NAME_TRUMP)
     scene = h.top
     assert scene.name == "auction" and scene.buttons.buttons, "the trump calls are offered"
     assert scene.send(A.parse(guide.step.expect[0]))

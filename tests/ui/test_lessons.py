@@ -36,22 +36,15 @@ def _pygame():
 
 
 def guide_of(h: AppHarness) -> LessonGuide | None:
-    ctx = getattr(h.top, "ctx", None)
-    guide = ctx.mode.guide if ctx is not None else None
-    return guide if isinstance(guide, LessonGuide) else None
+    return h.lesson_guide()
 
 
 def wait_for_decision(h: AppHarness, step_index: int) -> LessonGuide:
-    assert h.run_until(lambda: (g := guide_of(h)) is not None and g.index == step_index and g.state == DECIDING
-                       and h.top.ctx.session.human_to_act() and not h.top.view.busy, 3000), h.top.name
-    guide = guide_of(h)
-    assert guide is not None
-    return guide
+    return h.lesson_decision(step_index)
 
 
 def strip_text(h: AppHarness) -> str:
-    status = getattr(h.top, "status", None)
-    return "" if status is None else f"{status.banner.title} {status.banner.text}"
+    return h.strip_text()
 
 
 def another_legal_move(guide: LessonGuide, state: Any) -> int | None:

@@ -21,7 +21,7 @@ from game.engine.cards import CARDS
 from game.levels.lessons import Lesson, LessonStep, load_lessons
 from game.ui.kit import theme
 from game.ui.scenes.host import StartLesson
-from game.ui.scenes.lesson_guide import DECIDING, LessonGuide
+from game.ui.scenes.lesson_guide import LessonGuide
 from tests.ui.harness import AppHarness
 from tests.ui.newcomer import Newcomer
 
@@ -35,29 +35,15 @@ def _pygame():
     pygame.quit()
 
 
-def guide_of(n: Newcomer) -> LessonGuide | None:
-    ctx = getattr(n.top, "ctx", None)
-    guide = ctx.mode.guide if ctx is not None else None
-    return guide if isinstance(guide, LessonGuide) else None
-
-
-def deciding(n: Newcomer, index: int) -> bool:
-    guide = guide_of(n)
-    return (guide is not None and guide.index == index and guide.state == DECIDING
-            and n.top.ctx.session.human_to_act() and not n.top.view.busy)
-
-
 def strip_text(n: Newcomer) -> str:
-    status = getattr(n.top, "status", None)
-    return "" if status is None else f"{status.banner.title} {status.banner.text}"
+    return n.h.strip_text()
 
 
 def start_step(n: Newcomer, lesson: Lesson, index: int) -> LessonGuide:
     n.h.navigate(StartLesson(lesson.id, index, intro=False))
-    assert n.wait(lambda: deciding(n, index)), f"lesson {lesson.id} step {index} never waits for a move"
+    guide = n.h.lesson_decision(index)
     n.where_label = f"lesson {lesson.number} step {index + 1} ({lesson.steps[index].title or lesson.title})"
-    guide = guide_of(n)
-    assert guide is not None
+    assert isinstance(guide, LessonGuide)
     return guide
 
 
