@@ -164,3 +164,28 @@ def test_f1_with_a_hint_opens_the_glossary_page_of_its_word(tmp_path: Path) -> N
     assert scene.status.banner.text.endswith(glossary_note(what, why)), "its words, where the strip has room"
     h.send(IntentKind.HELP, source=InputSource.KEYBOARD)
     assert h.top.name == "help" and h.top.page == glossary_page(terms[0])
+
+
+def test_while_a_trick_is_held_no_card_of_yours_looks_focused(tmp_path: Path) -> None:
+    """"One of them means Enter does this": while the last trick lies on the table, Enter
+    gathers it, so the hand shows no focused card beside the trick's winner."""
+    h = AppHarness(tmp_path, "--practice", "--seed", "7", "--speed", "10")
+    held_on_your_turn = 0
+    for _ in range(20000):
+        h.frames(1)
+        scene = h.top
+        view = getattr(scene, "view", None)
+        if scene.name != "trick" or view is None:
+            if getattr(scene, "ctx", None) is not None and scene.ctx.session.human_to_act() and not view.busy:
+                scene.send(scene.snap.legal_actions[0])   # the auction and the draw: anything legal
+            elif scene.name == "scoreboard" and held_on_your_turn:
+                break
+            elif scene.name == "scoreboard":
+                h.send(IntentKind.CONFIRM)   # the next hand
+            continue
+        if view.hold_trick is not None and not view.busy:
+            held_on_your_turn += scene.session.human_to_act()
+            assert view.focus_card is None, "a focused card while Enter would gather the trick"
+        elif scene.session.human_to_act() and not view.busy:
+            scene.send(scene.snap.legal_actions[0])
+    assert held_on_your_turn, "a trick was held while you were next to play"

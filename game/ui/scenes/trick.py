@@ -107,6 +107,9 @@ class TrickScene(TableScene):
                 if self.hold_left <= 0:
                     self._sweep(hold)
         self._mark_legal()
+        if self.holding():   # Enter gathers the trick now: no card of yours looks as if Enter played it
+            self.view.focus_card = None
+            return
         self.hand.show_focus(self, not self.mouse_in_use() and self.session.human_to_act())
 
     def _start_hold(self, hold: HeldTrick) -> None:
