@@ -189,3 +189,35 @@ def test_while_a_trick_is_held_no_card_of_yours_looks_focused(tmp_path: Path) ->
         elif scene.session.human_to_act() and not view.busy:
             scene.send(scene.snap.legal_actions[0])
     assert held_on_your_turn, "a trick was held while you were next to play"
+
+
+def pad_press(h: AppHarness) -> None:
+    """A harmless press on a pad (down on the D-pad), read by the app's own translator."""
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=0))
+    h.frames(2)
+
+
+def test_the_coach_and_the_hint_name_the_keys_of_the_device_in_use(tmp_path: Path) -> None:
+    """"Words that fit the device in use": Next (Enter) at the keyboard, Next (A) on a pad; the
+    hint and undo buttons likewise."""
+    h = AppHarness(tmp_path, "--title", "--speed", "10")
+    guide = at_decision(h, "top-cards", 0)
+    h.top.send(A.parse(guide.step.expect[0]))
+    assert h.run_until(lambda: guide.state != DECIDING and guide.note(h.top.ctx) is not None
+                       and guide.note(h.top.ctx)[2] is not None, 3000)
+    assert guide.note(h.top.ctx)[2] == "Next (Enter)"
+    pad_press(h)
+    assert guide.note(h.top.ctx)[2] == "Next (A)"
+    h.navigate(SitDown(position_table_for_test(), TableMode(practice=True)))
+    h.frames(10)
+    labels = [b.label for b in h.top.practice_controls.buttons.buttons]
+    assert labels == ["Hint (Y)", "Undo (X)"], labels
+    press(h, pygame.K_LEFT)
+    labels = [b.label for b in h.top.practice_controls.buttons.buttons]
+    assert labels == ["Hint (H)", "Undo (U)"], labels
+
+
+def position_table_for_test() -> Any:
+    from tools.screenshots import position_table
+    return position_table("classic", 4, "auction", "JH AH AC 7C JD", ("bid 15",), dealer=2)

@@ -33,6 +33,7 @@ from game.engine import Observation
 from game.engine.wording import option
 from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
+from game.ui.core.persons import KEYBOARD
 from game.ui.kit import theme
 from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls, glossary_note
 from game.ui.table.analysis import hint_lines
@@ -64,7 +65,8 @@ def strip() -> pygame.Rect:
 def shown(text: tuple[str, str], why_open: bool) -> Banner | None:
     """What the strip shows for this hint, from the practice table's own ``hint_banner``."""
     hints = SimpleNamespace(text=text, why_open=why_open, waiting=False)
-    scene = SimpleNamespace(ctx=SimpleNamespace(hints=hints), hint_panel_due=lambda: True)
+    scene = SimpleNamespace(ctx=SimpleNamespace(hints=hints), hint_panel_due=lambda: True,
+                            host=SimpleNamespace(roster=SimpleNamespace(in_use=KEYBOARD)))
     return PracticeControls(scene).hint_banner()   # type: ignore[arg-type]
 
 

@@ -25,6 +25,7 @@ from game.engine import Observation
 from game.engine import actions as A
 from game.levels import coaching
 from game.levels.lessons import Lesson, LessonStep, step_finished, table_move
+from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.host import EndLesson, Host, OpenLessons, StartLesson
 from game.ui.table.analysis import HINT_FIRST, Job
@@ -34,7 +35,7 @@ from game.ui.table.table_context import Pointing, TableContext, TableMode
 log = logging.getLogger(__name__)
 
 DECIDING, PLAYING, DONE = "deciding", "playing", "done"
-NEXT_LABEL = "Next (Enter)"
+NEXT_LABEL = "Next (Enter)"      # at the keyboard (``go_on_label`` names the device in use)
 LAST_LABEL = "Finish (Enter)"
 WORD_SECONDS = 8.0      # the coach's grade of another move stays this long (or until the next)
 LOOKING_SECONDS = 30.0  # "Let me look at that…" stays until the grade takes its place
@@ -103,7 +104,7 @@ class LessonGuide:
         board_up = self.step.play_on == "hand" and self._finished(ctx) and ctx.view.hold_trick is None \
             and not ctx.view.busy
         if self.state == DONE or (self.state == PLAYING and board_up):   # (summed up over the hand's board)
-            return ("Well done", self.step.after, LAST_LABEL if self.last_step else NEXT_LABEL)
+            return ("Well done", self.step.after, self.next_label)
         if self.state == PLAYING:
             return None   # the table speaks: who took the trick and why
         return (self.heading, self.step.say, None)
@@ -111,7 +112,8 @@ class LessonGuide:
     @property
     def next_label(self) -> str:
         """The label of the button that goes on (the hand's board shows it in place of Next hand)."""
-        return LAST_LABEL if self.last_step else NEXT_LABEL
+        word = "Finish" if self.last_step else "Next"
+        return f"{word} ({key_name('confirm', self.host.roster.in_use)})"
 
     def _finished(self, ctx: TableContext) -> bool:
         return step_finished(ctx.session.state, self.step, self.tricks_before, self.hands_before)

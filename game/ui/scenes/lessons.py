@@ -15,6 +15,7 @@ import pygame
 from game.engine.rules import PRESET_TITLES
 from game.levels.lessons import Lesson, learning_path
 from game.ui.art.menu_art import draw_verdict, verdict_height
+from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
@@ -179,7 +180,7 @@ class LessonIntroOverlay(LessonPanel):
         super().__init__(host)
         self.lesson, self.next_lesson = lesson, next_lesson
         self.heading = f"Lesson {lesson.number}: {lesson.title}"
-        buttons = [Button("Start (Enter)", "start", accent=True)]
+        buttons = [Button(f"Start ({key_name('confirm', host.roster.in_use)})", "start", accent=True)]
         buttons.append(Button("Skip this lesson", "skip"))
         buttons.append(Button("All lessons", "list"))
         self.buttons.set_buttons(buttons, keep_focus=False)
@@ -274,7 +275,8 @@ class WelcomeOverlay(LessonPanel):
         super().__init__(host)
         self.first = first_to_learn(host)
         self.buttons.set_buttons(
-            [Button("Learn to play (Enter)", "learn", accent=True), Button("I know the game: deal me in", "play")],
+            [Button(f"Learn to play ({key_name('confirm', host.roster.in_use)})", "learn", accent=True),
+             Button("I know the game: deal me in", "play")],
             keep_focus=False,
         )
 

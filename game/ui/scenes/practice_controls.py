@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import TableSnapshot
 from game.engine.glossary import jargon_in
+from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
@@ -53,7 +54,12 @@ class HintingScene(Protocol):
     def why_button_rect(self) -> pygame.Rect | None: ...
 
 
-WHY_LABEL = "Why? (H)"
+WHY_LABEL = "Why? (H)"   # at the keyboard; ``why_label`` names the device in use
+
+
+def why_label(device: str) -> str:
+    """The hint's Why button, naming the key that presses it on the device in use."""
+    return f"Why? ({key_name('hint', device)})"
 
 
 def why_text(what: str, why: str) -> str:
@@ -93,7 +99,8 @@ class PracticeControls:
         if scene.ctx.hints.why_open and why:
             return Banner("hint", "Hint:", why_text(what, why) + glossary_note(what, why))
         waiting = scene.ctx.hints.waiting
-        return Banner("hint", "Hint:", what, button=WHY_LABEL if why and not waiting else None)
+        device = scene.host.roster.in_use
+        return Banner("hint", "Hint:", what, button=why_label(device) if why and not waiting else None)
 
     def hint_terms(self) -> tuple[str, ...]:
         """The glossary words of the hint on screen (none when no hint is showing)."""
@@ -124,16 +131,17 @@ class PracticeControls:
     def refresh(self) -> None:
         """Rebuild the buttons when what they show changes (keeping hover between frames)."""
         scene = self.scene
-        key = (self.visible(), scene.session.human_to_act(), scene.session.can_undo(), tuple(scene.host.size))
+        device = scene.host.roster.in_use   # the labels name its keys
+        key = (self.visible(), scene.session.human_to_act(), scene.session.can_undo(), tuple(scene.host.size), device)
         if key == self._shown_for:
             return
         self._shown_for = key
         if not key[0]:
             self.buttons.set_buttons([])
             return
-        buttons = [Button("Hint (H)", "hint", enabled=scene.session.human_to_act())]
+        buttons = [Button(f"Hint ({key_name('hint', device)})", "hint", enabled=scene.session.human_to_act())]
         if not scene.ctx.mode.is_drill:  # a drill's decision is never applied: nothing to undo
-            buttons.append(Button("Undo (U)", "undo", enabled=scene.session.can_undo()))
+            buttons.append(Button(f"Undo ({key_name('undo', device)})", "undo", enabled=scene.session.can_undo()))
         self.buttons.set_buttons(buttons)
         corner = pygame.Rect(*scene.view.layout.corner_left.as_ints())
         height = round(scene.view.layout.plan.button_height * 0.8)
