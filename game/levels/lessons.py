@@ -18,20 +18,28 @@ Pure Python (never pygame).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import resources
 from game.ai import hint
-from game.engine import PRESET_NAMES, ActionParseError, Card, CardParseError, GameState
+from game.engine import PRESET_NAMES, ActionParseError, Card, GameState
 from game.engine import actions as A
 from game.engine.actions import PlayerAction
-from game.engine.cards import SUIT_NAMES
 
 from .drills import check_actions, parse_position
 from .ladder import ID_PATTERN
+from .lesson_points import (
+    CARD_IN_WORDS,
+    PLACE_WORDS,
+    PLACES,
+    call_named,
+    card_named,
+    check_named,
+    check_points,
+    is_card,
+)
 from .positions import Position, build_position
 from .schema import Checker, display_path, load_checked_file, load_unique, toml_files
 
@@ -39,8 +47,6 @@ TOPICS = ("ranking", "tricks", "points", "auction", "trump", "draw", "scoring", 
           "forty-five")
 PLAY_ON = ("none", "trick", "hand")
 TRICK_TAKERS = ("you", "partner", "your side", "the other side")
-# Places on the table the coach may point at, besides cards and the buttons of calls.
-PLACES = ("scores", "contract", "trick", "stock", "turn-up", "last-trick")
 STEP_POSITION_KEYS = ("preset", "players", "switches", "seat", "phase", "dealer", "hands", "kitty", "turn_up",
                       "trump", "auction", "call", "kitty_discard", "rob", "draw", "tricks", "trick", "leader",
                       "scores")
@@ -102,11 +108,11 @@ class LessonStep:
         return action
 
     def pointed_cards(self) -> tuple[Card, ...]:
-        return tuple(Card.parse(item) for item in self.point if _is_card(item))
+        return tuple(Card.parse(item) for item in self.point if is_card(item))
 
     def pointed_actions(self) -> tuple[PlayerAction, ...]:
         """The calls the coach points at (their buttons); the loader has checked each is one."""
-        parsed = (A.parse(item) for item in self.point if not _is_card(item) and item not in PLACES)
+        parsed = (A.parse(item) for item in self.point if not is_card(item) and item not in PLACES)
         return tuple(action for action in parsed if isinstance(action, PlayerAction))
 
     def pointed_places(self) -> tuple[str, ...]:
@@ -333,8 +339,8 @@ def parse_step(entry: dict[str, Any], path: str, checker: Checker, seed_text: st
     for key in wrong:
         if A.parse(key) in accepted:
             checker.error(f"{path}.wrong.{key}", "is a move the step teaches; 'wrong' is for the others")
-    _check_points(state, position, point, f"{path}.point", checker)
-    _check_named(state, position, say, point, f"{path}.point", checker)
+    check_points(state, position, point, f"{path}.point", checker)
+    check_named(state, position, say, point, f"{path}.point", checker)
     if len(checker.problems) != before:
         return None
     step = LessonStep(position=position, say=say, expect=tuple(A.to_text(A.parse(t)) for t in expect), after=after,
@@ -379,84 +385,6 @@ def _texts(entry: dict[str, Any], key: str, path: str, checker: Checker, require
     if required and key in entry and not raw:
         checker.error(f"{path}.{key}", "must list at least one move")
     return tuple(item for i, item in enumerate(raw) if checker.typed(item, str, f"{path}.{key}[{i}]") is not None)
-
-
-def _is_card(text: str) -> bool:
-    try:
-        Card.parse(text)
-    except CardParseError:
-        return False
-    return True
-
-
-def _check_points(state: GameState, position: Position, point: tuple[str, ...], path: str, checker: Checker) -> None:
-    """What the coach points at must be on the table: your own cards or the trick's, a call you
-    may make now, or a named place."""
-    seen = state.observation(position.seat)
-    visible = {int(c) for c in seen.hand} | {int(c) for c in seen.trick}
-    legal = set(state.legal_actions())
-    for i, item in enumerate(point):
-        where = f"{path}[{i}]"
-        if item in PLACES:
-            continue
-        if _is_card(item):
-            if int(Card.parse(item)) not in visible:
-                checker.error(where, f"{item} is neither in your hand nor in the trick")
-            continue
-        try:
-            action = A.parse(item)
-        except ActionParseError:
-            checker.error(where, f"{item!r} is not a card, a call or one of {', '.join(PLACES)}")
-            continue
-        if action not in legal:
-            checker.error(where, f"{item!r} is not a move you can make here")
-
-
-# What the coach's words call each place it may point at (one of these must be in ``say``).
-PLACE_WORDS = {"scores": ("score",), "contract": ("bid", "contract"), "trick": ("trick",), "stock": ("stock",),
-               "turn-up": ("turned up", "turn-up"), "last-trick": ("last trick",)}
-CARD_IN_WORDS = re.compile(r"(?<![0-9])(10|[2-9AJQK])([♠♥♦♣])")
-
-
-def card_named(say: str, card: Card) -> bool:
-    """Whether the words name ``card``: ``5♥``, or ``the five of hearts``."""
-    lowered = say.lower()
-    return any(Card.parse(rank + suit) == card for rank, suit in CARD_IN_WORDS.findall(say)) \
-        or f"the {card.name().lower()}" in lowered
-
-
-def call_named(say: str, action: PlayerAction) -> bool:
-    """Whether the words name a call: ``bid 20``, ``pass``, ``hold``, a suit, a card called or robbed."""
-    lowered, verb = say.lower(), A.kind(action)
-    if verb == "bid":
-        return f"bid {A.bid_amount(action)}" in lowered
-    if verb == "trump":
-        return SUIT_NAMES[A.suit_of(action)] in lowered
-    if verb in ("call", "take", "rob"):
-        return card_named(say, A.card_of(action))
-    if verb == "discard":
-        return all(card_named(say, Card(c)) for c in range(52) if (A.discard_mask(action) >> c) & 1)
-    return re.search(rf"\b{verb}\b", lowered) is not None
-
-
-def _check_named(state: GameState, position: Position, say: str, point: tuple[str, ...], path: str,
-                 checker: Checker) -> None:
-    """Pointers only on what the words name, and on every card of yours they name (issue 40:
-    "pointers must point at the card the words name and nothing else")."""
-    for i, item in enumerate(point):
-        if item in PLACES:
-            named = any(word in say.lower() for word in PLACE_WORDS[item])
-        elif _is_card(item):
-            named = card_named(say, Card.parse(item))
-        else:
-            action = A.parse(item)
-            named = not isinstance(action, PlayerAction) or call_named(say, action)
-        if not named:
-            checker.error(f"{path}[{i}]", f"{item!r} is pointed at, but the words do not name it")
-    pointed = {int(Card.parse(item)) for item in point if _is_card(item)}
-    for card in state.observation(position.seat).hand:
-        if card_named(say, card) and int(card) not in pointed:
-            checker.error(path, f"the words name your {card.symbol()}, but nothing points at it")
 
 
 __all__ = ["CARD_IN_WORDS", "Lesson", "LessonError", "LessonStep", "PLACES", "PLACE_WORDS", "PLAY_ON", "TOPICS",
