@@ -22,6 +22,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +33,8 @@ from game.ai.expert.belief import PlayModel, PlayReader
 from game.ai.expert.knowledge import read_knowledge
 from game.ai.expert.sampling import auction_weight, deal_hidden
 from game.engine import GameState, preset
-from game.engine import actions as A
 from game.engine.state import shuffled_deck
+from game.sim.driver import Turn, dealt_hand, play
 
 BATCH = 120   # the search's batch: 40 deals to solve, three times over
 
@@ -68,42 +69,53 @@ class Tally:
                 "effective_share": round(self.kept / n, 3), "cpu_ms_per_batch": round(1000 * self.cpu / n, 1)}
 
 
+def score_guesses(turn: Turn, rng: random.Random, models: dict[str, PlayModel | None],
+                  tallies: dict[str, Tally]) -> None:
+    """At an expert's play after the first card: how well each model's weights place the
+    hidden cards of a batch of guessed deals (the driver's ``before`` hook; reads only)."""
+    state, seat = turn.state, turn.seat
+    if not (state.phase == "play" and seat % 2 == 0 and (state.tricks or state.trick)
+            and len(turn.observation.legal_actions) > 1):
+        return
+    obs = turn.observation
+    know = read_knowledge(obs)
+    guesses = [h for h in (deal_hidden(obs, know, rng) for _ in range(BATCH)) if h is not None]
+    partners = set(obs.partners())
+    opponents = [s for s in range(4) if s != seat and s not in partners]
+    opp = [placed_right(h, state.hands, opponents) for h in guesses]
+    par = [placed_right(h, state.hands, sorted(partners)) for h in guesses]
+    base = [auction_weight(obs, h, know) for h in guesses]
+    for name, model in models.items():
+        clock = time.thread_time()
+        weights = base
+        if model is not None:
+            reader = PlayReader(obs, model)
+            weights = [w * reader.weight(h) for w, h in zip(base, guesses, strict=True)]
+        tallies[name].add(weights, opp, par, time.thread_time() - clock)
+
+
 def measure(rules_name: str, hands: int, seed: int, models: dict[str, PlayModel | None]) -> dict[str, Any]:
     rules = preset(rules_name, 4)
     tallies = {name: Tally() for name in models}
     started = time.monotonic()
     for hand in range(hands):
         rng = random.Random(f"belief:{seed}:{hand}")
-        state = GameState(rules, seed=0)
-        state.apply(A.dealer(rng.randrange(4)))
-        state.apply(A.deal_action(shuffled_deck(rng)))
+        state = dealt_hand(rules, rng.randrange(4), shuffled_deck(rng))
         players = [make_player("expert" if s % 2 == 0 else "normal") for s in range(4)]
-        while state.hand_number == 0 and not state.is_terminal:
-            seat = state.current_player
-            obs = state.observation(seat)
-            if state.phase == "play" and seat % 2 == 0 and (state.tricks or state.trick) and len(obs.legal_actions) > 1:
-                know = read_knowledge(obs)
-                guesses = [h for h in (deal_hidden(obs, know, rng) for _ in range(BATCH)) if h is not None]
-                partners = set(obs.partners())
-                opponents = [s for s in range(4) if s != seat and s not in partners]
-                opp = [placed_right(h, state.hands, opponents) for h in guesses]
-                par = [placed_right(h, state.hands, sorted(partners)) for h in guesses]
-                base = [auction_weight(obs, h, know) for h in guesses]
-                for name, model in models.items():
-                    clock = time.thread_time()
-                    weights = base
-                    if model is not None:
-                        reader = PlayReader(obs, model)
-                        weights = [w * reader.weight(h) for w, h in zip(base, guesses, strict=True)]
-                    tallies[name].add(weights, opp, par, time.thread_time() - clock)
-            action = players[seat].choose(obs, obs.legal_actions, random.Random(f"{seed}:{hand}:{len(state.history)}"))
-            state.apply(action)
+        play(state, [p.choose for p in players],
+             partial(_decision_rng, f"{seed}:{hand}"), stop_at_hand=1,
+             before=partial(score_guesses, rng=rng, models=models, tallies=tallies))
         gone = time.monotonic() - started
         print(f"hands {hand + 1}/{hands}, {gone:.0f}s gone, about {gone / (hand + 1) * (hands - hand - 1):.0f}s left",
               file=sys.stderr, flush=True)
     return {"rules": rules_name, "hands": hands, "seed": seed, "batch": BATCH,
             "decisions": next(iter(tallies.values())).decisions,
             "models": {name: tally.summary() for name, tally in tallies.items()}}
+
+
+def _decision_rng(key: str, state: GameState, _seat: int) -> random.Random:
+    """A fresh generator per decision, keyed by the hand and how far it has gone."""
+    return random.Random(f"{key}:{len(state.history)}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,8 @@ Classic rules, four players, one process.  Prints one JSON object.  Run by hand:
 ``hands_per_second`` counts hands played by the engine's play-out loop
 (``game.engine.rollout``: the same rule functions, none of the protocol's per-call
 checks); ``protocol_hands_per_second`` counts the same kind of game driven through
-``legal_actions()`` / ``apply()`` one call at a time.  ``snapshot_us`` is the mean cost of
+``legal_actions()`` / ``apply()`` one call at a time, by the game driver (``game.sim.driver``)
+with a random mover that reads the state (no observations made).  ``snapshot_us`` is the mean cost of
 ``GameState.snapshot()`` (what the app reads after each engine change) over every state of
 three random house-125 hands; the goal is well under 2,000 us (it once was a timed test).
 """
@@ -22,19 +23,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import CHANCE, GameState, preset
+from game.engine import GameState, PlayerAction, preset
 from game.engine.rollout import random_hands_per_game
+from game.sim.driver import OpenHand, Turn, play
+
+
+def random_mover(rng: random.Random) -> OpenHand:
+    """Every seat's move, uniformly at random from ``legal_actions()``: the engine alone is timed."""
+    def move(state: GameState, _seat: int) -> PlayerAction:
+        actions = state.legal_actions()
+        return actions[int(rng.random() * len(actions))]
+    return move
 
 
 def protocol_game(state: GameState, rng: random.Random) -> int:
     """A game through ``legal_actions()`` / ``apply()``, one call at a time; hands played."""
-    while not state.is_terminal and state.hand_number < 200:
-        if state.current_player == CHANCE:
-            state.apply(state.sample_chance())
-        else:
-            actions = state.legal_actions()
-            state.apply(actions[int(rng.random() * len(actions))])
-    return state.hand_number
+    return play(state, (), (), stop_at_hand=200, open_hand=random_mover(rng)).hand_number
 
 
 def hands_in(seconds: float, play_game: Callable[[GameState, random.Random], int],
@@ -62,15 +66,11 @@ def snapshot_microseconds(repeats: int = 5) -> float:
     ``repeats`` passes, so a busy machine's worst moments do not count)."""
     rules = preset("house-125", 4)
     rng = random.Random(2)
-    state = GameState(rules, seed=2)
-    states = []
-    while not state.is_terminal and state.hand_number < 3:
-        states.append(state.clone())
-        if state.current_player == CHANCE:
-            state.apply(state.sample_chance())
-        else:
-            actions = state.legal_actions()
-            state.apply(actions[int(rng.random() * len(actions))])
+    states: list[GameState] = []
+
+    def keep(turn: Turn) -> None:
+        states.append(turn.state.clone())
+    play(GameState(rules, seed=2), (), (), stop_at_hand=3, open_hand=random_mover(rng), before=keep)
     best = float("inf")
     for _ in range(repeats):
         fresh = [st.clone() for st in states]   # a clone has no snapshot cached yet

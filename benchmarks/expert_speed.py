@@ -30,9 +30,9 @@ from game.ai import make_player
 from game.ai.expert.position import PlayPosition
 from game.ai.expert.solver import PlaySolver
 from game.ai.expert.worlds import next_seats, team_for
-from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, preset
-from game.engine import actions as A
+from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, PlayerAction, preset
 from game.engine.state import shuffled_deck
+from game.sim.driver import Turn, dealt_hand, play
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -49,26 +49,25 @@ def decision_times(
     at each first lead (for the solver figure)."""
     times: dict[str, list[float]] = {}
     leads: list[GameState] = []
+
+    def note_lead(turn: Turn) -> None:
+        state = turn.state
+        if state.phase == "play" and not state.tricks and not state.trick:
+            leads.append(state.clone())
+
+    def timed(turn: Turn, _action: PlayerAction, cpu_ns: int) -> None:
+        obs = turn.observation
+        if len(obs.legal_actions) > 1:
+            key = f"play_trick{len(obs.tricks) + 1}" if obs.phase == "play" else obs.phase
+            times.setdefault(key, []).append(cpu_ns / 1e6)
+            times.setdefault("all", []).append(cpu_ns / 1e6)
+
     for hand in range(hands):
         rng = random.Random(f"bench:{seed}:{hand}")
-        state = GameState(rules, seed=0)
-        state.apply(A.dealer(rng.randrange(rules.players)))
-        state.apply(A.deal_action(shuffled_deck(rng)))
+        state = dealt_hand(rules, rng.randrange(rules.players), shuffled_deck(rng))
         players = [make_player(level) for _ in range(rules.players)]
         seat_rngs = [random.Random(f"bench:{seed}:{hand}:{s}") for s in range(rules.players)]
-        while state.hand_number == 0 and not state.is_terminal:
-            seat = state.current_player
-            obs = state.observation(seat)
-            if state.phase == "play" and not state.tricks and not state.trick:
-                leads.append(state.clone())
-            start = time.thread_time()
-            action = players[seat].choose(obs, obs.legal_actions, seat_rngs[seat])
-            elapsed = (time.thread_time() - start) * 1000.0
-            if len(obs.legal_actions) > 1:
-                key = f"play_trick{len(obs.tricks) + 1}" if obs.phase == "play" else obs.phase
-                times.setdefault(key, []).append(elapsed)
-                times.setdefault("all", []).append(elapsed)
-            state.apply(action)
+        play(state, [p.choose for p in players], seat_rngs, stop_at_hand=1, before=note_lead, after=timed)
     return times, leads
 
 

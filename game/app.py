@@ -29,7 +29,7 @@ os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 import pygame
 
 from game import resources
-from game.engine import PRESET_NAMES
+from game.engine import PRESET_NAMES, HandRecord
 from game.logs import log_file, setup_logging
 from game.profile import settings_store as store
 from game.profile.catalogue import LevelCatalogue
@@ -56,7 +56,7 @@ from game.ui.kit.display import Display
 from game.ui.kit.shutdown import crash_line, show_farewell, stop_signals
 from game.ui.kit.sound import SoundBoard
 from game.ui.navigator import Navigator, import_ahead, release_left_tables, screen
-from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, OpenHelp, StartGame
+from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, NavRequest, OpenHelp, StartGame
 from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.table.analysis import Analyst
 from game.ui.table.layout import ui_scale
@@ -215,13 +215,13 @@ class App:
         self.profile.settings.fullscreen = self.display.fullscreen
         self._changed = True
 
-    def navigate(self, request: Any) -> None:
+    def navigate(self, request: NavRequest) -> None:
         self.navigator.request(request)
 
-    def record_hand(self, ctx: TableContext, record: dict) -> None:
+    def record_hand(self, ctx: TableContext, record: HandRecord) -> None:
         """Statistics for the person's side, once per hand (never in demo games)."""
         session, scores = ctx.session, ctx.scores
-        hand: int = record.get("hand_number", -1)   # -1: a record without one (counted once, like any)
+        hand = record.hand_number
         if self.options.demo or not (session.keeps_records and session.human_seats) or hand in scores.counted_hands:
             return
         scores.counted_hands.add(hand)
@@ -230,10 +230,10 @@ class App:
         rules = session.rules
         mine = rules.side_of(session.home_seat)
         stats.hands_played += 1
-        if record.get("bidder") is not None and rules.side_of(record["bidder"]) == mine:
-            if record.get("made"):
+        if record.bidder is not None and rules.side_of(record.bidder) == mine:
+            if record.made:
                 stats.bids_made += 1
-            elif record.get("made") is False:
+            elif record.made is False:
                 stats.bids_set += 1
         if session.is_over and not scores.game_recorded:
             scores.game_recorded = True

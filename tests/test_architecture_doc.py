@@ -7,7 +7,7 @@ import re
 from glob import glob
 from pathlib import Path
 
-from tests.test_import_graph import LAYERS, UI_LAYERS
+from tests.import_graph import LAYERS, UI_LAYERS
 
 REPO = Path(__file__).resolve().parents[1]
 DOC = REPO / "docs" / "architecture.md"

@@ -245,7 +245,7 @@ def test_every_quotation_attributed_to_the_rules_is_in_them() -> None:
 
 def test_the_refusal_table_quotes_the_rules() -> None:
     """Each refusal of the play, the auction and the draw names the words of the rule it applies."""
-    from tests.robustness.test_refusal_texts import SITUATIONS
+    from tests.robustness.refusals import SITUATIONS
 
     doc = normalise(doc_text())
     assert [(s.name, s.rule_text) for s in SITUATIONS if not found_in(s.rule_text, doc)] == []

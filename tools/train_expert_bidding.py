@@ -75,6 +75,8 @@ from game.ai.expert.bidding_model import FEATURES, action_key, best_suit, hand_f
 from game.engine import GameState, Observation, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
+from game.sim.driver import Turn, dealt_hand
+from game.sim.driver import play as play_forward  # ``play`` is the trainer's card-play option here
 
 MIN_SAMPLES = 200
 RIDGE = 2.0
@@ -82,12 +84,8 @@ RIDGE = 2.0
 
 def finish(state: GameState, key: str, players: Sequence[Player]) -> tuple[int, ...]:
     """Play the hand out with the given players; each side's score change."""
-    state = state.clone()
     rngs = [random.Random(f"{key}:{s}") for s in range(state.rules.players)]
-    while state.hand_number == 0 and not state.is_terminal:
-        seat = state.current_player
-        obs = state.observation(seat)
-        state.apply(players[seat].choose(obs, obs.legal_actions, rngs[seat]))
+    state = play_forward(state.clone(), [p.choose for p in players], rngs, stop_at_hand=1)
     if state.last_score is None:
         return tuple(0 for _ in range(state.rules.side_count))
     return tuple(state.last_score.score_change)
@@ -179,27 +177,30 @@ def deal_samples(job: tuple[str, int | None, int, int, str, str, int]) -> tuple[
     rules = preset(name, players)
     seats, table_side = training_seats(rules, deal, driver, play, worlds)
     rng = random.Random(f"train:{seed}:{deal}")
-    state = GameState(rules, seed=0)
-    state.apply(A.dealer(rng.randrange(rules.players)))
-    state.apply(A.deal_action(shuffled_deck(rng)))
-    auction, trumps = [], []
+    state = dealt_hand(rules, rng.randrange(rules.players), shuffled_deck(rng))
+    auction: list = []
+    trumps: list = []
     point = 0
-    while state.hand_number == 0 and state.phase in ("auction", "trump"):
-        seat = state.current_player
-        obs = state.observation(seat)
+
+    def value_spot(turn: Turn) -> None:
+        """Each option of a recorded seat's call, valued by playing the hand out after it."""
+        nonlocal point
+        seat, obs = turn.seat, turn.observation
         legal = list(obs.legal_actions)
         if len(legal) > 1 and (table_side < 0 or rules.side_of(seat) == table_side):
             values = {}
             for action in legal:
-                child = state.clone()
+                child = turn.state.clone()
                 child.apply(action)
                 values[action] = side_value(rules, seat, finish(child, f"{seed}:{deal}:{point}", seats))
             spot = (obs, values) if KEEP_OBSERVATIONS else (None, values)
-            (auction if state.phase == "auction" else trumps).append(
+            (auction if turn.state.phase == "auction" else trumps).append(
                 spot if KEEP_OBSERVATIONS else samples_of(obs, values)
             )
             point += 1
-        state.apply(seats[seat].choose(obs, legal, rng))
+
+    play_forward(state, [p.choose for p in seats], [rng] * rules.players, stop_at_hand=1,
+                 until=lambda st: st.phase not in ("auction", "trump"), before=value_spot)
     return auction, trumps
 
 

@@ -51,6 +51,7 @@ from game.ai.expert.score_pressure import NEAR_MARGIN, Outcome, WinChances, pres
 from game.engine import GameState, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
+from game.sim.driver import Turn, dealt_hand, play
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
@@ -85,15 +86,14 @@ def run_jobs(work: Callable[[Job], Result], jobs: Sequence[Job], workers: int,
 def play_out(state: GameState, key: str, seats: Sequence) -> tuple[tuple[int, ...] | None, int]:
     """Finish the hand from ``state`` (a copy): each side's change (None: redealt) and the
     bidding side (-1 none)."""
-    state = state.clone()
     rngs = [random.Random(f"{key}:{s}") for s in range(state.rules.players)]
     bidder = state.bidder
-    while state.hand_number == 0 and not state.is_terminal:
-        seat = state.current_player
-        obs = state.observation(seat)
-        state.apply(seats[seat].choose(obs, obs.legal_actions, rngs[seat]))
-        if state.hand_number == 0:
-            bidder = state.bidder
+
+    def note_bidder(turn: Turn) -> None:   # the bidder of the hand: the next hand's start has none
+        nonlocal bidder
+        bidder = turn.state.bidder
+
+    state = play(state.clone(), [p.choose for p in seats], rngs, stop_at_hand=1, before=note_bidder)
     side = state.rules.side_of(bidder) if bidder >= 0 else -1
     return (tuple(state.last_score.score_change) if state.last_score is not None else None), side
 
@@ -104,9 +104,7 @@ def hand_outcome(job: tuple[str, int | None, int, int]) -> Outcome | None:
     name, players, seed, hand = job
     rules = preset(name, players)
     rng = random.Random(f"outcomes:{seed}:{hand}")
-    state = GameState(rules, seed=0)
-    state.apply(A.dealer(rng.randrange(rules.players)))
-    state.apply(A.deal_action(shuffled_deck(rng)))
+    state = dealt_hand(rules, rng.randrange(rules.players), shuffled_deck(rng))
     change, side = play_out(state, f"outcomes:{seed}:{hand}", [TablePlayer() for _ in range(rules.players)])
     if change is None or side < 0:
         return None
@@ -139,24 +137,25 @@ def pressure_samples(job: tuple[str, int | None, int, int, int, int]) -> list:
     rules = preset(name, players)
     seats, table_side = training_seats(rules, deal, "table", "normal", 0)
     rng = random.Random(f"pressure:{seed}:{deal}")
-    state = GameState(rules, seed=0, scores=(side0, side1))
-    state.apply(A.dealer(rng.randrange(rules.players)))
-    state.apply(A.deal_action(shuffled_deck(rng)))
+    state = dealt_hand(rules, rng.randrange(rules.players), shuffled_deck(rng), scores=(side0, side1))
     rows: list = []
     point = 0
-    while state.hand_number == 0 and state.phase == "auction":
-        seat = state.current_player
-        obs = state.observation(seat)
+
+    def value_spot(turn: Turn) -> None:
+        """Each call of a recorded seat near the target, valued by the game's win chance after it."""
+        nonlocal rows, point
+        assert _CHANCES is not None, "the win chances are shared with the workers first"
+        here, seat, obs = turn.state, turn.seat, turn.observation
         legal = list(obs.legal_actions)
         cls = pressure_class(obs)
         if len(legal) > 1 and rules.side_of(seat) == table_side and cls is not None:
             mine = rules.side_of(seat)
             values = {}
             for action in legal:
-                child = state.clone()
+                child = here.clone()
                 child.apply(action)
                 change, bid_side = play_out(child, f"{seed}:{deal}:{point}", seats)
-                us, them = state.scores[mine], state.scores[1 - mine]
+                us, them = here.scores[mine], here.scores[1 - mine]
                 if change is None:
                     values[action] = 100.0 * _CHANCES.chance(us, them)
                 else:
@@ -167,7 +166,9 @@ def pressure_samples(job: tuple[str, int | None, int, int, int, int]) -> list:
             keys = [f"{cls}|{key}" for key in spot_keys(obs)]
             rows += [(keys, action_key(a), features, values[a] - values[A.PASS]) for a in legal if a != A.PASS]
             point += 1
-        state.apply(seats[seat].choose(obs, legal, rng))
+
+    play(state, [p.choose for p in seats], [rng] * rules.players, stop_at_hand=1,
+         until=lambda st: st.phase != "auction", before=value_spot)
     return rows
 
 

@@ -34,6 +34,7 @@ from .observation import Observation
 from .protocol import CHANCE, TERMINAL, IllegalActionError, Phase
 from .readmodel import Contract, Play, Tally, Trick, bid_floor
 from .record import RecordError, replay_file
+from .recording import HandRecord, TrickRecord
 from .rules import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, all_tables, preset
 from .scoring import HandScore, score_hand
 from .seats import KITTY, TURN_UP, deal_batches, first_leader, seat_order, seats_left_of
@@ -43,9 +44,10 @@ from .tricks import TrickError, legal_plays, trick_winner
 
 __all__ = [
     "ACE_OF_HEARTS", "CARDS", "CHANCE", "KITTY", "TERMINAL", "TURN_UP", "Action", "ActionParseError", "ArgumentError",
-    "Card", "CardParseError", "ChanceAction", "Contract", "Deal", "DealBatch", "GameState", "HandScore",
+    "Card", "CardParseError", "ChanceAction", "Contract", "Deal", "DealBatch", "GameState", "HandRecord", "HandScore",
     "IllegalActionError", "Observation", "PRESET_NAMES", "PRESET_TABLES", "Phase", "Play", "PlayerAction",
-    "RecordError", "RuleSet", "RulesError", "SeatError", "TableSnapshot", "Tally", "Trick", "TrickError", "actions",
+    "RecordError", "RuleSet", "RulesError", "SeatError", "TableSnapshot", "Tally", "Trick", "TrickError", "TrickRecord",
+    "actions",
     "all_tables", "bid_floor", "cards_of", "deal_batches", "first_leader", "format_cards", "legal_plays",
     "mask_of", "new_game", "parse_cards", "parse_suit", "plain_order", "play_random_game", "preset",
     "replay_file", "score_hand", "seat_order", "seats_left_of", "trick_winner", "trump_order", "wording",

@@ -19,14 +19,14 @@ Only these classes write a state's fields, and only as ``self.<field>``; nothing
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Deal, PlayerAction
 from .checks import ArgumentError, describe, is_whole
 from .protocol import CHANCE, Phase
 from .readmodel import floor_for
-from .recording import build_record
+from .recording import HandRecord, build_record
 from .rules import RuleSet
 from .seats import first_leader, next_seat
 
@@ -69,7 +69,7 @@ FIELD_OWNERS: dict[str, tuple[str, ...]] = {
     # the play's legal cards: forgotten by the play when a card changes them, kept by legal_actions
     "_legal_mask_cache": ("play", "state"),
     # caches of the read-only views (here)
-    "_built_records": ("fields",), "_frozen_records": ("fields",),
+    "_built_records": ("fields",),
 }
 
 
@@ -104,8 +104,7 @@ class StateFields:
     last_score: HandScore | None
     _announced: set[int]
     _raw_records: list[dict[str, Any]]   # cheap captures; ``records`` formats them
-    _built_records: list[dict[str, Any]]
-    _frozen_records: list[Mapping[str, Any]]
+    _built_records: list[HandRecord]
     _sampled_deal: Deal | None       # the last deck sample_chance made (known whole)
     _active_key: tuple[bool, ...]
     _next_seat_table: list[int]
@@ -173,7 +172,6 @@ class StateFields:
         self.history = []
         self._raw_records = []
         self._built_records = []
-        self._frozen_records = []
         self.announcements = []
         self._announced = set()
         self.winner_side = -1
@@ -243,19 +241,13 @@ class StateFields:
         return first_leader(self.rules, self.dealer, self.bidder, self.active)
 
     @property
-    def records(self) -> list[dict[str, Any]]:
-        """Hand records of the hands finished so far (JSON-ready dicts, built on demand)."""
+    def records(self) -> tuple[HandRecord, ...]:
+        """Hand records of the hands finished so far (typed and read-only, each built once, on
+        demand; ``HandRecord.to_json`` is the file's form)."""
         built = self._built_records
         for raw in self._raw_records[len(built):]:
             built.append(build_record(raw))
-        return built
-
-    def _frozen_view(self, freeze: Any) -> tuple[Mapping[str, Any], ...]:
-        """Read-only copies of ``records`` made by ``freeze`` once each (the snapshot's)."""
-        frozen = self._frozen_records
-        for rec in self.records[len(frozen):]:
-            frozen.append(freeze(rec))
-        return tuple(frozen)
+        return tuple(built)
 
     def records_count(self) -> int:
         return len(self._raw_records)

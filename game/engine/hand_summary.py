@@ -4,16 +4,16 @@ The scoreboard shows this and nothing of its own making, so it always agrees wit
 in play: points and the highest trump where hands are scored by points (docs/RULES.md 6-7), trick
 counts where forty-five scores by tricks ("3 or 4 tricks score 5, all 5 tricks score 10", or the
 difference).
-Read from a hand record (``record.build_record``), never from the state.
+Read from a ``HandRecord`` (``recording.build_record``), never from the state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from .cards import CARDS, SUIT_LETTERS, TRUMP_RANK, Card
+from .cards import TRUMP_RANK, Card
+from .recording import HandRecord
 from .rules import RuleSet
 from .wording import contract_text
 
@@ -39,22 +39,15 @@ class HandSummary:
     scoring_rule: str          # the rule the hand was scored by, in a line
 
 
-def summarize_hand(rules: RuleSet, record: Mapping[str, Any]) -> HandSummary:
+def summarize_hand(rules: RuleSet, record: HandRecord) -> HandSummary:
     """The scoreboard's reading of a hand record under ``rules``."""
     by_points = rules.scoring == "points"
-    sides = record["sides"]
-    points = record["points"]
-    tricks = record.get("tricks_taken") or [0] * len(sides)
-    change = record["score_change"]
-    totals = record["scores"]
-    bidder = record.get("bidder")
+    points, tricks, change, totals = record.points, record.tricks_taken, record.score_change, record.scores
+    bidder, partner, made, bid = record.bidder, record.partner, record.made, record.bid
     bidder_side = rules.side_of(bidder) if bidder is not None else -1
-    partner = record.get("partner")
     partner_side = rules.side_of(partner) if partner is not None and not rules.partnerships else -1
-    made = record.get("made")
-    bid = record.get("bid")
     results = []
-    for side in range(len(sides)):
+    for side in range(len(record.sides)):
         if by_points:
             reason = _points_reason(rules, side, points[side], tricks[side], change[side], bid, made,
                                     side in (bidder_side, partner_side), side == bidder_side)
@@ -62,7 +55,7 @@ def summarize_hand(rules: RuleSet, record: Mapping[str, Any]) -> HandSummary:
             reason = _tricks_reason(rules, tricks[side], change[side], tricks)
         results.append(SideResult(side, tricks[side], points[side] if by_points else None, change[side],
                                   totals[side], reason))
-    return HandSummary(record["hand_number"], by_points, tuple(results),
+    return HandSummary(record.hand_number, by_points, tuple(results),
                        _high_trump(record) if by_points else None, scoring_rule(rules))
 
 
@@ -106,7 +99,7 @@ def _points_reason(rules: RuleSet, side: int, points: int, tricks: int, change: 
     return f"Set at {words}: {took}, short of the bid, so loses {bid}"
 
 
-def _tricks_reason(rules: RuleSet, tricks: int, change: int, all_tricks: list[int]) -> str:
+def _tricks_reason(rules: RuleSet, tricks: int, change: int, all_tricks: Sequence[int]) -> str:
     plural = "s" * (tricks != 1)
     if rules.scoring == "trick-difference":
         others = sum(all_tricks) - tricks
@@ -120,16 +113,14 @@ def _tricks_reason(rules: RuleSet, tricks: int, change: int, all_tricks: list[in
     return f"{tricks} trick{plural}: nothing (3 are needed)"
 
 
-def _high_trump(record: Mapping[str, Any]) -> tuple[Card, int] | None:
+def _high_trump(record: HandRecord) -> tuple[Card, int] | None:
     """The highest trump played in the hand and the seat that took its trick (it always wins it)."""
-    trump_letter = record.get("trump")
-    if not trump_letter:
+    if record.trump is None:
         return None
-    ranks = TRUMP_RANK[SUIT_LETTERS.index(trump_letter)]
+    ranks = TRUMP_RANK[record.trump]
     best: tuple[Card, int] | None = None
-    for trick in record.get("tricks") or ():
-        for text in trick["cards"]:
-            card = Card.parse(text)
+    for trick in record.tricks:
+        for card in trick.cards:
             if ranks[card] and (best is None or ranks[card] > ranks[best[0]]):
-                best = (CARDS[card], trick["winner"])
+                best = (card, trick.winner)
     return best

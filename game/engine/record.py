@@ -12,36 +12,47 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from .actions import deal_action, dealer
 from .cards import Card
 from .checks import describe, is_whole
-from .recording import RECORD_VERSION, build_record
+from .recording import RECORD_VERSION, HandRecord, RecordError, SeatAction, TrickRecord, build_record
 from .rules import PRESET_TABLES, RulesError, RuleSet
 from .state import GameState
 
-__all__ = ["RECORD_VERSION", "RecordError", "build_record", "finalize", "read_jsonl", "record_for",
-           "replay_file", "replay_game", "split_games", "write_jsonl"]
+__all__ = ["RECORD_VERSION", "HandRecord", "RecordError", "SeatAction", "TrickRecord", "build_record",
+           "finalize", "load_records", "read_jsonl", "record_for", "replay_file", "replay_game", "split_games",
+           "write_jsonl"]
 
 
-class RecordError(ValueError):
-    """A record file that cannot be read or replayed; names the file and line."""
-
-
-def finalize(st: GameState) -> list[dict[str, Any]]:
+def finalize(st: GameState) -> list[HandRecord]:
     """Records with the game's winner filled into the last one."""
-    records = [dict(r) for r in st.records]
+    records = list(st.records)
     if records and st.is_terminal:
-        records[-1]["winner"] = st.winner_side
+        records[-1] = replace(records[-1], winner=st.winner_side)
     return records
 
 
-def write_jsonl(records: Iterable[dict[str, Any]], path: str | Path) -> None:
+def write_jsonl(records: Iterable[HandRecord], path: str | Path) -> None:
+    """Append ``records`` to ``path``, one JSON object a line (docs/hand-records.md)."""
     with open(path, "a", encoding="utf-8") as fh:
         for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            fh.write(json.dumps(rec.to_json(), ensure_ascii=False) + "\n")
+
+
+def load_records(path: str | Path) -> list[HandRecord]:
+    """The typed records of a JSON Lines file; ``RecordError`` naming the file and line for a line
+    that is not a hand record."""
+    out = []
+    for data in read_jsonl(path):
+        try:
+            out.append(HandRecord.from_json(data))
+        except RecordError as exc:
+            raise RecordError(f"{path}: line {data['_line']}: {exc}") from None
+    return out
 
 
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
@@ -115,7 +126,7 @@ def check_record(rec: Mapping[str, Any], where: str) -> RuleSet:
 
 
 def split_games(records: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """A file may hold several games: a new game starts at hand_number 0."""
+    """A file may hold several games: a new game starts at hand_number 0 (JSON objects as read)."""
     games: list[list[dict[str, Any]]] = []
     for rec in records:
         if rec.get("hand_number") == 0 or not games:
@@ -128,10 +139,12 @@ _COMPARED = ("dealer", "auction", "bidder", "bid", "trump", "called_card", "part
              "tricks", "points", "score_change", "scores", "winner")
 
 
-def replay_game(records: list[dict[str, Any]], source: str = "record") -> list[str]:
-    """Re-run one game's records through the engine; the list of divergences (empty: identical).
-    A record of the wrong shape is a ``RecordError`` (it is no record, not a divergence)."""
+def replay_game(game: Iterable[HandRecord | Mapping[str, Any]], source: str = "record") -> list[str]:
+    """Re-run one game's records (typed, or JSON objects as read from a file) through the engine;
+    the list of divergences (empty: identical).  A record of the wrong shape is a ``RecordError``
+    (it is no record, not a divergence)."""
     problems: list[str] = []
+    records = [r.to_json() if isinstance(r, HandRecord) else r for r in game]
     if not records:
         return problems
     first = records[0]
@@ -157,10 +170,10 @@ def replay_game(records: list[dict[str, Any]], source: str = "record") -> list[s
         except (KeyError, ValueError, TypeError) as exc:
             problems.append(f"{where}: {exc}")
             return problems
-        produced = finalize(st)[-1] if st.records else None
-        if produced is None:
+        if not st.records:
             problems.append(f"{where}: the hand did not finish")
             return problems
+        produced = finalize(st)[-1].to_json()
         for key in _COMPARED:
             if key in rec and produced.get(key) != rec[key]:
                 problems.append(f"{where}: {key} differs: record {rec[key]!r}, engine {produced.get(key)!r}")
@@ -183,6 +196,6 @@ def replay_file(path: str | Path) -> tuple[int, list[str]]:
     return len(records), problems
 
 
-def record_for(st: GameState, index: int = -1) -> dict[str, Any] | None:
+def record_for(st: GameState, index: int = -1) -> HandRecord | None:
     records = finalize(st)
     return records[index] if records else None

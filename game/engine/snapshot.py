@@ -10,10 +10,9 @@ read-only mappings that share nothing mutable with the engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .actions import Action, PlayerAction
 from .cards import CARDS, Card, cards_of
@@ -22,6 +21,7 @@ from .observation import has_drawn
 from .options import draw_limit
 from .protocol import Phase
 from .readmodel import Contract, Play, Tally, Trick, contract_of, pass_bags_at, tally_of, tricks_with_seats
+from .recording import HandRecord
 from .rules import RuleSet
 from .seats import Recipient, deal_batches
 from .wording import button_label, label, say
@@ -79,7 +79,7 @@ class TableSnapshot:
     took_top6: bool
     legal_actions: tuple[PlayerAction, ...]  # of the seat to act
     records_count: int
-    records: tuple[Mapping[str, Any], ...]   # finished hands' records, read-only
+    records: tuple[HandRecord, ...]          # finished hands' records (frozen)
     announcements: tuple[str, ...]
 
     # ----------------------------------------------------------------- helpers
@@ -108,15 +108,6 @@ class TableSnapshot:
     def say(self, action: Action) -> str:
         """What the seat to act says at the table for ``action`` (``wording.say``)."""
         return say(action, self.phase)
-
-
-def freeze(value: Any) -> Any:
-    """A read-only deep copy of JSON-like data: dicts become mappings, lists tuples."""
-    if isinstance(value, dict):
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
-    return value
 
 
 def _deal(st: StateFields) -> tuple[DealBatch, ...]:
@@ -191,6 +182,6 @@ def table_snapshot(st: StateFields, legal: Sequence[PlayerAction]) -> TableSnaps
         draw_limit=draw_limit(st, seat) if phase == Phase.DRAW else 0,
         legal_actions=tuple(legal),
         records_count=st.records_count(),
-        records=st._frozen_view(freeze),
+        records=st.records,
         announcements=tuple(st.announcements),
     )

@@ -204,8 +204,8 @@ def trick_taker(state: GameState, tricks: int, hands: int) -> int | None:
     """Who took the trick that was the ``tricks``-th (from 0) of the hand being played when the
     step began: from the live hand, or from its record once the hand is over."""
     if len(state.records) > hands:
-        finished = state.records[hands].get("tricks", [])
-        return finished[tricks]["winner"] if tricks < len(finished) else None
+        finished = state.records[hands].tricks
+        return finished[tricks].winner if tricks < len(finished) else None
     return state.tricks[tricks][2] if tricks < len(state.tricks) else None
 
 
@@ -373,11 +373,11 @@ def _check_hand_result(state: GameState, position: Position, side_points: int | 
     record = state.records[-1]
     rules = position.rules
     side = rules.side_of(position.seat)
-    if side_points is not None and record["points"][side] != side_points:
-        checker.error(f"{path}.side_points", f"after {text!r} your side takes {record['points'][side]} points, "
+    if side_points is not None and record.points[side] != side_points:
+        checker.error(f"{path}.side_points", f"after {text!r} your side takes {record.points[side]} points, "
                       f"not {side_points}")
-    if bid_made is not None and record.get("made") is not bid_made:
-        checker.error(f"{path}.bid_made", f"after {text!r} the bid is {'made' if record.get('made') else 'set'}")
+    if bid_made is not None and record.made is not bid_made:
+        checker.error(f"{path}.bid_made", f"after {text!r} the bid is {'made' if record.made else 'set'}")
 
 
 def _texts(entry: dict[str, Any], key: str, path: str, checker: Checker, required: bool) -> tuple[str, ...]:

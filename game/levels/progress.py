@@ -149,20 +149,21 @@ def summarize_game(state: GameState, seat: int = 0) -> GameSummary:
     failed = set_by_us = all_five = 0
     hand_points: list[int] = []
     for rec in finalize(state):
-        if rec.get("redeal"):
+        if rec.redeal:
             continue
-        hand_points.append(rec["score_change"][side])
-        if rec.get("tricks_taken") and rec["tricks_taken"][side] == 5:
+        hand_points.append(rec.score_change[side])
+        if rec.tricks_taken[side] == 5:
             all_five += 1
-        bidder, made = rec.get("bidder"), rec.get("made")
+        bidder, made = rec.bidder, rec.made
         if bidder is None or made is None:
             continue
         if rules.side_of(bidder) == side:
             if made:
-                made_values.append(rec["bid"])
+                if rec.bid is not None:
+                    made_values.append(rec.bid)
             else:
                 failed += 1
-        elif not made and rec.get("partner") != seat:
+        elif not made and rec.partner != seat:
             set_by_us += 1
     others = [s for i, s in enumerate(state.scores) if i != side]
     best_other = max(others) if others else 0

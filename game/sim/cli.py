@@ -20,10 +20,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from game.engine import CHANCE, GameState, Observation, PlayerAction, RulesError, RuleSet, preset
+from game.engine import GameState, Observation, PlayerAction, RulesError, RuleSet, preset
 from game.engine.record import RecordError, finalize, replay_file, write_jsonl
 
-Chooser = Callable[[Observation, Sequence[PlayerAction], random.Random], PlayerAction]
+from .driver import Chooser, play
+
 MAX_GAMES = 10_000_000
 MAX_SEED = 2 ** 63 - MAX_GAMES   # game i plays seed + i, and the engine takes 64-bit seeds
 
@@ -78,16 +79,8 @@ def make_agents(spec: str, players: int) -> list[Chooser]:
 
 def play_game(rules: RuleSet, seed: int, agents: list[Chooser], max_hands: int) -> GameState:
     """One game with the given agents; each seat gets its own rng derived from the seed."""
-    state = GameState(rules, seed=seed)
     seat_rngs = [random.Random(seed * 1009 + seat) for seat in range(rules.players)]
-    while not state.is_terminal and state.hand_number < max_hands:
-        if state.current_player == CHANCE:
-            state.apply(state.sample_chance())
-            continue
-        seat = state.current_player
-        observation = state.observation(seat)
-        state.apply(agents[seat](observation, observation.legal_actions, seat_rngs[seat]))
-    return state
+    return play(GameState(rules, seed=seed), agents, seat_rngs, stop_at_hand=max_hands)
 
 
 def start_record(path: str) -> None:
@@ -119,8 +112,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         state = play_game(rules, args.seed + game, agents, args.max_hands)
         records = finalize(state)
         hands += len(records)
-        made += sum(1 for r in records if r.get("made") is True)
-        set_ += sum(1 for r in records if r.get("made") is False)
+        made += sum(1 for r in records if r.made is True)
+        set_ += sum(1 for r in records if r.made is False)
         if state.is_terminal:
             wins[state.winner_side] += 1
         else:

@@ -29,9 +29,11 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.engine import CHANCE, GameState, RulesError, RuleSet, preset
+from game.engine import GameState, PlayerAction, RulesError, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
+
+from .driver import OpenHand, Turn, deals, play
 
 if TYPE_CHECKING:
     from game.ai.base import Player
@@ -79,37 +81,25 @@ class AuctionStats:
                 "hold_rate": rate(self.holds, self.hold_chances)}
 
 
-OpenHanded = Callable[[GameState, int], int | None]
-
-
 def play_hand(rules: RuleSet, deck: list[int], dealer: int, players: list[Player], seed_key: str,
               timings: list[list[int]], labels: list[int],
               stats: list[AuctionStats] | None = None,
-              open_handed: OpenHanded | None = None) -> tuple[int, ...]:
+              open_handed: OpenHand | None = None) -> tuple[int, ...]:
     """One hand from 0-0; returns each side's score change (``stats``: per label, filled).
 
     ``open_handed`` is for measuring instruments only (``benchmarks/skill_ceiling.py``):
     given the whole state and the seat to act, it returns that seat's action or ``None``
     to let the seat's player choose from its observation as usual."""
-    st = GameState(rules, seed=0)
-    st.apply(A.dealer(dealer))
-    st.apply(A.deal_action(deck))
+    def noted(turn: Turn, action: PlayerAction, cpu_ns: int) -> None:
+        # CPU time (the driver's clock): a busy machine's scheduler must not pollute the figure
+        timings[labels[turn.seat]].append(cpu_ns)
+        if stats is not None and A.HOLD in turn.observation.legal_actions:
+            stats[labels[turn.seat]].hold_chances += 1
+            stats[labels[turn.seat]].holds += action == A.HOLD
+
     rngs = [random.Random(f"{seed_key}:{seat}") for seat in range(rules.players)]
-    clock = time.thread_time_ns  # CPU time: a busy machine's scheduler must not pollute the figure
-    while st.hand_number == 0 and not st.is_terminal:
-        seat = st.current_player
-        if seat == CHANCE:  # pragma: no cover - one hand never needs chance after the deal
-            break
-        obs = st.observation(seat)
-        start = clock()
-        action = open_handed(st, seat) if open_handed is not None else None
-        if action is None:
-            action = players[seat].choose(obs, obs.legal_actions, rngs[seat])
-        timings[labels[seat]].append(clock() - start)
-        if stats is not None and A.HOLD in obs.legal_actions:
-            stats[labels[seat]].hold_chances += 1
-            stats[labels[seat]].holds += action == A.HOLD
-        st.apply(action)
+    st = play(GameState(rules, seed=0), [p.choose for p in players], rngs, stop_at_hand=1,
+              chance=deals(dealer, lambda _hand: deck), open_hand=open_handed, after=noted)
     if stats is not None and rules.auction:
         _count_auction(st, labels, stats)
     if st.last_score is None:

@@ -23,10 +23,10 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-from game.engine import CHANCE, GameState, RulesError, RuleSet, preset
-from game.engine import actions as A
+from game.engine import GameState, RulesError, RuleSet, preset
 from game.engine.state import shuffled_deck
 
+from .driver import deals, play
 from .duel import mean_interval
 
 PlayerFactory = Callable[[], Any]
@@ -47,16 +47,9 @@ def game_decks(seed: int, game: int) -> tuple[int, Callable[[int], list[int]]]:
 def play_game(rules: RuleSet, seed: int, game: int, players: Sequence[Any], max_hands: int) -> tuple[int, int]:
     """One game to the target: the winning side (-1 if stopped at ``max_hands``) and the hands played."""
     first, deck_for = game_decks(seed, game)
-    state = GameState(rules, seed=0)
-    state.apply(A.dealer(first % rules.players))
-    while not state.is_terminal and state.hand_number < max_hands:
-        seat = state.current_player
-        if seat == CHANCE:
-            state.apply(A.deal_action(deck_for(state.hand_number)))
-            continue
-        obs = state.observation(seat)
-        rng = random.Random(f"match-seat:{seed}:{game}:{state.hand_number}:{seat}")
-        state.apply(players[seat].choose(obs, obs.legal_actions, rng))
+    state = play(GameState(rules, seed=0), [p.choose for p in players],
+                 lambda st, seat: random.Random(f"match-seat:{seed}:{game}:{st.hand_number}:{seat}"),
+                 stop_at_hand=max_hands, chance=deals(first % rules.players, deck_for))
     return (state.winner_side if state.is_terminal else -1), state.hand_number
 
 

@@ -21,9 +21,10 @@ from typing import Any
 from game.ai import make_player
 from game.ai.expert.solver import PlaySolver
 from game.ai.expert.worlds import world_from_hands
-from game.engine import GameState, RuleSet
-from game.engine.protocol import AUCTION_PHASES, CHANCE, Phase
+from game.engine import GameState, PlayerAction, RuleSet
+from game.engine.protocol import AUCTION_PHASES, Phase
 
+from .driver import play
 from .duel import duplicate_deals, mean_interval, play_hand, side_difference
 
 
@@ -36,7 +37,7 @@ class OpenHandedPlay:
         self.decisions = 0
         self.nodes = 0
 
-    def __call__(self, state: GameState, seat: int) -> int | None:
+    def __call__(self, state: GameState, seat: int) -> PlayerAction | None:
         if seat not in self.seats or state.phase != Phase.PLAY:
             return None
         obs = state.observation(seat)
@@ -69,7 +70,7 @@ class ClairvoyantAuction:
         self.cards = cards
         self.auction_decisions = 0
 
-    def __call__(self, state: GameState, seat: int) -> int | None:
+    def __call__(self, state: GameState, seat: int) -> PlayerAction | None:
         if seat not in self.seats_a:
             return None
         if state.phase == Phase.PLAY:
@@ -82,21 +83,14 @@ class ClairvoyantAuction:
         best = max(worth.values())
         return min(action for action in legal if worth[action] >= best - 1e-9)
 
-    def _played_out(self, state: GameState, action: int) -> float:
+    def _played_out(self, state: GameState, action: PlayerAction) -> float:
         """A's points minus B's when ``action`` is made now and the hand is played to its end."""
         copy = state.clone()
-        copy.apply(action)
-        hand = state.hand_number
-        while copy.hand_number == hand and not copy.is_terminal:
-            seat = copy.current_player
-            if seat == CHANCE:   # pragma: no cover - a hand needs no chance after its deal
-                break
-            chosen = self.cards(copy, seat) if seat in self.seats_a else None
-            if chosen is None:
-                obs = copy.observation(seat)
-                chosen = self.players[seat].choose(obs, obs.legal_actions,
-                                                   random.Random(f"rollout:{seat}:{len(copy.history)}"))
-            copy.apply(chosen)
+        copy.apply(action)   # the hand may end here (a redeal): then nothing more is played
+        play(copy, [p.choose for p in self.players],
+             lambda st, seat: random.Random(f"rollout:{seat}:{len(st.history)}"),
+             stop_at_hand=state.hand_number + 1,
+             open_hand=lambda st, seat: self.cards(st, seat) if seat in self.seats_a else None)
         if copy.last_score is None:
             return 0.0   # all passed: a redeal scores nothing
         return side_difference(self.rules, copy.last_score.score_change, self.seats_a, self.seats_b)

@@ -28,6 +28,7 @@ from game.ui.scenes.host import (
     GoToTitle,
     Host,
     LaunchOptions,
+    NavRequest,
     NewGameLike,
     OpenDrills,
     OpenHelp,
@@ -131,7 +132,7 @@ class Navigator:
         self.on_quit = on_quit
         self.on_relayout = on_relayout
         self.on_left_table = on_left_table   # the app may collect in the next spare time instead
-        self._queue: list[Any] = []
+        self._queue: list[NavRequest] = []
         self._handlers: dict[type, Callable[[Any], None]] = {
             GoToTitle: self._go_to_title, BackToTitle: self._back_to_title, StartGame: self._start_game,
             ContinueGame: self._continue_game, SitDown: self._sit_down, NewGameLike: self._new_game_like,
@@ -153,14 +154,14 @@ class Navigator:
 
     # ------------------------------------------------------------------ the queue
 
-    def request(self, request: Any) -> None:
+    def request(self, request: NavRequest) -> None:
         """Queue a request; it is carried out by ``settle`` between ticks."""
         if type(request) not in self._handlers:
             raise TypeError(f"not a navigation request: {request!r}")
         self._queue.append(request)
 
     @property
-    def pending(self) -> tuple[Any, ...]:
+    def pending(self) -> tuple[NavRequest, ...]:
         return tuple(self._queue)
 
     def settle(self) -> bool:

@@ -8,9 +8,7 @@ from game.ai.expert import expert_hint
 from game.ai.expert.belief_words import belief_sentence, seat_words, share_holding
 from game.ai.expert.hints import numbers_sentence
 from game.engine import Observation, mask_of, parse_cards, preset
-
-from .test_expert_sampling import classic_after
-from .test_expert_solver import play_position
+from tests.ai.deals import classic_after, play_position
 
 NAMES = ["Mary", "Angus", "Colleen", "You"]
 

@@ -15,9 +15,8 @@ from game.ai.expert.play import SearchLimits, evaluate_plays
 from game.ai.expert.player import ExpertPlayer
 from game.ai.expert.sampling import play_inference
 from game.engine import preset
-
-from .test_expert_belief import normal_positions
-from .test_hidden_state import advance, twin_views
+from tests.ai.deals import normal_positions
+from tests.ai.hidden import advance, twin_views
 
 SMALL = SearchLimits(max_worlds=10, min_worlds=10, node_budget=1 << 30)
 

@@ -12,26 +12,9 @@ from game.ai.expert.player import SEARCH_SCALE_BY_TABLE
 from game.engine import GameState, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
-
-from .test_expert_sampling import classic_after
-from .test_expert_solver import play_position
+from tests.ai.deals import classic_after, play_one_hand, play_position
 
 SMALL = dict(time_budget_s=None, max_worlds=4, node_budget=4000)
-
-
-def play_one_hand(rules, seed: int, players) -> GameState:
-    rng = random.Random(seed)
-    state = GameState(rules, seed=0)
-    state.apply(A.dealer(rng.randrange(rules.players)))
-    state.apply(A.deal_action(shuffled_deck(rng)))
-    seat_rngs = [random.Random(f"{seed}:{s}") for s in range(rules.players)]
-    while state.hand_number == 0 and not state.is_terminal:
-        seat = state.current_player
-        obs = state.observation(seat)
-        action = players[seat].choose(obs, obs.legal_actions, seat_rngs[seat])
-        assert action in obs.legal_actions
-        state.apply(action)
-    return state
 
 
 @pytest.mark.parametrize("name,players", [("classic", 4), ("classic", 6), ("new-england", 4),

@@ -6,35 +6,9 @@ import random
 
 from game.ai.expert.knowledge import read_knowledge
 from game.ai.expert.sampling import InferenceModel, auction_weight, deal_hidden, sample_deals
-from game.engine import GameState, preset
-from game.engine import actions as A
+from game.engine import preset
 from game.engine.cards import FOLLOW_MASK, PRIVILEGED_MASK, TRUMP_MASK, mask_of, parse_cards
-
-from .test_expert_solver import play_position
-
-
-def deck_with(hands: list[str], rest_seed: int = 0) -> list[int]:
-    """A deck that deals ``hands`` (seat order from the dealer's left, 3 then 2) to a
-    four-seat table with dealer 3, the rest shuffled."""
-    parsed = [[int(c) for c in parse_cards(h)] for h in hands]
-    used = {c for h in parsed for c in h}
-    rest = [c for c in range(52) if c not in used]
-    random.Random(rest_seed).shuffle(rest)
-    deck = []
-    for h in parsed:
-        deck += h[:3]
-    for h in parsed:
-        deck += h[3:]
-    return deck + rest
-
-
-def classic_after(hands: list[str], actions: list[str]) -> GameState:
-    state = GameState(preset("classic", 4), seed=0)
-    state.apply(A.dealer(3))
-    state.apply(A.deal_action(deck_with(hands)))
-    for text in actions:
-        state.apply(text)
-    return state
+from tests.ai.deals import classic_after, play_position
 
 
 def test_guessed_hands_respect_counts_seen_cards_and_voids() -> None:

@@ -7,31 +7,13 @@ minimaxes team A's tricks; the solver must agree for every legal card, at every 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.ai.expert.position import PlayPosition
 from game.ai.expert.solver import PlaySolver, SearchAborted
 from game.ai.expert.worlds import next_seats, score_table, team_for
-from game.engine import CHANCE, GameState, preset
-from game.engine.rules import RuleSet
-
-
-def play_position(rules: RuleSet, seed: int, plays: int) -> GameState | None:
-    """A seeded random hand advanced into the play by ``plays`` cards (None if it ends)."""
-    rng = random.Random(seed)
-    state = GameState(rules, seed=seed)
-    state.advance_chance()
-    while state.phase != "play":
-        state.apply(rng.choice(state.legal_actions()))
-        if state.current_player == CHANCE:
-            return None
-    for _ in range(plays):
-        state.apply(rng.choice(state.legal_actions()))
-        if state.phase != "play":
-            return None
-    return state
+from game.engine import GameState, preset
+from tests.ai.deals import play_position
 
 
 def position_of(state: GameState, team_a: int) -> PlayPosition:

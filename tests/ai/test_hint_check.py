@@ -7,56 +7,20 @@ auctions pass it.
 
 from __future__ import annotations
 
-import random
-from functools import cache
-
 import pytest
 
-from game.ai import hint, make_player
+from game.ai import hint
 from game.ai.auction_words import plain_count
 from game.ai.expert import expert_hint
 from game.ai.hint_check import auction_hint_problems
 from game.ai.reasons import sentence
-from game.engine import CHANCE, GameState, Observation, preset
 from game.engine import actions as A
-from game.engine.rules import all_tables
 from game.ui.table.analysis import hint_lines
-from tests.ai.test_situations import deal, drive
+from tests.ai.samples import auctions, bid_on_nineteen, pass_with_two_top_hearts
 
 TESTER_PASS = "Pass: with hearts ♥ trump you can expect about 21 points, and your partner may still bid."
 TESTER_BID = "Bid 20: with hearts ♥ trump you can expect about 19 points; you would make 20 about half the time."
 LEARNED_WHY = "About 6 points a hand better than bidding 20 (learned from 24,000 deals)."
-
-
-def pass_with_two_top_hearts() -> Observation:
-    """The tester's hand, J♥ A♥ A♣ 7♣ J♦, after the other side's 15, partner still to speak."""
-    return drive(deal(preset("classic", 4), 3, {1: "JH AH AC 7C JD"}), "bid 15").observation(1)
-
-
-def bid_on_nineteen() -> Observation:
-    """K♥ Q♥ 9♥ 3♣ 2♠ after the other side's 15: the plain count is 19, the least bid 20."""
-    return drive(deal(preset("classic", 4), 3, {1: "KH QH 9H 3C 2S"}), "bid 15").observation(1)
-
-
-@cache
-def auctions(per_table: int = 40, seed: int = 11) -> tuple[Observation, ...]:
-    """Auction and naming-trump decisions of seeded normal games at every table (a few hundred)."""
-    out: list[Observation] = []
-    player = make_player("normal")
-    for rules in all_tables():
-        found = 0
-        for game in range(6):
-            state, rng = GameState(rules, seed=seed * 100 + game), random.Random(game)
-            while not state.is_terminal and state.hand_number < 4 and found < per_table:
-                if state.current_player == CHANCE:
-                    state.apply(state.sample_chance())
-                    continue
-                obs = state.observation(state.current_player)
-                if obs.phase in ("auction", "trump") and len(obs.legal_actions) > 1:
-                    out.append(obs)
-                    found += 1
-                state.apply(player.choose(obs, obs.legal_actions, rng))
-    return tuple(out)
 
 
 def test_the_testers_pass_is_caught_and_the_new_words_pass() -> None:

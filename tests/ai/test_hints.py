@@ -50,7 +50,7 @@ def test_hints_are_legal_and_explained(rules: RuleSet) -> None:
 
 def test_hint_names_the_sure_points() -> None:
     """The auction hint explains the bid from the hand: sure points and the help expected."""
-    from tests.ai.test_situations import CLASSIC, deal, drive
+    from tests.ai.deals import CLASSIC, deal, drive
     state = drive(deal(CLASSIC, 3, {1: "5H JH 2C 7S 9D"}), "bid 15")
     advice = hint(state.observation(1))
     assert advice.what == ("Bid 20: your 5♥ and J♥ are 15 points no one can take; you need one more trick "
@@ -76,7 +76,7 @@ def test_no_hint_out_of_turn() -> None:
 
 def test_hint_covers_kitty_choice_and_call() -> None:
     """The rarer decisions get a hint too: the bagged dealer's kitty or top six, the call."""
-    from tests.ai.test_situations import deal, drive
+    from tests.ai.deals import deal, drive
     bagged = drive(deal(preset("house-125", 4, top6=True), 3, {}), "pass", "pass", "pass", "pass", "trump S")
     advice = hint(bagged.observation(3))
     assert advice.action == A.KITTY

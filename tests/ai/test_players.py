@@ -10,7 +10,7 @@ import pytest
 from game.ai import LEVELS, PERSONALITIES, Personality, Player, make_player
 from game.ai.personality import resolve_personality
 from game.engine import actions as A
-from tests.ai.test_situations import CLASSIC, deal, drive
+from tests.ai.deals import CLASSIC, deal, drive
 
 
 def test_levels() -> None:

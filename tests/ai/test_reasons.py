@@ -11,71 +11,23 @@ so a claim that holds in the observation must hold in the real deal).
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
 
 import pytest
 
-from game.ai import hint, make_player
+from game.ai import hint
 from game.ai.evaluate import keep_value
 from game.ai.reasons import sentence
-from game.engine import CHANCE, Card, GameState, Observation, Phase, preset
+from game.engine import Card, Observation, Phase
 from game.engine import actions as A
 from game.engine.cards import PLAIN_RANK, SUIT_NAMES, SUIT_OF, TRUMP_RANK, cards_of, trump_order
 from game.engine.rules import RuleSet, all_tables
 from game.engine.tricks import winner_index
+from tests.ai.samples import PER_TABLE, Position, all_positions, positions, table_id
 
 CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 CARD_LIST = rf"{CARD}(?:(?:, | and ){CARD})*"
-OTHER_MOVES = 3          # legal moves besides the rule player's choice, per decision
-PER_TABLE = 34           # decisions kept per table (every preset at every size: about 300 in all)
-
-
-@dataclass(frozen=True)
-class Position:
-    """One decision: the seat's observation, the real hands behind it, the moves to explain."""
-
-    obs: Observation
-    hands: tuple[int, ...]          # every seat's real hand (bit masks), for checking claims
-    choice: int                     # the rule player's move
-    moves: tuple[int, ...]          # the choice first, then a few other legal moves
-
-
-def table_id(rules: RuleSet) -> str:
-    return f"{rules.name}-{rules.players}"
-
-
-@cache
-def positions(name: str, players: int, per_table: int = PER_TABLE, seed: int = 7) -> tuple[Position, ...]:
-    """Decisions of seeded games of normal play, spread over the hands (every phase met)."""
-    rules = preset(name, players)
-    player = make_player("normal")
-    pick = random.Random(seed)
-    out: list[Position] = []
-    game = 0
-    while len(out) < per_table and game < 6:
-        state = GameState(rules, seed=seed * 100 + game)
-        rng = random.Random(game)
-        game += 1
-        while not state.is_terminal and state.hand_number < 3 and len(out) < per_table:
-            if state.current_player == CHANCE:
-                state.apply(state.sample_chance())
-                continue
-            obs = state.observation(state.current_player)
-            choice = player.choose(obs, obs.legal_actions, rng)
-            if len(obs.legal_actions) > 1 or pick.random() < 0.2:
-                others = [a for a in obs.legal_actions if a != choice]
-                extra = tuple(pick.sample(others, min(OTHER_MOVES, len(others))))
-                out.append(Position(obs, tuple(state.hands), choice, (choice,) + extra))
-            state.apply(choice)
-    return tuple(out)
-
-
-def all_positions() -> list[Position]:
-    return [p for rules in all_tables() for p in positions(rules.name, rules.players)]
 
 
 # ---------------------------------------------------------------------------- checking claims
@@ -271,7 +223,7 @@ def test_the_positions_meet_every_phase_and_claim() -> None:
 
 def test_the_renege_privilege_is_named_only_when_it_applies() -> None:
     """Hearts trump, the 2♥ led: holding only the 5♥ of trumps, seat 2 may keep it back."""
-    from tests.ai.test_situations import drive, observation, play_ready
+    from tests.ai.deals import drive, observation, play_ready
     state = drive(play_ready({1: "2H 9S 8S 7S 6S", 2: "5H 3C 4C 6C 7C"}), "play 2H")
     obs = observation(state)
     assert obs.seat == 2
@@ -283,7 +235,7 @@ def test_the_renege_privilege_is_named_only_when_it_applies() -> None:
 def test_leading_the_best_spade_is_not_called_giving_away_least() -> None:
     """The issue's case: "Lead the K♠: of your cards it gives away least" when the K♠ was the
     best spade.  Classic, hearts trump, seat 1 leads holding the K♠, the best spade left."""
-    from tests.ai.test_situations import observation, play_ready
+    from tests.ai.deals import observation, play_ready
     state = play_ready({1: "KS 2C 3D 4D 6C", 0: "5H JH AH 9H 8H"})
     obs = observation(state)
     assert obs.seat == 1 and not obs.trick
@@ -296,7 +248,7 @@ def test_leading_the_best_spade_is_not_called_giving_away_least() -> None:
 
 def test_a_second_best_trump_is_not_called_the_best_left() -> None:
     """The old coach said "it is the best trump left" of the A♥ while holding the 5 and J."""
-    from tests.ai.test_situations import observation, play_ready
+    from tests.ai.deals import observation, play_ready
     state = play_ready({1: "AH 5D JD 2C 3S", 0: "KH QH 9H 8H 7H"}, trump="D")
     obs = observation(state)
     text = sentence(obs, int(Card.parse("AH")))

@@ -7,89 +7,20 @@ engine with notation, so every observation is one the real game produces.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game.ai import make_player, rulebased
+from game.ai import rulebased
 from game.ai.memory import CardMemory
 from game.ai.play import CRITICAL_WORTH, trick_worth
-from game.engine import Card, GameState, Observation, parse_cards, preset
+from game.engine import Card, parse_cards, preset
 from game.engine import actions as A
-from game.engine.rules import RuleSet
-from game.engine.state import shuffled_deck
+from tests.ai.deals import CLASSIC, deal, decide, drive, observation, play_ready, text
 
 
 @pytest.fixture(autouse=True)
 def strict_players(monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision that is not legal fails the test instead of falling back quietly."""
     monkeypatch.setattr(rulebased, "STRICT", True)
-
-
-def deal_plan(rules: RuleSet, dealer: int) -> list[int]:
-    """Who receives each card off the top of the pack (-1 kitty), as docs/RULES.md deals them."""
-    order = [(dealer + 1 + i) % rules.players for i in range(rules.players)]
-    owners: list[int] = []
-    for kind, count in rules.deal_batches:
-        if kind == "hand":
-            for seat in order:
-                owners += [seat] * count
-        else:
-            owners += [-1] * count
-    return owners
-
-
-def deal(rules: RuleSet, dealer: int, hands: dict[int, str], kitty: str = "", stock: str = "",
-         turn_up: str = "", seed: int = 0, scores: list[int] | None = None) -> GameState:
-    """A state just after a deal that gives the named seats the named cards.
-
-    ``stock`` lists the cards drawn first in the draw; unnamed cards come from a seeded shuffle.
-    """
-    named = {seat: [int(c) for c in parse_cards(text)] for seat, text in hands.items()}
-    kitty_cards = [int(c) for c in parse_cards(kitty)]
-    stock_cards = [int(c) for c in parse_cards(stock)]
-    turn = [int(Card.parse(turn_up))] if turn_up else []
-    used = {c for cards in named.values() for c in cards} | set(kitty_cards) | set(stock_cards) | set(turn)
-    rest = [c for c in shuffled_deck(random.Random(seed)) if c not in used]
-    deck: list[int] = []
-    for owner in deal_plan(rules, dealer):
-        pool = kitty_cards if owner < 0 else named.setdefault(owner, [])
-        deck.append(pool.pop(0) if pool else rest.pop(0))
-    deck += turn if rules.turn_up else []
-    deck += stock_cards + rest
-    state = GameState(rules, seed=0, scores=scores)
-    state.apply(A.dealer(dealer))
-    state.apply(A.deal_action(deck))
-    return state
-
-
-def drive(state: GameState, *moves: str) -> GameState:
-    for move in moves:
-        state.apply(move)
-    return state
-
-
-def decide(state: GameState, level: str = "normal", seed: int = 0) -> int:
-    obs = state.observation(state.current_player)
-    return make_player(level).choose(obs, obs.legal_actions, random.Random(seed))
-
-
-def text(state: GameState, level: str = "normal") -> str:
-    return A.to_text(decide(state, level))
-
-
-def observation(state: GameState) -> Observation:
-    return state.observation(state.current_player)
-
-
-CLASSIC = preset("classic", 4)
-
-
-def play_ready(hands: dict[int, str], trump: str = "H", bidder_moves: list[str] | None = None) -> GameState:
-    """Classic, dealer 3: seat 0 bids 15 and names trump, nobody draws; seat 1 leads."""
-    state = deal(CLASSIC, 3, hands)
-    moves = bidder_moves or ["bid 15", "pass", "pass", "pass", f"trump {trump}"]
-    return drive(state, *moves, "discard none", "discard none", "discard none", "discard none")
 
 
 # ------------------------------------------------------------------ bidding

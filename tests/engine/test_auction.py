@@ -205,7 +205,7 @@ def test_redeal_variant_passes_the_deal_on() -> None:
     act(st, (2, "pass"), (3, "pass"), (0, "pass"), (1, "pass"))
     assert st.phase == "deal" and st.dealer == 2 and st.hand_number == 1
     assert st.scores == [0, 0]
-    assert finalize(st)[-1]["redeal"] is True
+    assert finalize(st)[-1].redeal is True
 
 
 def test_case_6_no_endless_all_pass_loop() -> None:

@@ -105,7 +105,7 @@ def test_first_dealer_is_random_and_the_deal_rotates_clockwise() -> None:
         firsts.add(st.dealer)
     assert firsts == {0, 1, 2, 3}
     st = tame_game(preset("classic", 6), seed=5, max_hands=12)
-    dealers = [r["dealer"] for r in st.records]
+    dealers = [r.dealer for r in st.records]
     assert all(b == (a + 1) % 6 for a, b in pairwise(dealers))
 
 
@@ -158,8 +158,8 @@ def test_forty_five_game_to_45(players: int) -> None:
         assert st.is_terminal and max(st.scores) >= 45
         assert st.scores[st.winner_side] >= 45
         for record in st.records:
-            changes = sorted(record["score_change"])
-            best = max(record["tricks_taken"])
+            changes = sorted(record.score_change)
+            best = max(record.tricks_taken)
             assert changes == [0, 10 if best == 5 else 5]
 
 
@@ -226,7 +226,7 @@ def test_case_8_both_sides_pass_the_target_on_one_hand() -> None:
     stand_pat(st)
     while st.phase == "play":
         st.apply(st.legal_actions()[0])
-    assert st.records[-1]["made"] and st.records[-1]["score_change"] == [10, 20]
+    assert st.records[-1].made and st.records[-1].score_change == (10, 20)
     assert st.scores == [125, 120]
     assert st.is_terminal and st.winner_side == 1
 
@@ -260,7 +260,7 @@ def test_house_125_announces_95() -> None:
     assert st.scores == [0, 100]
     assert len(st.announcements) == 1 and "95" in st.announcements[0] and "Side 1" in st.announcements[0]
     assert all(st.observation(s).announcements == tuple(st.announcements) for s in range(4))
-    assert st.records[-1]["announcements"] == st.announcements
+    assert list(st.records[-1].announcements) == st.announcements
     redeal(st)
     while st.phase != "over" and st.hand_number < 2:
         st.apply(st.legal_actions()[0])
@@ -297,7 +297,7 @@ def test_ticks_out_the_back_door(ticks: int) -> None:
     for number in range(1, ticks + 1):
         fail_a_bid(st, bidder=1)
         assert st.ticks == [0, number]
-        assert st.records[-1]["ticks"] == [0, number]
+        assert st.records[-1].ticks == (0, number)
         assert st.observation(0).ticks == (0, number) or st.is_terminal
     assert st.is_terminal and st.winner_side == 0
 
@@ -324,7 +324,7 @@ def test_cutthroat_ticked_player_is_out_and_the_others_play_on() -> None:
         stand_pat(st)
         while st.phase == "play":
             st.apply(st.legal_actions()[0])
-        assert st.records[-1]["made"] is False and st.records[-1]["partner"] == 2
+        assert st.records[-1].made is False and st.records[-1].partner == 2
     assert st.ticks[1] == 3 and st.active == [True, False, True, True, True]
     assert not st.is_terminal
     # The next deal leaves seat 1 out: no cards, no turn in the auction or the play.

@@ -12,8 +12,7 @@ import pytest
 from game.ai import hint
 from game.ai.reasons import sentence
 from game.engine.glossary import GROUPS, TERMS, entries, term, terms_in
-from tests.ai.test_hint_check import auctions
-from tests.ai.test_reasons import all_positions
+from tests.ai.samples import all_positions, auctions
 
 # Words a newcomer to Forty-Fives does not know, as a hint may say them, and the glossary word
 # that must explain each (checked independently of the glossary's own patterns).
@@ -72,7 +71,7 @@ def hint_texts() -> list[str]:
     texts = [sentence(p.obs, a) for p in all_positions() for a in p.moves]
     texts += [hint(obs).what for obs in auctions()]
     from game.engine import Card
-    from tests.ai.test_situations import drive, observation, play_ready
+    from tests.ai.deals import drive, observation, play_ready
     renege = observation(drive(play_ready({1: "2H 9S 8S 7S 6S", 2: "5H 3C 4C 6C 7C"}), "play 2H"))
     return texts + [sentence(renege, int(Card.parse("3C")))]   # the renege privilege, rarer
 

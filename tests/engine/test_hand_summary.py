@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.engine import RuleSet, all_tables, preset
-from game.engine.cards import TRUMP_RANK, Card
+from game.engine import HandRecord, RuleSet, all_tables, preset
+from game.engine.cards import TRUMP_RANK
 from game.engine.hand_summary import HandSummary, scoring_rule, summarize_hand, trick_value
 
 from .helpers import walked_game
@@ -21,7 +21,7 @@ TABLES: list[RuleSet] = all_tables() + [preset("classic", 4, all_five_double=Tru
 IDS = [f"{r.name}-{r.players}-{r.scoring}-{i}" for i, r in enumerate(TABLES)]
 
 
-def finished_hands(rules: RuleSet, seeds: range) -> Iterator[tuple[dict, HandSummary]]:
+def finished_hands(rules: RuleSet, seeds: range) -> Iterator[tuple[HandRecord, HandSummary]]:
     for seed in seeds:
         st = walked_game(rules, seed, max_hands=3)
         for record in st.records:
@@ -31,11 +31,11 @@ def finished_hands(rules: RuleSet, seeds: range) -> Iterator[tuple[dict, HandSum
 @pytest.mark.parametrize("rules", TABLES, ids=IDS)
 def test_each_side_line_is_the_records_own_figures(rules: RuleSet) -> None:
     for record, summary in finished_hands(rules, range(4)):
-        assert summary.hand_number == record["hand_number"]
-        assert len(summary.sides) == len(record["sides"])
+        assert summary.hand_number == record.hand_number
+        assert len(summary.sides) == len(record.sides)
         for result in summary.sides:
-            assert result.change == record["score_change"][result.side]
-            assert result.total == record["scores"][result.side]
+            assert result.change == record.score_change[result.side]
+            assert result.total == record.scores[result.side]
             assert result.reason
         assert sum(result.tricks for result in summary.sides) == 5    # five tricks a hand
 
@@ -53,9 +53,9 @@ def test_points_are_five_a_trick_and_five_for_the_highest_trump(rules: RuleSet) 
             assert result.points == 5 * result.tricks + bonus
         assert sum(r.points or 0 for r in summary.sides) == (30 if high is not None else 25)
         if high is not None:   # no trump played in any trick outranks it
-            trump = "SHDC".index(record["trump"])
-            ranks = TRUMP_RANK[trump]
-            played = [Card.parse(text) for trick in record["tricks"] for text in trick["cards"]]
+            assert record.trump is not None
+            ranks = TRUMP_RANK[record.trump]
+            played = [card for trick in record.tricks for card in trick.cards]
             assert ranks[high[0]] == max(ranks[card] for card in played)
 
 
@@ -64,11 +64,11 @@ def test_the_reason_says_made_or_set_as_the_record_does(rules: RuleSet) -> None:
     """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took
     ... Otherwise the bid is subtracted ... The defending side always scores what it took." """
     for record, summary in finished_hands(rules, range(4)):
-        if record.get("bid") is None:
+        if record.bid is None or record.bidder is None:
             continue
-        bidder_side = rules.side_of(record["bidder"])
+        bidder_side = rules.side_of(record.bidder)
         line = summary.sides[bidder_side]
-        if record["made"]:
+        if record.made:
             assert line.reason.startswith("Made"), line.reason
             assert line.change > 0
         else:
@@ -103,15 +103,15 @@ def test_the_called_partners_line_speaks_of_the_pair() -> None:
     rules = preset("cutthroat", 5)
     seen = set()
     for record, summary in finished_hands(rules, range(12)):
-        partner = record.get("partner")
-        if partner is None or partner < 0 or record.get("bid") is None:
+        partner = record.partner
+        if partner is None or partner < 0 or record.bid is None:
             continue
         line = summary.sides[rules.side_of(partner)]
         took = f"took {line.points} ({line.tricks} trick{'s' * (line.tricks != 1)})"
-        if record["made"]:
-            assert line.reason.startswith(f"The pair made {record['bid']}"), line.reason
+        if record.made:
+            assert line.reason.startswith(f"The pair made {record.bid}"), line.reason
         else:
             assert line.reason.startswith("The pair was set"), line.reason
         assert took in line.reason
-        seen.add(bool(record["made"]))
+        seen.add(bool(record.made))
     assert seen == {True, False}

@@ -372,7 +372,7 @@ def test_called_card_in_the_kitty_or_stock_means_the_bidder_plays_alone(where: s
         assert st.observation(st.current_player).partner == -1
         st.apply(st.legal_actions()[0])
     record = st.records[-1]
-    assert record["partner"] is None
+    assert record.partner is None
 
 
 def test_called_card_drawn_from_the_stock_by_another_player_makes_no_partner() -> None:

@@ -325,7 +325,7 @@ def check_draw(rules: RuleSet, record: dict) -> None:
 
 
 def check_game(rules: RuleSet, st: GameState) -> None:
-    records = finalize(st)
+    records = [r.to_json() for r in finalize(st)]   # the documented file form, key by key
     scores = [0] * rules.side_count
     for number, record in enumerate(records):
         check_auction(rules, record, scores)

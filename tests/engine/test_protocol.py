@@ -43,8 +43,8 @@ def test_hand_records_keep_their_plain_strings() -> None:
     st = GameState(preset("classic", 4), seed=5)
     while not st.records:
         st.apply(st.sample_chance() if st.current_player == CHANCE else st.legal_actions()[0])
-    text = json.dumps(finalize(st))
-    assert json.loads(text) == finalize(st)
+    text = json.dumps([r.to_json() for r in finalize(st)])
+    assert json.loads(text) == [r.to_json() for r in finalize(st)]
     assert "Phase" not in text
 
 

@@ -247,8 +247,8 @@ def test_whole_hand_25_taking_all_five_scores_30() -> None:
     """docs/RULES.md case 4 in a real hand: all five tricks on 25 score 30."""
     st = bidder_sweeps("bid 25")
     record = st.records[-1]
-    assert record["tricks_taken"] == [0, 5] and record["points"] == [0, 30]
-    assert record["score_change"] == [0, 30] and st.scores == [0, 30] and record["made"] is True
+    assert record.tricks_taken == (0, 5) and record.points == (0, 30)
+    assert record.score_change == (0, 30) and st.scores == [0, 30] and record.made is True
 
 
 def test_whole_hand_30_made_scores_60() -> None:
@@ -272,9 +272,9 @@ def test_whole_hand_failed_bid_subtracts_the_bid() -> None:
     stand_pat(st)
     play_hand(st, {0: strong.split()})
     record = st.records[-1]
-    assert record["points"] == [30, 0]
-    assert record["score_change"] == [30, -20] and st.scores == [40, -10]
-    assert record["made"] is False
+    assert record.points == (30, 0)
+    assert record.score_change == (30, -20) and st.scores == [40, -10]
+    assert record.made is False
 
 
 def test_whole_hand_no_trump_played_is_25_points() -> None:
@@ -286,8 +286,8 @@ def test_whole_hand_no_trump_played_is_25_points() -> None:
     stand_pat(st)
     play_hand(st, {})
     record = st.records[-1]
-    assert sum(record["points"]) == 25
-    assert sum(record["tricks_taken"]) == 5
+    assert sum(record.points) == 25
+    assert sum(record.tricks_taken) == 5
 
 
 def test_whole_hand_highest_trump_played_scores_its_side() -> None:
@@ -300,7 +300,7 @@ def test_whole_hand_highest_trump_played_scores_its_side() -> None:
     stand_pat(st)
     play_hand(st, {0: ["AH"], 1: ["2S"]})
     record = st.records[-1]
-    high_trick = next(t for t in record["tricks"] if "AH" in t["cards"])
-    assert high_trick["winner"] == 0
-    assert record["points"][0] == 5 * record["tricks_taken"][0] + 5
-    assert sum(record["points"]) == 30
+    high_trick = next(t for t in record.tricks if Card.parse("AH") in t.cards)
+    assert high_trick.winner == 0
+    assert record.points[0] == 5 * record.tricks_taken[0] + 5
+    assert sum(record.points) == 30

@@ -155,8 +155,8 @@ def test_summary_counts_every_bid_once():
     from game.engine.record import finalize
     state = play_quiet_game(preset("classic", 4), seed=11)
     result = summarize_game(state, seat=1)
-    records = [r for r in finalize(state) if not r.get("redeal")]
-    ours = [r for r in records if r["bidder"] % 2 == 1]
-    theirs = [r for r in records if r["bidder"] % 2 == 0]
+    records = [r for r in finalize(state) if not r.redeal]
+    ours = [r for r in records if r.bidder is not None and r.bidder % 2 == 1]
+    theirs = [r for r in records if r.bidder is not None and r.bidder % 2 == 0]
     assert result.bids_made + result.bids_failed == len(ours)
-    assert result.bids_set_by_us == sum(1 for r in theirs if r["made"] is False)
+    assert result.bids_set_by_us == sum(1 for r in theirs if r.made is False)

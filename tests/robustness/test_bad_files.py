@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import play_random_game, preset
-from game.engine.record import RecordError, finalize, replay_file, write_jsonl
+from game.engine.record import RecordError, finalize, replay_file
 from game.levels import DEFAULT_LEVELS_DIR
 from game.levels.cli import check_path
 from game.levels.cli import main as levels_main
@@ -28,7 +28,7 @@ DEEP = "[" * 100_000 + "]" * 100_000
 @pytest.fixture(scope="module")
 def records() -> list[dict]:
     state = play_random_game(preset("classic", 4), seed=3, max_hands=4)
-    return finalize(state)
+    return [r.to_json() for r in finalize(state)]
 
 
 def lines_of(records: list[dict]) -> str:
@@ -92,7 +92,7 @@ def test_every_bad_record_file_is_one_line_and_exit_2(tmp_path: Path, records, c
 
 def test_a_good_record_still_replays_and_a_real_divergence_is_exit_1(tmp_path: Path, records, capsys) -> None:
     path = tmp_path / "good.jsonl"
-    write_jsonl(records, path)
+    path.write_text(lines_of(records), encoding="utf-8")
     assert replay_file(path) == (len(records), [])
     changed = [dict(records[0], score_change=[99, -99])] + records[1:]
     path.write_text(lines_of(changed), encoding="utf-8")

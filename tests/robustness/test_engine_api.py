@@ -174,6 +174,10 @@ CASES: list[Case] = [
     ("wording.contract_text('x')", lambda: wording.contract_text("x"), "bid"),
     # records
     ("replay_file(None)", lambda: E.replay_file(None), "path"),
+    ("HandRecord.from_json(None)", lambda: E.HandRecord.from_json(None), "JSON object"),
+    ("HandRecord.from_json(5)", lambda: E.HandRecord.from_json(5), "JSON object"),
+    ("HandRecord.from_json({})", lambda: E.HandRecord.from_json({}), "hand record"),
+    ("HandRecord.from_json(version 99)", lambda: E.HandRecord.from_json({"version": 99}), "version"),
     # one seat's view
     ("OBS.side_of(9)", lambda: OBS.side_of(9), "seat"),
     ("OBS.is_trump(99)", lambda: OBS.is_trump(99), "card"),
@@ -257,7 +261,7 @@ NOT_FUNCTIONS = {"ACE_OF_HEARTS", "CARDS", "CHANCE", "KITTY", "TERMINAL", "TURN_
                  "ActionParseError", "CardParseError", "IllegalActionError", "RecordError", "RulesError",
                  "SeatError", "ArgumentError", "TrickError", "actions", "wording",
                  "Contract", "DealBatch", "HandScore", "Play", "Tally", "TableSnapshot", "Trick", "Observation",
-                 "Deal", "all_tables"}
+                 "Deal", "all_tables", "TrickRecord"}
 
 
 def test_every_public_name_is_covered() -> None:

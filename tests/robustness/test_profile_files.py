@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -20,6 +22,9 @@ from game.engine import preset
 from game.profile.profile import PROGRESS_FILE, Profile
 from game.profile.settings_store import AUTOSAVE_FILE, SETTINGS_FILE, STATS_FILE
 from game.ui.table.session import GameSession, SeatConfig
+
+if TYPE_CHECKING:
+    from tests.ui.harness import AppHarness
 
 DEEP = "[" * 100_000 + "]" * 100_000
 DAMAGE = {
@@ -196,22 +201,17 @@ def test_a_bogus_preset_is_replaced_with_a_message(tmp_path: Path) -> None:
     (PROGRESS_FILE, '{"beaten": 5}'),
     (STATS_FILE, "null"),
 ], ids=["seed-infinity", "huge-card", "progress-shape", "stats-null"])
-def test_the_game_itself_starts_and_says_so(tmp_path: Path, name: str, content: str) -> None:
+def test_the_game_itself_starts_and_says_so(tmp_path: Path, app_harness: Callable[..., AppHarness], name: str,
+                                            content: str) -> None:
     """The app end to end: it opens at a fresh table and shows the message naming the file."""
-    import pygame
-
-    from tests.ui.test_app import Harness
     (tmp_path / name).write_text(content, encoding="utf-8")
-    try:
-        h = Harness(tmp_path)
-        if name == PROGRESS_FILE:
-            _ = h.app.profile.progress   # read when the ladder or drills are opened
-            messages = h.app.profile.take_messages()
-        else:
-            h.frames(3)
-            messages = [t.text for t in h.ctx.effects.toasts]
-            assert h.ctx.session.state.history[:1] != [] and len(h.ctx.session.state.history) < 3
-        assert any(name in m for m in messages), messages
-        assert (tmp_path / f"{name}.corrupt").exists()
-    finally:
-        pygame.quit()
+    h = app_harness(size="800x600")
+    if name == PROGRESS_FILE:
+        _ = h.app.profile.progress   # read when the ladder or drills are opened
+        messages = h.app.profile.take_messages()
+    else:
+        h.frames(3)
+        messages = [t.text for t in h.ctx.effects.toasts]
+        assert h.ctx.session.state.history[:1] != [] and len(h.ctx.session.state.history) < 3
+    assert any(name in m for m in messages), messages
+    assert (tmp_path / f"{name}.corrupt").exists()

@@ -30,13 +30,17 @@ PAD_BUTTONS = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CO
 
 
 class AppHarness:
-    """An ``App`` built from a command line (``--fast-clock`` and ``--windowed`` added)."""
+    """An ``App`` built from a command line (``--fast-clock`` and ``--windowed`` added), stepped
+    frame by frame on a fake clock; it notes each scene on top after a frame (``scenes``) and
+    whether a game was seen over (``seen_over``)."""
 
     def __init__(self, profile: Path, *extra: str, size: str = "1280x720") -> None:
         self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", str(profile), "--fast-clock",
                                    *extra]))
         self.app.start()
         self.clock = 0.0
+        self.scenes: set[str] = set()
+        self.seen_over = False
 
     def fake_clock(self) -> float:
         loop = self.app.loop
@@ -48,13 +52,26 @@ class AppHarness:
         for _ in range(count):
             app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
                          clock=self.fake_clock, max_frames=app.loop.frames + 1)
+            top = app.stack.top
+            assert top is not None, "the stack is never empty while the app runs"
+            self.scenes.add(top.name)
+            ctx = getattr(top, "ctx", None)
+            if ctx is not None and ctx.session.is_over:
+                self.seen_over = True
 
     def run_until(self, predicate: Callable[[], bool], limit: int) -> bool:
+        """Frames until ``predicate`` holds (checked before each frame and after the last)."""
         for _ in range(limit):
             if predicate():
                 return True
             self.frames(1)
         return predicate()
+
+    @property
+    def ctx(self) -> Any:
+        """The table context of the scene on top (AttributeError off a table)."""
+        top: Any = self.app.stack.top
+        return top.ctx
 
     @property
     def top(self) -> Any:
@@ -99,7 +116,9 @@ class AppHarness:
     def random_input(self, rng: random.Random, events: int, quit_keys: bool = False) -> None:
         """``events`` random presses, clicks (anywhere in the window) and pad buttons, a frame
         after each; Escape and Backspace only when ``quit_keys`` (they would leave the screen)."""
-        width, height = pygame.display.get_surface().get_size()
+        surface = pygame.display.get_surface()
+        assert surface is not None, "the app opened its window"
+        width, height = surface.get_size()
         keys = KEYS if quit_keys else tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_BACKSPACE))
         for _ in range(events):
             roll = rng.random()
@@ -117,3 +136,19 @@ class AppHarness:
                 pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
                 pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
             self.frames(1)
+
+
+class PracticeHarness(AppHarness):
+    """The harness as the practice tests start it: at the title, 800x600, one frame run."""
+
+    def __init__(self, profile: Path, *extra: str) -> None:
+        super().__init__(profile, "--title", *extra, size="800x600")
+        self.frames(1)
+
+
+def button(group: Any, value: Any) -> Any:
+    """The button of ``group`` whose value is ``value`` (fails with what is there)."""
+    for b in group.buttons:
+        if b.value == value:
+            return b
+    raise AssertionError(f"no button {value!r} in {[b.value for b in group.buttons]}")

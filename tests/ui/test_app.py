@@ -18,63 +18,19 @@ from game.engine import actions as A
 from game.ui.core.intents import InputSource, Intent, IntentKind
 from game.ui.scenes.host import Close, StartGame
 
-
-class Harness:
-    """An App stepped frame by frame with a fake clock (no waiting, no real time)."""
-
-    def __init__(self, tmp_path, *extra: str) -> None:
-        args = parse_args(["--windowed", "--size", "800x600", "--profile-dir", str(tmp_path),
-                           "--fast-clock", *extra])
-        self.app = App(args)
-        self.app.start()
-        self.clock = 0.0
-        self.seen_over = False
-        self.scenes: set[str] = set()
-
-    def fake_clock(self) -> float:
-        loop = self.app.loop
-        self.clock += loop.step_seconds * loop.max_steps_per_frame
-        return self.clock
-
-    def frames(self, count: int) -> None:
-        app = self.app
-        for _ in range(count):
-            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
-                         clock=self.fake_clock, max_frames=app.loop.frames + 1)
-            top = app.stack.top
-            self.scenes.add(top.name)
-            ctx = getattr(top, "ctx", None)
-            if ctx is not None and ctx.session.is_over:
-                self.seen_over = True
-
-    @property
-    def ctx(self):
-        return self.app.stack.top.ctx
-
-    def run_until(self, predicate, limit: int) -> bool:
-        for _ in range(limit):
-            self.frames(1)
-            if predicate():
-                return True
-        return False
+pytestmark = pytest.mark.usefixtures("pygame_quit")
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    yield
-    pygame.quit()
-
-
-def test_demo_game_runs_to_game_over(tmp_path) -> None:
-    h = Harness(tmp_path, "--demo", "--speed", "10", "--seed", "4")
+def test_demo_game_runs_to_game_over(app_harness) -> None:
+    h = app_harness("--demo", "--speed", "10", "--seed", "4", size="800x600")
     assert h.run_until(lambda: h.seen_over, 9000), "the demo game never finished"
     assert {"deal", "auction", "draw", "trick", "scoreboard"} <= h.scenes
 
 
 @pytest.mark.parametrize("preset,players", [("cutthroat", "5"), ("forty-five", "2"), ("house-125", "4"),
                                              ("classic", "6"), ("new-england", "4")])
-def test_every_table_plays_in_the_app(tmp_path, preset, players) -> None:
-    h = Harness(tmp_path, "--demo", "--speed", "10", "--seed", "2", "--rules", preset, "--players", players)
+def test_every_table_plays_in_the_app(app_harness, preset, players) -> None:
+    h = app_harness("--demo", "--speed", "10", "--seed", "2", "--rules", preset, "--players", players, size="800x600")
     assert h.run_until(lambda: h.ctx.session.state.hand_number >= 2 if hasattr(h.app.stack.top, "ctx") else False,
                        4000)
 
@@ -86,9 +42,9 @@ def _button(scene, value):
     raise AssertionError(f"no button {value!r} in {[b.value for b in scene.buttons.buttons]}")
 
 
-def test_auction_click_sends_the_bid(tmp_path) -> None:
+def test_auction_click_sends_the_bid(app_harness) -> None:
     """A person's click on a bid button reaches the engine as that bid."""
-    h = Harness(tmp_path, "--seed", "11", "--speed", "10")
+    h = app_harness("--seed", "11", "--speed", "10", size="800x600")
     assert h.run_until(lambda: h.app.stack.top.name == "auction" and h.ctx.session.human_to_act()
                        and h.app.stack.top.buttons.buttons, 3000)
     scene = h.app.stack.top
@@ -101,9 +57,9 @@ def test_auction_click_sends_the_bid(tmp_path) -> None:
     assert (0, target) in state.auction
 
 
-def test_illegal_play_is_explained(tmp_path) -> None:
+def test_illegal_play_is_explained(app_harness) -> None:
     """An illegal card is refused with the engine's rule in words, and nothing changes."""
-    h = Harness(tmp_path, "--seed", "3", "--speed", "10", "--autoplay", "0.05")
+    h = app_harness("--seed", "3", "--speed", "10", "--autoplay", "0.05", size="800x600")
     found = h.run_until(lambda: h.app.stack.top.name == "trick" and h.ctx.session.human_to_act()
                         and len(h.ctx.session.state.legal_actions()) < bin(h.ctx.session.state.hands[0]).count("1"),
                         20000)
@@ -120,8 +76,8 @@ def test_illegal_play_is_explained(tmp_path) -> None:
 
 
 @pytest.mark.slow   # twenty seconds of random input through the whole app
-def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> None:
-    h = Harness(tmp_path, "--seed", "8", "--speed", "6", "--autoplay", "0.3")
+def test_monkey_random_input_never_crashes_and_the_game_goes_on(app_harness) -> None:
+    h = app_harness("--seed", "8", "--speed", "6", "--autoplay", "0.3", size="800x600")
     rng = random.Random(1)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
             pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_TAB, pygame.K_F11, pygame.K_1, pygame.K_p]
@@ -168,26 +124,26 @@ def test_monkey_random_input_never_crashes_and_the_game_goes_on(tmp_path) -> Non
     assert len(seen) > 3, "the game stopped moving after the monkey's input"
 
 
-def test_corrupt_settings_and_autosave_fall_back_with_a_message(tmp_path) -> None:
+def test_corrupt_settings_and_autosave_fall_back_with_a_message(app_harness, tmp_path) -> None:
     (tmp_path / "settings.json").write_text("{not json")
     (tmp_path / "autosave.json").write_text(json.dumps({"switches": {"players": "many"}, "seed": 1,
                                                           "seats": [], "history": []}))
-    h = Harness(tmp_path)
+    h = app_harness(size="800x600")
     h.frames(3)
     texts = " ".join(t.text for t in h.ctx.effects.toasts)
     assert "settings.json" in texts and "autosave.json" in texts
     assert (tmp_path / "settings.json.corrupt").exists() and (tmp_path / "autosave.json.corrupt").exists()
 
 
-def test_autosave_resumes_the_same_game(tmp_path) -> None:
-    h = Harness(tmp_path, "--seed", "21", "--speed", "10", "--autoplay", "0.05")
+def test_autosave_resumes_the_same_game(app_harness) -> None:
+    h = app_harness("--seed", "21", "--speed", "10", "--autoplay", "0.05", size="800x600")
     assert h.run_until(lambda: h.ctx.session.state.hand_number >= 1 and h.app.stack.top.name == "scoreboard", 6000)
     h.app.stack.top._press("next")
     h.frames(2)
     history = list(h.ctx.session.state.history)
     h.app.quit()
     pygame.quit()
-    again = Harness(tmp_path)
+    again = app_harness(size="800x600")
     again.frames(2)
     assert again.ctx.session.state.history[:len(history)] == history
 

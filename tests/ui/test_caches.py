@@ -19,7 +19,7 @@ import pytest
 
 from game.ui.core import caches
 from game.ui.scenes.host import GoToTitle, StartGame
-from tests.ui.test_practice import PracticeHarness
+from tests.ui.harness import PracticeHarness
 
 MIB = 2 ** 20
 

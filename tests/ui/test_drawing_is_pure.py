@@ -21,7 +21,7 @@ import pytest
 from game.engine import GameState
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
-from tests.ui.test_practice import PracticeHarness, button
+from tests.ui.harness import PracticeHarness, button
 
 SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own
 ATOMS = (int, float, str, bool, bytes, type(None), enum.Enum)

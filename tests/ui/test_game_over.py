@@ -8,18 +8,19 @@ first side to 120" (forty-five: "first to 45").
 from __future__ import annotations
 
 import os
-from pathlib import Path
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from game.app import App, parse_args
 from game.engine import preset
 from game.ui.scenes.game_over import GameOverScene, tell_the_game
 from game.ui.table.session import GameSession, quick_seats
-from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
+from tests.ui.harness import AppHarness
+
+pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
 
 
 def finished_session(rules_name: str, players: int, seed: int) -> GameSession:
@@ -37,33 +38,27 @@ def test_the_story_is_the_records_own(rules_name: str, players: int) -> None:
     session = finished_session(rules_name, players, seed=5)
     snap = session.snapshot
     story = tell_the_game(session)
-    records = [r for r in snap.records if not r.get("redeal")]
+    records = [r for r in snap.records if not r.redeal]
     assert story.hands == len(records)
     for side, totals in enumerate(story.totals):
         assert totals[0] == 0 and len(totals) == len(records) + 1
-        assert totals[-1] == records[-1]["scores"][side]
+        assert totals[-1] == records[-1].scores[side]
     assert story.winner == snap.winner_side
     assert story.totals[story.winner][-1] >= snap.rules.target, "the winner reached the target"
     made_and_set = sum(made + set_ for made, set_ in story.bids)
-    assert made_and_set == sum(1 for r in records if r.get("bidder") is not None and r.get("made") is not None)
+    assert made_and_set == sum(1 for r in records if r.bidder is not None and r.made is not None)
     if not snap.rules.auction:
         assert made_and_set == 0, "forty-five has no bids to make or be set on"
     assert story.best is not None and story.best.startswith("Hand ")
 
 
-def test_a_finished_game_ends_on_its_own_screen_and_goes_on_to_a_new_one(tmp_path: Path) -> None:
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--fast-clock",
-                          "--demo", "--seed", "3", "--rules", "forty-five", "--players", "2", "--speed", "10"]))
-    app.start()
-    clock = [0.0]
-
-    def fake_clock() -> float:
-        clock[0] += app.loop.step_seconds * app.loop.max_steps_per_frame
-        return clock[0]
-
+def test_a_finished_game_ends_on_its_own_screen_and_goes_on_to_a_new_one(
+        app_harness: Callable[..., AppHarness]) -> None:
+    h = app_harness("--demo", "--seed", "3", "--rules", "forty-five", "--players", "2", "--speed", "10")
+    app = h.app
     seen: list[str] = []
     for _ in range(60000):
-        app.step_frames(1, fake_clock)
+        h.frames(1)
         name = app.stack.top.name
         if not seen or seen[-1] != name:
             seen.append(name)
@@ -77,7 +72,7 @@ def test_a_finished_game_ends_on_its_own_screen_and_goes_on_to_a_new_one(tmp_pat
     assert top.panel.w > 0 and top.chart.w > 0 and top.panel.contains(top.chart)
     first_game = top.session
     for _ in range(4000):          # the demo moves on by itself to a new game
-        app.step_frames(1, fake_clock)
+        h.frames(1)
         if app.stack.top.name == "deal" and app.stack.top.session is not first_game:
             break
     assert app.stack.top.name == "deal" and app.stack.top.session is not first_game
@@ -97,7 +92,7 @@ def test_each_person_has_their_own_figures() -> None:
         else:
             session.computer_step()
     record = session.snapshot.records[0]
-    taken = {seat: sum(1 for t in record["tricks"] if t["winner"] == seat) for seat in (0, 2)}
+    taken = {seat: sum(1 for t in record.tricks if t.winner == seat) for seat in (0, 2)}
     for seat, name in ((0, "Ann"), (2, "Ben")):
         line = person_line(session, seat)
         assert line.startswith(f"{name}: took {taken[seat]} trick")

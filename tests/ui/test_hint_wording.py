@@ -39,7 +39,7 @@ from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls, glossa
 from game.ui.table.analysis import hint_lines
 from game.ui.table.screen_plan import screen_plan
 from game.ui.table.status_strip import Banner, layout_banner
-from tests.ai.test_reasons import Position, all_positions, positions
+from tests.ai.samples import Position, all_positions, positions
 
 SIZE = (1280, 720)
 PLAYED_OUT = "on average over 60 deals consistent with what you have seen"
@@ -172,7 +172,7 @@ def test_a_practice_pass_with_two_top_hearts_gives_its_reason_in_cards_then_the_
     from game.ai.expert import expert_hint
     from game.engine import actions as A
     from game.engine.glossary import terms_in
-    from tests.ai.test_hint_check import pass_with_two_top_hearts
+    from tests.ai.samples import pass_with_two_top_hearts
     obs = pass_with_two_top_hearts()
     advice = expert_hint(obs, 0.05)
     assert advice.action == A.PASS, "the expert passes here (its learned values)"

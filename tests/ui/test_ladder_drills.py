@@ -4,6 +4,7 @@ not), trick drills, and bad level files skipped with a message."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -15,6 +16,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
+from game.engine import play_random_game, preset
 from game.levels import DEFAULT_LEVELS_DIR, load_ladder
 from game.profile.catalogue import LEVELS_DIR_ENV
 from game.profile.profile import PROGRESS_FILE
@@ -27,7 +29,7 @@ from game.ui.scenes.ladder import GoalCheck, LadderScene
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.scenes.trick import TrickScene
 from game.ui.table.session import GameSession, quick_seats
-from tests.ui.test_practice import PracticeHarness, button
+from tests.ui.harness import PracticeHarness, button
 
 
 @pytest.fixture(autouse=True)
@@ -267,7 +269,8 @@ def test_a_drill_never_overwrites_the_saved_game(tmp_path) -> None:
     h = PracticeHarness(tmp_path)
     start_drill_by_id(h, "count-your-top-trumps")
     h.app.autosave(h.top.ctx)  # what Pause > Main menu and quitting do
-    h.app.record_hand(h.top.ctx, {"bidder": 0, "made": True})
+    hand = play_random_game(preset("classic", 4), seed=1, max_hands=1).records[0]
+    h.app.record_hand(h.top.ctx, dataclasses.replace(hand, bidder=0, made=True))   # a made bid of seat 0
     assert saved.read_text(encoding="utf-8") == '{"kept": true}'
     assert h.app.profile.stats.hands_played == 0
 

@@ -44,8 +44,8 @@ from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.trainer import TrainerScene
 from game.ui.table.table_flow import Stage
-from tests.test_import_graph import import_graph
-from tests.ui.test_practice import PracticeHarness
+from tests.import_graph import import_graph
+from tests.ui.harness import PracticeHarness
 
 
 @pytest.fixture(autouse=True)

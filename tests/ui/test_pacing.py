@@ -30,7 +30,7 @@ from game.ui.core.pacing import (
     plan_animation,
     plan_frame,
 )
-from tests.ui.test_app import Harness
+from tests.ui.harness import AppHarness
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 
@@ -88,13 +88,13 @@ def test_the_ambient_clock_ticks_at_its_rate() -> None:
     assert sum(ticks) == 10 and ticks[0]
 
 
-def _idle_at_your_turn(h: Harness) -> None:
+def _idle_at_your_turn(h: AppHarness) -> None:
     assert h.run_until(lambda: h.app.stack.top.name in ("auction", "trick") and h.ctx.session.human_to_act()
                        and not h.app.stack.top.animating, 3000)
 
 
-def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_redraws_everything(tmp_path) -> None:
-    h = Harness(tmp_path, "--seed", "11", "--speed", "10")
+def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_redraws_everything(app_harness) -> None:
+    h = app_harness("--seed", "11", "--speed", "10", size="800x600")
     _idle_at_your_turn(h)
     # Cards that just landed may show quick stand-in rotations, refined over the next frames.
     assert h.run_until(lambda: not h.app.last_plan.full, 30)
@@ -112,9 +112,9 @@ def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_redraws_everythi
     assert h.app.last_plan.full, "input is answered with a full frame at once"
 
 
-def test_the_app_sleeps_out_each_frame_it_does_not_need(tmp_path) -> None:
+def test_the_app_sleeps_out_each_frame_it_does_not_need(app_harness) -> None:
     """Without vsync pacing the flips, the app's end of frame sleeps to 60 frames a second."""
-    h = Harness(tmp_path, "--seed", "11")
+    h = app_harness("--seed", "11", size="800x600")
     now = [0.0]
     slept: list[float] = []
 

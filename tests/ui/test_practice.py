@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,70 +13,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.app import App, parse_args
 from game.profile.profile import PROGRESS_FILE
-from game.ui.core.intents import InputSource, Intent, IntentKind
+from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.table.table_context import TableMode
 from game.ui.table.tables import new_session, rules_from_settings
+from tests.ui.harness import PracticeHarness, button
 
-
-class PracticeHarness:
-    """An App at the title, stepped frame by frame with a fake clock (no real time passes)."""
-
-    def __init__(self, profile: Path, *extra: str) -> None:
-        args = parse_args(["--windowed", "--size", "800x600", "--profile-dir", str(profile), "--fast-clock",
-                           "--title", *extra])
-        self.app = App(args)
-        self.app.start()
-        self.clock = 0.0
-        self.frames(1)
-
-    def fake_clock(self) -> float:
-        loop = self.app.loop
-        self.clock += loop.step_seconds * loop.max_steps_per_frame
-        return self.clock
-
-    def frames(self, count: int = 1) -> None:
-        app = self.app
-        for _ in range(count):
-            app.loop.run(app.update, app.draw, poll_events=app.handle_events, end_frame=app.display.flip,
-                         clock=self.fake_clock, max_frames=app.loop.frames + 1)
-
-    def run_until(self, predicate: Callable[[], bool], limit: int) -> bool:
-        for _ in range(limit):
-            if predicate():
-                return True
-            self.frames(1)
-        return predicate()
-
-    @property
-    def top(self) -> Any:
-        return self.app.stack.top
-
-    def click(self, rect: pygame.Rect) -> None:
-        """A left click in the middle of ``rect``, then a frame so scene changes land."""
-        self.app.dispatch(Intent(IntentKind.CLICK, x=rect.centerx, y=rect.centery, button=1,
-                                 source=InputSource.MOUSE))
-        self.frames(1)
-
-    def send(self, kind: IntentKind, **fields: Any) -> None:
-        self.app.dispatch(Intent(kind, **fields))
-        self.frames(1)
-
-
-def button(group: Any, value: Any) -> Any:
-    """The button of ``group`` whose value is ``value`` (fails with what is there)."""
-    for b in group.buttons:
-        if b.value == value:
-            return b
-    raise AssertionError(f"no button {value!r} in {[b.value for b in group.buttons]}")
-
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("pygame_quit")
 
 
 def at_practice_decision(h: PracticeHarness, practice: bool = True, seed: int = 11) -> Any:

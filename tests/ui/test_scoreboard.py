@@ -21,7 +21,8 @@ from game.app import App, parse_args
 from game.ui.kit import theme
 from game.ui.scenes import scoreboard
 from game.ui.table import panels
-from tests.ui.test_practice import _pygame  # noqa: E402,F401  (pygame.quit after each test)
+
+pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
 
 
 def first_board(tmp_path) -> tuple[App, Any]:
@@ -85,7 +86,7 @@ def test_the_score_panel_names_the_hand_the_board_shows(tmp_path, monkeypatch: p
     monkeypatch.setattr(panels, "draw_score_panel", noted)
     app.fixed_frame()
     app.quit()
-    shown = board.record["hand_number"]
+    shown = board.record.hand_number
     assert named and set(named) == {shown}
     assert board.session.snapshot.hand_number != shown, "the engine has moved on to the next hand"
 

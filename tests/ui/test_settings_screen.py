@@ -16,7 +16,9 @@ from game.ui.core.intents import IntentKind
 from game.ui.kit import theme
 from game.ui.scenes.host import OpenSettings
 from game.ui.scenes.settings import GROUPS, SettingsOverlay, switch_value_name
-from tests.ui.test_practice import PracticeHarness, _pygame  # noqa: E402,F401  (pygame.quit after each test)
+from tests.ui.harness import PracticeHarness  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
 
 
 def open_settings(tmp_path: Path, size: str = "1280x720") -> tuple[PracticeHarness, SettingsOverlay]:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.ui.harness import AppHarness
-from tests.ui.test_practice import _pygame  # noqa: F401  (pygame.quit after each test)
+
+pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
 
 
 def test_players_at_this_tv_switches_between_one_and_two(tmp_path: Path) -> None:

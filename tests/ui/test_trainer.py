@@ -16,7 +16,7 @@ from game.engine.tricks import winner_index
 from game.profile.profile import PROGRESS_FILE
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.trainer import MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name, make_question
-from tests.ui.test_practice import PracticeHarness, button
+from tests.ui.harness import PracticeHarness, button
 
 
 @pytest.fixture(autouse=True)

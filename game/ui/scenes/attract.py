@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import preset
+from game.engine import HandRecord, preset
 from game.ui.core import caches
 from game.ui.core.persons import PadRoster
 from game.ui.kit import backdrop, theme
@@ -89,7 +89,7 @@ class AttractHost:
         else:
             log.debug("the attract table ignores %r", request)
 
-    def record_hand(self, ctx: TableContext, record: dict) -> None:
+    def record_hand(self, ctx: TableContext, record: HandRecord) -> None:
         """A demo game behind the menu counts for nobody."""
 
     def autosave(self, ctx: TableContext) -> None:

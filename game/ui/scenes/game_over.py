@@ -43,34 +43,34 @@ def tell_the_game(session: Any) -> GameStory:
     """The story of a finished game (or one in progress) from the snapshot's records."""
     snap = session.snapshot
     rules = snap.rules
-    records = [r for r in snap.records if not r.get("redeal")]
+    records = [r for r in snap.records if not r.redeal]
     sides = rules.side_count
     totals = [[0] for _ in range(sides)]
     bids = [[0, 0] for _ in range(sides)]
     best: tuple[int, str] | None = None
     for rec in records:
         for side in range(sides):
-            totals[side].append(rec["scores"][side])
-        if rec.get("bidder") is not None and rec.get("made") is not None:
-            bids[rules.side_of(rec["bidder"])][0 if rec["made"] else 1] += 1
+            totals[side].append(rec.scores[side])
+        if rec.bidder is not None and rec.made is not None:
+            bids[rules.side_of(rec.bidder)][0 if rec.made else 1] += 1
         summary = summarize_hand(rules, rec)
         for result in summary.sides:
             if best is None or result.change > best[0]:
                 who = panels.side_name(session, result.side)
-                best = (result.change, f"Hand {rec['hand_number'] + 1}: {who} {result.change:+d} ({result.reason})")
+                best = (result.change, f"Hand {rec.hand_number + 1}: {who} {result.change:+d} ({result.reason})")
     # The hands as the score panel counts them (an all-pass redeal is a hand dealt too).
-    dealt = snap.records[-1]["hand_number"] + 1 if snap.records else 0
+    dealt = snap.records[-1].hand_number + 1 if snap.records else 0
     return GameStory(snap.winner_side, tuple(tuple(t) for t in totals), tuple((made, lost) for made, lost in bids),
                      best[1] if best else None, len(records), dealt)
 
 
 def person_line(session: Any, seat: int) -> str:
     """One person's game in figures: "Ann: 14 tricks of 40; won the bid 3 times, made 2"."""
-    records = [r for r in session.snapshot.records if not r.get("redeal")]
-    tricks = sum(1 for rec in records for trick in rec.get("tricks", ()) if trick["winner"] == seat)
-    total = sum(len(rec.get("tricks", ())) for rec in records)
-    bids = [rec for rec in records if rec.get("bidder") == seat and rec.get("made") is not None]
-    made = sum(1 for rec in bids if rec["made"])
+    records = [r for r in session.snapshot.records if not r.redeal]
+    tricks = sum(rec.tricks_won_by(seat) for rec in records)
+    total = sum(len(rec.tricks) for rec in records)
+    bids = [rec for rec in records if rec.bidder == seat and rec.made is not None]
+    made = sum(1 for rec in bids if rec.made)
     line = f"{session.seats[seat].name}: took {tricks} trick{'s' if tricks != 1 else ''} of {total}"
     if session.rules.auction:
         line += f"; won the bid {len(bids)} time{'s' if len(bids) != 1 else ''}, made {made}"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
+    from game.engine import HandRecord
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
     from game.ui.core.persons import PadRoster
@@ -86,7 +87,7 @@ class Host(Protocol):
     def navigate(self, request: NavRequest) -> None:
         """Ask for another screen; applied between ticks, never in the middle of one."""
 
-    def record_hand(self, ctx: TableContext, record: dict) -> None:
+    def record_hand(self, ctx: TableContext, record: HandRecord) -> None:
         """A hand was scored: count it in the player's statistics (once)."""
 
     def autosave(self, ctx: TableContext) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.cards import SUIT_LETTERS, Card
+from game.engine import HandRecord
 from game.engine.hand_summary import HandSummary
 from game.engine.tricks import winner_index
 from game.engine.wording import contract_text
@@ -67,7 +67,7 @@ class BoardScene(Protocol):
 
     def scene_picture_key(self) -> tuple: ...
 
-    def review_lines(self, rec: Any, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]: ...
+    def review_lines(self, rec: HandRecord, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]: ...
 
 
 class BoardPainter:
@@ -77,7 +77,7 @@ class BoardPainter:
         self.scene = scene
         self._kept: tuple[BoardLayout, Hashable, pygame.Surface] | None = None   # see ``picture``
 
-    def picture(self, board: BoardLayout, summary: HandSummary, rec: Any) -> pygame.Surface:
+    def picture(self, board: BoardLayout, summary: HandSummary, rec: HandRecord) -> pygame.Surface:
         """The open board as it stays (all but the counting totals and the hands), drawn once on
         its own picture.  A frame of the count redraws a few small areas, each a pass over the
         whole scene: with some ninety words drawn a pass, that was 3 ms a frame at 1080p."""
@@ -95,9 +95,9 @@ class BoardPainter:
             kept = self._kept = (board, looks, picture)
         return kept[2]
 
-    def _no_contract_headline(self, rec: Any) -> tuple[str, tuple[int, int, int]]:
+    def _no_contract_headline(self, rec: HandRecord) -> tuple[str, tuple[int, int, int]]:
         """Forty-five has no bidder: the headline says who scored the hand, if anyone did."""
-        change = rec["score_change"]
+        change = rec.score_change
         best = max(change)
         if best <= 0:
             return "Nobody scores", theme.CREAM
@@ -110,14 +110,14 @@ class BoardPainter:
         verb = "score" if name == "You" or " and " in name else "scores"
         return f"{name} {verb} {best}!", theme.GREEN_OK if mine else theme.GOLD_BRIGHT
 
-    def draw_headline(self, surface: pygame.Surface, board: BoardLayout, rec: Any) -> None:
+    def draw_headline(self, surface: pygame.Surface, board: BoardLayout, rec: HandRecord) -> None:
         session = self.scene.session
-        if rec.get("bid") is None:
+        if rec.bid is None or rec.bidder is None:
             text, colour = self._no_contract_headline(rec)
         else:
-            who = session.seats[rec["bidder"]].name
-            bid = contract_text(rec["bid"])
-            if rec.get("made"):
+            who = session.seats[rec.bidder].name
+            bid = contract_text(rec.bid)
+            if rec.made:
                 text, colour = f"{who} made {bid}!", theme.GREEN_OK
             else:
                 text, colour = f"{panels.was(who)} set at {bid}!", theme.BAD
@@ -128,19 +128,19 @@ class BoardPainter:
         theme.blit_fitted(surface, self._subtitle(rec, board.panel.w - theme.px(60)), SMALL,
                           (board.panel.centerx, board.sub_y), board.panel.w - theme.px(60), theme.CREAM)
 
-    def _subtitle(self, rec: Any, width: int) -> str:
+    def _subtitle(self, rec: HandRecord, width: int) -> str:
         """The hand, trump, the called card and partner, a bagged dealer, the target: what fits of
         them on the one line, the least needed given up first (the score panel shows the target)."""
         session = self.scene.session
-        parts = [(0, f"Hand {rec['hand_number'] + 1}")]
-        if rec.get("trump"):
-            parts.append((0, f"Trump {'♠♥♦♣'[SUIT_LETTERS.index(rec['trump'])]}"))
-        if rec.get("called_card"):
-            partner = rec.get("partner")
-            called = Card.parse(rec['called_card']).symbol()
+        parts = [(0, f"Hand {rec.hand_number + 1}")]
+        if rec.trump is not None:
+            parts.append((0, f"Trump {'♠♥♦♣'[rec.trump]}"))
+        if rec.called_card is not None:
+            partner = rec.partner
+            called = rec.called_card.symbol()
             parts.append((0, f"called {called}: {session.seats[partner].name}" if partner is not None
                           else f"called {called}: played alone"))
-        if rec.get("bagged"):
+        if rec.bagged:
             parts.append((1, "dealer bagged"))
         parts.append((2, f"first to {session.rules.target} wins"))
         for drop in (3, 2, 1):
@@ -185,13 +185,13 @@ class BoardPainter:
         for result, y in zip(summary.sides, board.rows_y, strict=True):
             theme.blit_text(surface, str(counted[result.side]), FIGURE, (board.columns[-1], y), theme.CREAM, bold=True)
 
-    def draw_trick_strip(self, surface: pygame.Surface, board: BoardLayout, rec: Any,
+    def draw_trick_strip(self, surface: pygame.Surface, board: BoardLayout, rec: HandRecord,
                           summary: HandSummary) -> None:
         """The winning card of each trick and who took it; where the highest trump went."""
-        tricks = rec.get("tricks") or []
+        tricks = rec.tricks
         if not tricks:
             return
-        trump = SUIT_LETTERS.index(rec["trump"]) if rec.get("trump") else -1
+        trump = rec.trump if rec.trump is not None else -1
         art = self.scene.view.art_for(self.scene.view.layout.mini_card[1])
         cw, ch = art.card_size
         gap = theme.px(26)
@@ -199,10 +199,10 @@ class BoardPainter:
         x = board.panel.centerx - total // 2
         top = board.strip_top
         for trick in tricks:
-            cards = [Card.parse(c) for c in trick["cards"]]
+            cards = list(trick.cards)
             win = cards[winner_index(cards, trump)]
             surface.blit(art.face(win), (x, top))
-            theme.blit_fitted(surface, self.scene.session.seats[trick["winner"]].name, SMALL,
+            theme.blit_fitted(surface, self.scene.session.seats[trick.winner].name, SMALL,
                               (x + cw // 2, top + ch + theme.line_height(SMALL) // 2 + theme.px(4)), cw + gap,
                               theme.CREAM)
             x += cw + gap
@@ -218,7 +218,7 @@ class BoardPainter:
         theme.blit_fitted(surface, line, SMALL, (board.panel.centerx, board.high_trump_y),
                           board.panel.w - theme.px(60), theme.MUTED)
 
-    def draw_review(self, surface: pygame.Surface, area: pygame.Rect, rec: Any) -> None:
+    def draw_review(self, surface: pygame.Surface, area: pygame.Rect, rec: HandRecord) -> None:
         step = round(theme.line_height(SMALL) * 1.15)
         for i, (line, size, colour, anchor) in enumerate(self.scene.review_lines(rec, area.w)):
             y = area.y + i * step

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.cards import Card
+from game.engine import HandRecord
 from game.engine.hand_summary import HandSummary, summarize_hand
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import backdrop, theme
@@ -78,18 +78,18 @@ class ScoreboardScene(TableScene):
         rules = session.rules
         mine = rules.side_of(session.home_seat)
         sound = self.host.sound
-        if rec.get("made") is True:
+        if rec.made is True:
             sound.play("made")
-        elif rec.get("made") is False:
+        elif rec.made is False:
             sound.play("set")
-        if rec.get("made") is True and rules.side_of(rec["bidder"]) == mine and session.human_seats:
-            self.confetti = Confetti(self.host.size[0], 90, rec.get("hand_number", 0))
+        if rec.made is True and rec.bidder is not None and rules.side_of(rec.bidder) == mine and session.human_seats:
+            self.confetti = Confetti(self.host.size[0], 90, rec.hand_number)
         announced = self.ctx.scores.announced
-        for text in rec.get("announcements", []):
+        for text in rec.announcements:
             if text not in announced:
                 announced.add(text)
                 self.ctx.toast(f"Scorekeeper: {text}!", 4.0)
-        self.host.record_hand(self.ctx, dict(rec))
+        self.host.record_hand(self.ctx, rec)
 
     # ------------------------------------------------------------------ layout
 
@@ -292,7 +292,7 @@ class ScoreboardScene(TableScene):
         # panel, which counts up on top of it), then reused from a buffer made ahead of time.
         self._beneath.draw(surface, id(self), self.draw_table, 140, settled=not self.view.busy)
         plan = self.view.layout.plan
-        shown = self.record["hand_number"] if self.record else None
+        shown = self.record.hand_number if self.record else None
         panels.draw_score_panel(surface, pygame.Rect(*plan.scores.as_ints()), self.session, self.counted(), shown)
         if self.confetti:   # behind the board and its buttons: the paper must not hide the words
             self.confetti.draw(surface)
@@ -309,10 +309,10 @@ class ScoreboardScene(TableScene):
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
         self.draw_overlays(surface)
 
-    def _draw_hands(self, surface: pygame.Surface, rec: Any) -> None:
+    def _draw_hands(self, surface: pygame.Surface, rec: HandRecord) -> None:
         art = self.view.art_for(self.view.layout.mini_card[1])
         cw, ch = art.card_size
-        n = len(rec["hands"])
+        n = len(rec.hands)
         w, h = surface.get_size()
         row_h = ch + theme.px(14)
         name_w = max(theme.text_width(self.session.seats[s].name, SMALL) for s in range(n)) + theme.px(16)
@@ -322,13 +322,13 @@ class ScoreboardScene(TableScene):
         theme.rounded_panel(surface, block, (6, 18, 12, 255), theme.GOLD)   # opaque: no board text shows through
         theme.blit_text(surface, "Every hand at the first lead", SMALL,
                         (block.centerx, block.y + theme.px(10) + theme.line_height(SMALL) // 2), theme.GOLD, bold=True)
-        for seat, cards in enumerate(rec["hands"]):
+        for seat, cards in enumerate(rec.hands):
             col, row = seat % 2, seat // 2
             x = block.x + theme.px(20) + col * block.w // 2
             y = block.y + theme.line_height(SMALL) + theme.px(24) + row * row_h
             theme.blit_text(surface, self.session.seats[seat].name, SMALL, (x, y + ch // 2), theme.CREAM, "midleft")
-            for i, text in enumerate(cards):
-                surface.blit(art.face(Card.parse(text)), (x + name_w + i * (cw + 4), y))
+            for i, card in enumerate(cards):
+                surface.blit(art.face(card), (x + name_w + i * (cw + 4), y))
 
     def readable_items(self) -> list[tuple[Hashable, pygame.Rect]]:
         """The board and its buttons, the corner panels above the dimmed table, the strip."""
@@ -343,13 +343,13 @@ class ScoreboardScene(TableScene):
             items.append((("button", button.label), button.rect))
         return items
 
-    def review_lines(self, rec: Any, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]:
+    def review_lines(self, rec: HandRecord, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]:
         """Practice: the person's choices this hand as the expert weighed them, as lines for
         ``width`` (text, size, colour, anchor); only a choice that cost a point or more is called a
         mistake.  The board is as tall as these lines (laid out again when the review comes in)."""
         history = self.session.moves
         mine = [d for d in self.ctx.hints.decisions
-                if d["hand"] == rec["hand_number"] and "review" in d and still_played(d, history)]
+                if d["hand"] == rec.hand_number and "review" in d and still_played(d, history)]
         waiting = sum(1 for d in mine if not d["review"].ready())
         weighed = [(d, d["review"].value()) for d in mine if d["review"].ready()]
         weighed = [(d, r) for d, r in weighed if r is not None]

@@ -69,7 +69,7 @@ def static_key(session: GameSession, on_show: HandOnShow | None, size: tuple[int
     playing = snap.phase == Phase.PLAY or on_show is not None   # the last hand's tricks until its board closes
     last = snap.tricks[-1] if snap.tricks and playing else None
     hand = on_show.hand_number if on_show is not None else \
-        snap.records[-1]["hand_number"] if snap.game_over and snap.records else snap.hand_number
+        snap.records[-1].hand_number if snap.game_over and snap.records else snap.hand_number
     return StaticKey(
         ((size[0], size[1]), theme.px(100)),
         (shown_scores(snap, on_show, scores), snap.ticks, hand, side_tricks(snap, on_show)),

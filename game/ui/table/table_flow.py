@@ -6,12 +6,11 @@ asks the navigator for the table (``ShowTable``), which picks the scene for the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
-from game.engine import Phase, TableSnapshot
+from game.engine import HandRecord, Phase, TableSnapshot
 from game.engine.protocol import AUCTION_PHASES, DRAW_PHASES
 
 DEAL_PHASES = frozenset({Phase.DEALER, Phase.DEAL})
@@ -26,10 +25,10 @@ class Stage(Enum):
     GAME_OVER = "game-over"
 
 
-def unshown_redeals(records: Sequence[Mapping[str, Any]], scored_hands: int) -> int:
+def unshown_redeals(records: Sequence[HandRecord], scored_hands: int) -> int:
     """How many all-pass redeals, next in line after the hands already shown, were not yet told."""
     count = 0
-    while scored_hands + count < len(records) and records[scored_hands + count].get("redeal"):
+    while scored_hands + count < len(records) and records[scored_hands + count].redeal:
         count += 1
     return count
 
@@ -72,8 +71,5 @@ def hand_on_show(snap: TableSnapshot, scored_hands: int) -> HandOnShow | None:
     if scored_hands >= len(records):
         return None
     record = records[scored_hands]
-    before = tuple(total - change for total, change in zip(record["scores"], record["score_change"], strict=True))
-    tricks = [0] * snap.rules.players
-    for trick in record.get("tricks", ()):
-        tricks[trick["winner"]] += 1
-    return HandOnShow(record["hand_number"], record["dealer"], before, tuple(tricks))
+    tricks = tuple(record.tricks_won_by(seat) for seat in range(snap.rules.players))
+    return HandOnShow(record.hand_number, record.dealer, record.scores_before, tricks)
