@@ -38,6 +38,7 @@ from game.profile.settings_check import clamp_window_size
 from game.ui.art.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget
 from game.ui.core import allocator, caches
 from game.ui.core.collector import collect_ahead
+from game.ui.core.geometry import ui_scale
 from game.ui.core.intents import InputTranslator, Intent, IntentKind
 from game.ui.core.loop import FixedStepLoop
 from game.ui.core.pacing import (
@@ -59,7 +60,6 @@ from game.ui.navigator import Navigator, import_ahead, release_left_tables, scre
 from game.ui.scenes.host import ContinueGame, GoToTitle, LaunchOptions, NavRequest, OpenHelp, StartGame
 from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.table.analysis import Analyst
-from game.ui.table.layout import ui_scale
 from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
@@ -159,7 +159,8 @@ class App:
         self._moved: list[pygame.Rect] | None = None   # where moving things were drawn last frame
         self._version_drawn: tuple[int, int] = (0, 0)      # the top scene and its picture drawn last
         self._refined_seen = rotation_budget.refined   # stand-in turns redone smoothly, as last drawn
-        self._help_warmed: tuple | None = None   # the window and style the help's first page was made for
+        # The window and style the help's first page was made for.
+        self._help_warmed: tuple[tuple[int, int], bool, theme.TextStyle] | None = None
         self._layout_now: Any = UNKNOWN   # the layout ``plan`` saw this frame, if it asked
         self._settling = False            # the last frame drew changes: look again at the next
         # The top scene's layout (``Scene.layout_items``) when a frame was last drawn, by its id,
@@ -259,7 +260,7 @@ class App:
             ctx.toast(problem, 4.0, urgent=True, key="save")
 
     @staticmethod
-    def _save_data(ctx: TableContext) -> dict:
+    def _save_data(ctx: TableContext) -> dict[str, Any]:
         data = ctx.session.to_save()
         data["practice"] = ctx.practice
         if ctx.mode.ladder_table_id is not None:

@@ -18,7 +18,7 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 LOG_FILE = "forty-fives.log"
 MAX_BYTES = 256 * 1024
@@ -32,7 +32,13 @@ _MARK = "_forty_fives_handler"   # set on the handlers this module installs
 _unwritable_told: set[str] = set()
 
 
-class _StderrHandler(logging.StreamHandler):
+if TYPE_CHECKING:
+    _StreamHandler = logging.StreamHandler[TextIO]
+else:   # generic in the stubs; at run time Python 3.10 may not take the subscript
+    _StreamHandler = logging.StreamHandler
+
+
+class _StderrHandler(_StreamHandler):
     """Writes to whatever ``sys.stderr`` is at the time (tests swap it between cases)."""
 
     def __init__(self) -> None:

@@ -176,7 +176,7 @@ class Profile:
                 newest = (when, kind)
         return None if newest is None else newest[1]
 
-    def read_autosave(self, kind: str = "quick") -> dict | None:
+    def read_autosave(self, kind: str = "quick") -> dict[str, Any] | None:
         """The saved game's data, or None: none there, or unreadable (kept aside, with a message).
         Whether the data is a game that replays is ``GameSession.from_save``'s to say."""
         if not self.check.readable:
@@ -192,7 +192,8 @@ class Profile:
         if problem is not None:
             self.discard_autosave(problem, kind)
             return None
-        return data
+        saved: dict[str, Any] = data   # a JSON object: its keys are text
+        return saved
 
     def discard_autosave(self, reason: str, kind: str = "quick") -> None:
         """A save that cannot be used is kept as ``<file>.corrupt``; a new game starts."""
@@ -202,7 +203,7 @@ class Profile:
         self._note(f"The saved game ({path.name}) was damaged ({_short(reason, 80)}): {where}, and a new game "
                    f"started.")
 
-    def write_autosave(self, data: dict, kind: str = "quick") -> str | None:
+    def write_autosave(self, data: dict[str, Any], kind: str = "quick") -> str | None:
         path = self.autosave_path(kind)
         return self._save("game", lambda: store.save_json_atomic(path, data), path)
 

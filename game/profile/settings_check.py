@@ -101,14 +101,16 @@ def count(value: Any) -> int:
 def rules_preset(value: Any) -> str:
     if value not in PRESET_NAMES:
         raise FieldError(f"unknown rules preset; expected one of {', '.join(PRESET_NAMES)}")
-    return value
+    name: str = value   # one of the presets' names
+    return name
 
 
 def ai_level(value: Any) -> str:
     from game.ai import LEVELS  # the players' own registry (pure Python, no pygame)
     if value not in LEVELS:
         raise FieldError(f"unknown computer level; expected one of {', '.join(LEVELS)}")
-    return value
+    level: str = value   # one of the levels' names
+    return level
 
 
 def names(value: Any) -> list[str]:
@@ -383,7 +385,7 @@ def profile_folder(text: str) -> str:
 SAVE_VERSION = 1
 MAX_SAVED_NAME = 64          # seat names are short (the settings allow 24 letters)
 MAX_SAVED_ACTIONS = 200_000  # thousands of hands: far past any game's end
-SeatData = tuple[str, str, dict | None]
+SeatData = tuple[str, str, dict[str, Any] | None]   # name, level, personality (a TOML table)
 
 
 def check_save(data: Any) -> tuple[RuleSet, int, list[SeatData], list[Action]]:

@@ -100,7 +100,7 @@ def release_left_tables() -> None:
     gc.collect()
 
 
-def saved_game_words(data: dict | None) -> str:
+def saved_game_words(data: dict[str, Any] | None) -> str:
     """The saved game as its player knows it, from what the save holds (the quick slot keeps a
     game for one at the screen or for two at one TV): "quick game", "game for two at one TV",
     "practice game", "ladder game"."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from typing import TypeVar
 
 import pygame
 
@@ -18,20 +19,23 @@ from game.ui.core import caches
 from game.ui.core.vector import INK, RGB, Pen, arc, bezier, curve, ellipse
 
 YOU = "You"
-SKINS = ((255, 226, 198), (243, 198, 160), (226, 174, 132), (198, 142, 100), (158, 106, 72), (112, 74, 50))
-HAIRS = ((44, 32, 28), (94, 58, 32), (158, 92, 44), (218, 180, 100), (190, 190, 186), (238, 236, 230),
-         (164, 62, 32))
-CLOTHES = ((40, 72, 134), (136, 36, 44), (44, 104, 72), (196, 146, 56), (92, 62, 116), (62, 64, 74),
-           (176, 84, 40))
-BACKDROPS = ((214, 226, 238), (238, 224, 202), (218, 234, 218), (240, 216, 214), (226, 220, 240),
-             (236, 232, 208))
-HAIR_STYLES = ("short", "parted", "long", "curly", "bun", "bald")
-HATS = ("none", "none", "none", "flat cap", "toque", "sou'wester")
+SKINS: tuple[RGB, ...] = ((255, 226, 198), (243, 198, 160), (226, 174, 132), (198, 142, 100), (158, 106, 72),
+                          (112, 74, 50))
+HAIRS: tuple[RGB, ...] = ((44, 32, 28), (94, 58, 32), (158, 92, 44), (218, 180, 100), (190, 190, 186),
+                          (238, 236, 230), (164, 62, 32))
+CLOTHES: tuple[RGB, ...] = ((40, 72, 134), (136, 36, 44), (44, 104, 72), (196, 146, 56), (92, 62, 116), (62, 64, 74),
+                            (176, 84, 40))
+BACKDROPS: tuple[RGB, ...] = ((214, 226, 238), (238, 224, 202), (218, 234, 218), (240, 216, 214), (226, 220, 240),
+                              (236, 232, 208))
+HAIR_STYLES: tuple[str, ...] = ("short", "parted", "long", "curly", "bun", "bald")
+HATS: tuple[str, ...] = ("none", "none", "none", "flat cap", "toque", "sou'wester")
 WHITE = (255, 255, 255)
 GOLD = (226, 186, 92)
 
 _cache: dict[tuple[str, int, RGB], pygame.Surface] = {}
 caches.register(_cache.clear)
+
+T = TypeVar("T")
 
 
 class _Picks:
@@ -41,7 +45,7 @@ class _Picks:
         self.digest = hashlib.sha256(name.strip().casefold().encode("utf-8")).digest()
         self.index = 0
 
-    def pick(self, options: tuple) -> object:
+    def pick(self, options: tuple[T, ...]) -> T:
         value = self.digest[self.index % len(self.digest)]
         self.index += 1
         return options[value % len(options)]
@@ -123,12 +127,12 @@ WOMEN = frozenset({"nan", "mary", "colleen", "bridget", "sadie", "theresa", "nor
 
 
 def _face_portrait(pen: Pen, picks: _Picks, woman: bool = False) -> None:
-    skin: RGB = picks.pick(SKINS)  # type: ignore[assignment]
-    hair: RGB = picks.pick(HAIRS)  # type: ignore[assignment]
-    clothes: RGB = picks.pick(CLOTHES)  # type: ignore[assignment]
-    backdrop: RGB = picks.pick(BACKDROPS)  # type: ignore[assignment]
-    style: str = picks.pick(HAIR_STYLES)  # type: ignore[assignment]
-    hat: str = picks.pick(HATS)  # type: ignore[assignment]
+    skin: RGB = picks.pick(SKINS)
+    hair: RGB = picks.pick(HAIRS)
+    clothes: RGB = picks.pick(CLOTHES)
+    backdrop: RGB = picks.pick(BACKDROPS)
+    style: str = picks.pick(HAIR_STYLES)
+    hat: str = picks.pick(HATS)
     beard = picks.pick(("none", "none", "moustache", "beard"))
     if woman:
         beard = "none"
@@ -217,7 +221,7 @@ def _hair(pen: Pen, style: str, hair: RGB) -> None:
 
 
 def _hat(pen: Pen, hat: str, picks: _Picks) -> None:
-    colour: RGB = picks.pick(CLOTHES)  # type: ignore[assignment]
+    colour: RGB = picks.pick(CLOTHES)
     if hat == "flat cap":
         pen.shape([*arc((0.5, 0.41), 0.17, 0.14, 180, 360, 16), (0.7, 0.4), (0.3, 0.41)], colour)
         pen.shape([(0.33, 0.4), (0.7, 0.39), (0.74, 0.42), (0.4, 0.44)], _shade(colour, 0.7), width=0.01)

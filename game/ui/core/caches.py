@@ -13,12 +13,13 @@ from __future__ import annotations
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 _clearers: list[Callable[[], None]] = []
-_surface_caches: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()   # a table's caches go with it
+# Every cache whatever its keys (only their sizes are read here); a table's caches go with it.
+_surface_caches: weakref.WeakSet[SurfaceCache[Any]] = weakref.WeakSet()
 REFERENCE_AREA = 1920 * 1080
 _window_factor = 1.0     # the window's area over 1080p's, within WINDOW_FACTOR_LIMITS
 WINDOW_FACTOR_LIMITS = (0.5, 1.5)   # 4K (4x the pixels) gets half as much again as 1080p

@@ -57,7 +57,8 @@ def ease_out_elastic(t: float) -> float:
     if t >= 1.0:
         return 1.0
     c4 = (2.0 * math.pi) / 3.0
-    return 2.0 ** (-10.0 * t) * math.sin((t * 10.0 - 0.75) * c4) + 1.0
+    decay: float = 2.0 ** (-10.0 * t)   # typeshed calls float ** float Any (a negative base gives complex)
+    return decay * math.sin((t * 10.0 - 0.75) * c4) + 1.0
 
 
 def smoothstep(t: float) -> float:

@@ -64,7 +64,7 @@ class OverlayBackdrop:
     (``backdrop_version``) or the window resizes."""
 
     def __init__(self) -> None:
-        self._key: tuple = ()
+        self._key: tuple[Hashable, ...] = ()
         # The scene the window shows whole right now (the app says so after each frame): an
         # overlay opening over it finds its picture already there and need not draw it again
         # (at 4K that redraw made the overlay's first frame the slowest of all).
@@ -99,7 +99,7 @@ class StillBeneath:
     have settled, so drawn once into the ``"under"`` buffer and reused every frame after."""
 
     def __init__(self) -> None:
-        self._key: tuple = ()     # what the buffer holds (cache bookkeeping, not game state)
+        self._key: tuple[Hashable, ...] = ()     # what the buffer holds (cache bookkeeping, not game state)
 
     def draw(self, surface: pygame.Surface, owner: Hashable, draw_beneath: Callable[[pygame.Surface], None],
              dim_alpha: int, settled: bool = True) -> None:

@@ -29,6 +29,18 @@ class _Paper:
     colour: tuple[int, int, int]
 
 
+@dataclass(slots=True)
+class _Spark:
+    """One firework spark: where it is, how fast it flies, how old it is (changed by ``update``)."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    age: float
+    colour: tuple[int, int, int]
+
+
 class Confetti:
     """A short shower of falling paper."""
 
@@ -75,7 +87,7 @@ class Fireworks:
         self.speed = theme.px(100) / 100
         self.launches = [(i * every + rng.uniform(0, 0.2), rng.uniform(0.15, 0.85) * size[0],
                           rng.uniform(0.12, 0.45) * size[1], rng.choice(COLOURS)) for i in range(bursts)]
-        self.sparks: list[list] = []   # x, y, vx, vy, age, colour
+        self.sparks: list[_Spark] = []
         self.age = 0.0
         self._rng = rng
         self.seconds = bursts * every + 1.6
@@ -91,18 +103,19 @@ class Fireworks:
                 for k in range(self.SPARKS):
                     angle = 2 * math.pi * k / self.SPARKS + self._rng.uniform(-0.08, 0.08)
                     v = self._rng.uniform(140, 260) * self.speed
-                    self.sparks.append([x, y, math.cos(angle) * v, math.sin(angle) * v, 0.0, colour])
+                    self.sparks.append(_Spark(x, y, math.cos(angle) * v, math.sin(angle) * v, 0.0, colour))
         for s in self.sparks:
-            s[0] += s[2] * dt
-            s[1] += s[3] * dt
-            s[3] += 90 * self.speed * dt
-            s[2] *= 1 - 0.8 * dt
-            s[4] += dt
-        self.sparks = [s for s in self.sparks if s[4] < 1.3]
+            s.x += s.vx * dt
+            s.y += s.vy * dt
+            s.vy += 90 * self.speed * dt
+            s.vx *= 1 - 0.8 * dt
+            s.age += dt
+        self.sparks = [s for s in self.sparks if s.age < 1.3]
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = max(2, theme.px(5))
-        for x, y, _, _, age, colour in self.sparks:
-            fade = max(0.0, 1.0 - age / 1.3)
+        for s in self.sparks:
+            fade = max(0.0, 1.0 - s.age / 1.3)
             r = max(1, round(radius * (0.5 + fade)))
-            pygame.draw.circle(surface, [round(c * (0.35 + 0.65 * fade)) for c in colour], (round(x), round(y)), r)
+            shade = [round(c * (0.35 + 0.65 * fade)) for c in s.colour]
+            pygame.draw.circle(surface, shade, (round(s.x), round(s.y)), r)

@@ -17,6 +17,10 @@ import pygame
 from game.ui.core import caches
 from game.ui.core.suits import suit_surface
 
+Colour = tuple[int, int, int]
+# What every drawn text depends on besides its words and size: see ``text_style``.
+TextStyle = tuple[float, float, bool, int]
+
 GOLD = (226, 186, 92)
 GOLD_BRIGHT = (255, 222, 130)
 CREAM = (250, 242, 222)
@@ -48,9 +52,13 @@ MIN_TEXT_FRACTION = 0.022   # the shortest line of text, as a share of the scree
 SUIT_GLYPH = 0.8            # a suit in text is this share of the line's height
 
 # Rendered text and translucent panels, bounded in bytes (least recently used out first).
-_TEXT: caches.SurfaceCache[tuple] = caches.SurfaceCache("text", 10)
-_SHADOWED: caches.SurfaceCache[tuple] = caches.SurfaceCache("text with shadow", 10)
-_PANELS: caches.SurfaceCache[tuple] = caches.SurfaceCache("panels", 12)
+# Their keys: the words, size and colour, then every setting the picture depends on.
+_TEXT: caches.SurfaceCache[tuple[str, int, tuple[int, ...], bool, bool, float, float, bool, bool, int]] = \
+    caches.SurfaceCache("text", 10)
+_SHADOWED: caches.SurfaceCache[tuple[str, float, tuple[int, ...], bool, float, float, bool, int]] = \
+    caches.SurfaceCache("text with shadow", 10)
+_PANELS: caches.SurfaceCache[tuple[int, int, tuple[int, ...], tuple[int, ...] | None, int, int]] = \
+    caches.SurfaceCache("panels", 12)
 _WIDTHS: dict[tuple[str, int, bool], int] = {}   # text_width's answers, by font pixel size
 MAX_KEPT_WIDTHS = 4096
 
@@ -109,7 +117,7 @@ def line_height(size_1080: float = 28, bold: bool = False) -> int:
     return font(size_1080, bold).get_height()
 
 
-def text_style() -> tuple:
+def text_style() -> TextStyle:
     """What every drawn text depends on besides its words and size (for pictures cached with
     text in them): the scale, the Text size setting, the deck's colours, the window's height."""
     return (_scale, _text_size, _four_colour, _screen_height)
@@ -201,16 +209,16 @@ def _rich_text(text: str, size_key: int, colour: tuple[int, int, int], bold: boo
     return out
 
 
-def text_with_shadow(text: str, size_1080: float, colour=CREAM, bold: bool = False) -> pygame.Surface:
+def text_with_shadow(text: str, size_1080: float, colour: Colour = CREAM, bold: bool = False) -> pygame.Surface:
     """Text with a soft dark shadow so it reads on the felt (cached: labels repeat every frame)."""
     key = (text, size_1080, tuple(colour), bold, _scale, _text_size, _four_colour, _screen_height)
     cached = _SHADOWED.get(key)
     if cached is None:
-        cached = _SHADOWED.put(key, _text_with_shadow(text, size_1080, key[2], bold))
+        cached = _SHADOWED.put(key, _text_with_shadow(text, size_1080, colour, bold))
     return cached
 
 
-def _text_with_shadow(text: str, size_1080: float, colour: tuple, bold: bool) -> pygame.Surface:
+def _text_with_shadow(text: str, size_1080: float, colour: Colour, bold: bool) -> pygame.Surface:
     front = rich_text(text, size_1080, colour, bold)
     back = rich_text(text, size_1080, SHADOW, bold, suit_colours=False)
     offset = max(1, px(2))
@@ -222,7 +230,7 @@ def _text_with_shadow(text: str, size_1080: float, colour: tuple, bold: bool) ->
 
 
 def blit_text(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[float, float],
-              colour=CREAM, anchor: str = "center", bold: bool = False, shadow: bool = True,
+              colour: Colour = CREAM, anchor: str = "center", bold: bool = False, shadow: bool = True,
               alpha: int = 255) -> pygame.Rect:
     """Draw text anchored at ``pos`` ("center", "midleft", "topleft", "midright", ...)."""
     img = text_with_shadow(text, size_1080, colour, bold) if shadow else rich_text(text, size_1080, colour, bold)
@@ -234,7 +242,7 @@ def blit_text(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[f
     return rect
 
 
-def text_rect(text: str, size_1080: float, pos: tuple[float, float], colour=CREAM, anchor: str = "center",
+def text_rect(text: str, size_1080: float, pos: tuple[float, float], colour: Colour = CREAM, anchor: str = "center",
               bold: bool = False, shadow: bool = True) -> pygame.Rect:
     """Where ``blit_text`` with the same arguments draws (its kept picture's size: no drawing)."""
     img = text_with_shadow(text, size_1080, colour, bold) if shadow else rich_text(text, size_1080, colour, bold)
@@ -285,7 +293,7 @@ def wrap(text: str, size_1080: float, max_width: int, bold: bool = False, first_
 
 
 def blit_paragraph(surface: pygame.Surface, text: str, size_1080: float, rect: pygame.Rect,
-                   colour=CREAM, line_gap: float = 1.15, align: str = "left", bold: bool = False,
+                   colour: Colour = CREAM, line_gap: float = 1.15, align: str = "left", bold: bool = False,
                    shadow: bool = False) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""
     y = rect.y
@@ -300,7 +308,7 @@ def blit_paragraph(surface: pygame.Surface, text: str, size_1080: float, rect: p
 
 
 
-def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill=(8, 22, 14, 215),
+def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Sequence[int] = (8, 22, 14, 215),
                   border: Sequence[int] | None = GOLD, radius: int | None = None,
                   width: int = 2) -> None:
     """A translucent rounded panel drawn onto ``surface`` (cached: panels repeat every frame)."""
@@ -357,13 +365,14 @@ def fitted(text: str, size_1080: float, width: int, bold: bool = False) -> tuple
 
 
 def blit_fitted(surface: pygame.Surface, text: str, size_1080: float, pos: tuple[float, float], width: int,
-                colour=CREAM, anchor: str = "center", bold: bool = False, shadow: bool = True) -> pygame.Rect:
+                colour: Colour = CREAM, anchor: str = "center", bold: bool = False, shadow: bool = True) -> pygame.Rect:
     """``blit_text`` of text made to fit ``width`` (see ``fitted``)."""
     text, size = fitted(text, size_1080, width, bold)
     return blit_text(surface, text, size, pos, colour, anchor, bold, shadow)
 
 
-_WRAPPED: dict[tuple, tuple[tuple[str, ...], float, bool]] = {}   # wrap_to_fit's answers (words, not pictures)
+# wrap_to_fit's answers (words, not pictures): by its arguments and the text style.
+_WRAPPED: dict[tuple[str, float, int, int, bool, int, TextStyle], tuple[tuple[str, ...], float, bool]] = {}
 _WRAPPED_LIMIT = 512
 
 

@@ -304,7 +304,7 @@ def draw_look(surface: pygame.Surface, button: Button, look: Look, hover: bool =
 class PopText:
     """A floating pop-up ("+25", "Set!") that springs in, drifts up and fades."""
 
-    def __init__(self, text: str, pos: tuple[float, float], colour=theme.GOLD_BRIGHT, size: float = 56,
+    def __init__(self, text: str, pos: tuple[float, float], colour: theme.Colour = theme.GOLD_BRIGHT, size: float = 56,
                  duration: float = 1.6, rise: float = 60, delay: float = 0.0) -> None:
         self.text, self.pos, self.colour, self.size = text, pos, colour, size
         self.duration, self.rise, self.age = duration, rise, -delay
@@ -351,7 +351,7 @@ class PopText:
 class Toast:
     """A message strip at the top of the table that fades after a while."""
 
-    def __init__(self, text: str, seconds: float = 3.0, colour=theme.CREAM, urgent: bool = False,
+    def __init__(self, text: str, seconds: float = 3.0, colour: theme.Colour = theme.CREAM, urgent: bool = False,
                  key: str | None = None) -> None:
         self.text, self.seconds, self.colour, self.urgent, self.age = text, seconds, colour, urgent, 0.0
         self.key = key or text       # a newer message with the same key takes this one's place
@@ -397,7 +397,7 @@ class Toast:
         return layer
 
 
-_bubbles: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_bubbles: dict[tuple[str, str, float, bool, int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 def speech_bubble(surface: pygame.Surface, text: str, anchor: tuple[float, float], pointing: str = "down",

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import HandRecord, preset
 from game.ui.core import caches
+from game.ui.core.geometry import REFERENCE_SIZE, ui_scale
 from game.ui.core.persons import PadRoster
 from game.ui.kit import backdrop, theme
 from game.ui.kit.sound import SilentSound
@@ -22,7 +23,6 @@ from game.ui.kit.widgets import dim
 from game.ui.scenes.host import Host, LaunchOptions, NewGameLike, ShowTable
 from game.ui.scenes.scene import SceneStack
 from game.ui.scenes.table_scenes import scene_for_table
-from game.ui.table.layout import REFERENCE_SIZE, ui_scale
 from game.ui.table.session import GameSession, quick_seats
 from game.ui.table.table_context import TableContext
 from game.ui.table.tables import new_seed, open_table

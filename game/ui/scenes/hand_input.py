@@ -8,12 +8,17 @@ time a person ever meets them, and the arrow keys say which they passed over and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
+from game.engine import TableSnapshot
 from game.engine import actions as A
 from game.engine.cards import CARDS
+from game.ui.core.geometry import CardPlacement, hit_test
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.table.layout import hit_test
+from game.ui.scenes.host import Host
+from game.ui.table.session import GameSession
+from game.ui.table.table_context import TableContext
+from game.ui.table.table_view import TableView
 
 GREYED_TIP = "greyed-cards"        # the progress' mark for "what greyed cards mean" (shown once, ever)
 GREYED_KEY = "greyed"              # their words in the strip (a move made takes them away)
@@ -22,7 +27,28 @@ COACH_FIRST_SECONDS = 5.0          # at a lesson, the tip waits this long behind
 SKIPPED_SECONDS = 4.0
 
 
-def start_card(scene: Any, cards: list[int]) -> int | None:
+class HandScene(Protocol):
+    """What choosing a card needs of its table scene (the trick's and the draw's are ones)."""
+
+    @property
+    def ctx(self) -> TableContext: ...
+
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def snap(self) -> TableSnapshot: ...
+
+    def mouse_in_use(self) -> bool: ...
+
+
+def start_card(scene: HandScene, cards: list[int]) -> int | None:
     """The card the focus starts on at this decision, when the table says (a lesson's taught
     move: the card it plays, or the first of the cards it discards)."""
     wanted = scene.ctx.mode.start_focus
@@ -41,7 +67,7 @@ def start_card(scene: Any, cards: list[int]) -> int | None:
     return next((card for card in cards if card in chosen), None)
 
 
-def greyed_words(scene: Any, cards: list[int]) -> str | None:
+def greyed_words(scene: HandScene, cards: list[int]) -> str | None:
     """Why the greyed cards among ``cards`` may not be played, in the engine's words (the rule
     the first of them would break), or None when nothing is greyed."""
     dimmed = [card for card in cards if card in scene.view.dimmed]
@@ -66,10 +92,10 @@ class HandInput:
         self.skip_told = False   # the arrows' word on greyed cards, once a hand
         self.tip_at: float | None = None   # when (table clock) the first word on greyed cards is due
 
-    def cards_and_places(self, scene: Any) -> list[Any]:
+    def cards_and_places(self, scene: HandScene) -> list[tuple[int, CardPlacement]]:
         return list(scene.view.hand_placements(scene.snap, scene.session.viewer))
 
-    def handle(self, scene: Any, intent: Intent) -> int | None:
+    def handle(self, scene: HandScene, intent: Intent) -> int | None:
         pairs = self.cards_and_places(scene)
         if not pairs:
             return None
@@ -107,7 +133,7 @@ class HandInput:
             return cards[self.focus]
         return None
 
-    def _tell_skipped(self, scene: Any, skipped: list[int]) -> None:
+    def _tell_skipped(self, scene: HandScene, skipped: list[int]) -> None:
         """The arrows passed over greyed cards: say which, and the rule (once a hand)."""
         self.skip_told = True
         symbols = [CARDS[card].symbol() for card in skipped]
@@ -116,7 +142,7 @@ class HandInput:
         scene.ctx.toast(f"Passed over the {names} (greyed: not yours to play now). {reason}".strip(),
                         SKIPPED_SECONDS, key=GREYED_KEY)
 
-    def show_focus(self, scene: Any, visible: bool) -> None:
+    def show_focus(self, scene: HandScene, visible: bool) -> None:
         pairs = self.cards_and_places(scene)
         if not pairs or not self.active:
             if not scene.mouse_in_use():
@@ -136,7 +162,7 @@ class HandInput:
         if visible:
             scene.view.focus_card = cards[self.focus]
 
-    def _start_decision(self, scene: Any, cards: list[int]) -> None:
+    def _start_decision(self, scene: HandScene, cards: list[int]) -> None:
         """A new decision of the person's: place the focus where Enter does no harm, and the
         first time greyed cards ever show, say what they mean."""
         self.decision = scene.snap.move_count
@@ -148,7 +174,7 @@ class HandInput:
             coached = scene.ctx.mode.guide is not None   # the coach's words are read first
             self.tip_at = scene.ctx.clock + (COACH_FIRST_SECONDS if coached else 0.0)
 
-    def _tell_greyed(self, scene: Any, cards: list[int]) -> None:
+    def _tell_greyed(self, scene: HandScene, cards: list[int]) -> None:
         """The first time ever greyed cards show at a decision: what they mean, and the rule."""
         self.tip_at = None
         words = greyed_words(scene, cards)

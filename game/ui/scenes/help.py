@@ -126,7 +126,8 @@ class HelpOverlay(Overlay):
         self.nav.set_buttons([Button("Previous", -1), Button("Next", 1, accent=True), Button("Close", "close")])
         self.body = pygame.Rect(0, 0, 0, 0)
         self.page_layout = PageLayout((), (), 0)
-        self._warmed: set[tuple] = set()   # (page, window, colours, text style) whose cards are made
+        # (page, window, colours, text style) whose cards are made
+        self._warmed: set[tuple[int, tuple[int, int], bool, theme.TextStyle]] = set()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.rect, self.body, button_h = help_frame(size)

@@ -169,6 +169,8 @@ class TableHints:
         if coach is None or chosen not in snap.legal_actions:
             return False   # an illegal choice is refused with the rule; nothing to review
         entry = coach.review(scene.session.observe(), scene.session.moves, chosen)
-        entry.update(hand=snap.hand_number, pending=True, seat=snap.current_player)   # whose choice
+        entry["hand"] = snap.hand_number
+        entry["pending"] = True
+        entry["seat"] = snap.current_player   # whose choice
         scene.ctx.hints.decisions.append(entry)
         return True

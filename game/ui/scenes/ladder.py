@@ -17,7 +17,7 @@ from game.ui.art.portraits import portrait
 from game.ui.kit import theme
 from game.ui.scenes.host import Host, StartLadderTable
 from game.ui.scenes.list_screen import ListScreen
-from game.ui.table.hud import SIDE_COLOURS
+from game.ui.table.panels import SIDE_COLOURS
 from game.ui.table.session import DEFAULT_NAMES, SeatConfig
 from game.ui.table.table_context import TableContext, TableMode
 

@@ -7,6 +7,7 @@ reach what H and U do.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, Protocol
 
 import pygame
@@ -79,7 +80,7 @@ class PracticeControls:
         self.scene = scene
         self.buttons = ButtonGroup(self._press)
         self.why_hover = False
-        self._shown_for: tuple | None = None   # what the buttons were last built for
+        self._shown_for: tuple[Hashable, ...] | None = None   # what the buttons were last built for
 
     def visible(self) -> bool:
         """The buttons belong to a hand in progress at a practice table (not the scoreboard)."""

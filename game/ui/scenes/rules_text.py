@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, plain_order, trump_order
+from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, plain_order, trump_order
 from game.engine.glossary import GROUPS, entries, term
 from game.engine.rules import PRESET_BLURBS, PRESET_NAMES, PRESET_TITLES
 
@@ -30,7 +30,7 @@ class HelpPage:
     figures: tuple[Figure, ...] = ()
 
 
-def _figure(caption: str, cards: list) -> Figure:
+def _figure(caption: str, cards: list[Card]) -> Figure:
     return Figure(caption, tuple(int(card) for card in cards))
 
 

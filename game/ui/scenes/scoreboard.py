@@ -244,7 +244,7 @@ class ScoreboardScene(TableScene):
             rects.append(rect.inflate(theme.px(8), theme.px(4)))
         return rects
 
-    def scene_picture_key(self) -> tuple:
+    def scene_picture_key(self) -> tuple[Hashable, ...]:
         """The practice review's lines: they come in as the analysis finishes, after the count."""
         board, rec = self.board, self.record
         if board is None or board.review is None or rec is None:

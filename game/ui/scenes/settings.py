@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, preset
+from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, preset
 from game.engine.rule_text import switch_text
 from game.engine.rules import PRESET_BLURBS, PRESET_TITLES
 from game.profile.settings_store import Settings
@@ -255,7 +255,7 @@ class SettingsOverlay(Overlay):
                   for i in range(2)]
         return [game, rules, display, sound, names]
 
-    def _current_rules(self):
+    def _current_rules(self) -> RuleSet:
         s = self.settings
         return preset(s.rules_preset, s.players)
 

@@ -31,7 +31,7 @@ Items = dict[Hashable, tuple[pygame.Rect, Hashable]]
 class PictureHooks(Protocol):
     """What the bookkeeping asks of its phase scene (``TableScene`` is one)."""
 
-    def scene_picture_key(self) -> tuple:
+    def scene_picture_key(self) -> tuple[Hashable, ...]:
         """What the scene's own controls show, in brief, where it changes with no move."""
 
     def scene_animated_rects(self) -> list[pygame.Rect] | None:
@@ -63,12 +63,12 @@ class TablePicture:
         self.host = host
         self.chrome = chrome
         self.practice = practice
-        self._key: tuple = ()
+        self._key: tuple[Hashable, ...] = ()
         self._changed_at = 0.0
 
     # ------------------------------------------------------------------ changes with no input
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Hashable, ...]:
         """What the picture shows, in brief: when it changes without any input (a computer's
         move, a hint arriving), the next frame is drawn in full.  (Whether a seat is thinking
         is not part of it: a computer seat shows its thinking dots all its turn.)"""

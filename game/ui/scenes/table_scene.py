@@ -297,7 +297,7 @@ class TableScene(CouchPlay, Scene):
         if self.picture.note_changes():
             self.picture_version += 1
 
-    def scene_picture_key(self) -> tuple:
+    def scene_picture_key(self) -> tuple[Hashable, ...]:
         """What this scene's own controls show, in brief, where it can change with no move
         (words that wait for a trick to be gathered): scenes override."""
         return ()

@@ -194,7 +194,7 @@ class TrickScene(TableScene):
         rect.center = (w // 2, h // 2 - theme.px(40))
         return rect
 
-    def scene_picture_key(self) -> tuple:
+    def scene_picture_key(self) -> tuple[Hashable, ...]:
         return (self._your_turn(),)
 
     def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:

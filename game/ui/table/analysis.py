@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from game.ai.reasons import sentence
 from game.engine.actions import Action, PlayerAction
@@ -74,6 +74,23 @@ class Job:
         self.cancelled = True
         if self.stop_work is not None:
             self.stop_work.set()
+
+
+class _ReviewFacts(TypedDict):
+    turn: int                       # how many actions came before the choice
+    prefix: tuple[Action, ...]      # those actions
+    phase: Phase
+    chosen: PlayerAction
+    review: Job                     # its result: the expert's verdict (a ``Review``), once worked out
+
+
+class ReviewEntry(_ReviewFacts, total=False):
+    """One of the person's choices in the practice review (``PracticeCoach.review``); the scene
+    adds the hand, whose choice it was, and ``pending`` until the engine accepts the action."""
+
+    hand: int
+    pending: bool
+    seat: int
 
 
 class Analyst:
@@ -251,7 +268,7 @@ class PracticeCoach:
             self._deeper.cancel()
             self._deeper = None
 
-    def review(self, observation: Observation, history: tuple[Action, ...], action: PlayerAction) -> dict:
+    def review(self, observation: Observation, history: tuple[Action, ...], action: PlayerAction) -> ReviewEntry:
         """A practice-review entry for ``action``, its verdict filled in by the worker (a deeper
         hint still being worked out for this decision is stopped: the choice is made)."""
         self._stop_deeper()
@@ -259,7 +276,7 @@ class PracticeCoach:
                 "review": self.analyst.review(observation, action)}
 
 
-def still_played(entry: dict, history: Sequence[Action]) -> bool:
+def still_played(entry: ReviewEntry, history: Sequence[Action]) -> bool:
     """A reviewed choice stands (it was not undone or replayed away) when the game's
     history still starts with what was before it and the choice itself."""
     turn = entry["turn"]

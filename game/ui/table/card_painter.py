@@ -66,6 +66,11 @@ def winner_last(plays: Sequence[Pair], winner: int) -> list[Pair]:
     return sorted(plays, key=lambda pair: pair[0] == winner)   # (a stable sort: play order kept)
 
 
+# A card in flight's picture: (face, art, angle, squash, height), see ``_flight_key``; a family is
+# all but the height.  A resting fan's: each card's (x, y, angle, height).
+FlightKey = tuple[int | None, int, int, int, int]
+FlightFamily = tuple[int | None, int, int, int]
+FanKey = tuple[tuple[int, int, int, int], ...]
 FLIGHT_FAMILIES_LIMIT = 2000   # (card, size, angle, squash) families whose flight sizes are indexed
 NEW_FLIGHT_PICTURES_PER_FRAME = 2
 NEW_FAN_PICTURES_PER_FRAME = 1
@@ -137,10 +142,10 @@ class CardPainter:
         master = heights[0]
         self.arts = {h: shared_art(h, master if flags[h] == flags[master] else h, four_colour, flags[h])
                      for h in heights}
-        self._darkened: caches.SurfaceCache[tuple] = caches.SurfaceCache("dimmed cards", 8, shared=False)
-        self._flight: caches.SurfaceCache[tuple] = caches.SurfaceCache("cards in flight", 12, shared=False)
-        self._flight_heights: dict[tuple, set[int]] = {}   # (face, art, angle, flip) -> heights made
-        self._fans: dict[int, tuple] = {}
+        self._darkened: caches.SurfaceCache[tuple[int, int, int]] = caches.SurfaceCache("dimmed cards", 8, shared=False)
+        self._flight: caches.SurfaceCache[FlightKey] = caches.SurfaceCache("cards in flight", 12, shared=False)
+        self._flight_heights: dict[FlightFamily, set[int]] = {}   # (face, art, angle, flip) -> heights made
+        self._fans: dict[int, tuple[FanKey, pygame.Surface, tuple[int, int]]] = {}
         self._fan_builds_left = NEW_FAN_PICTURES_PER_FRAME
         self._flight_builds_left = NEW_FLIGHT_PICTURES_PER_FRAME
         self._budget_frame = -1
@@ -299,7 +304,7 @@ class CardPainter:
 
     @staticmethod
     def _flight_key(art: CardArt, face: int | None, height: float, angle: float,
-                    flip: float) -> tuple[int | None, int, int, int, int]:
+                    flip: float) -> FlightKey:
         """(face, art, angle, squash, height): sizes by 6 px, turns by 3 degrees."""
         return (face, art.card_height, round(angle / 3) * 3, max(1, round(flip * 8)),
                 max(1, round(height / 6) * 6))
@@ -324,7 +329,7 @@ class CardPainter:
         self._flight_builds_left -= 1
         return self._make_flight(art, key)
 
-    def _make_flight(self, art: CardArt, key: tuple[int | None, int, int, int, int]) -> pygame.Surface:
+    def _make_flight(self, art: CardArt, key: FlightKey) -> pygame.Surface:
         face, _, angle_q, flip_q, height_q = key
         family = key[:4]
         base = art.face(face) if face is not None else art.back()

@@ -8,6 +8,7 @@ resize): ``lay_out_plates`` and ``refresh_status`` change it; everything else on
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
 
 import pygame
@@ -30,9 +31,9 @@ class TableChrome:
         self.on_show: HandOnShow | None = None     # a scored hand still on the table (its board not closed)
         # What a lesson's coach points at, whether it is ringed, and the side its arrow comes from.
         self.pointers: list[tuple[pygame.Rect, bool, Side | None]] = []
-        self.pointers_key: tuple = ()   # what they were worked out for (see TableScene.refresh_layout)
-        self._status_key: tuple = ()
-        self._plates_key: tuple = ()
+        self.pointers_key: tuple[Hashable, ...] = ()   # what they were worked out for (see TableScene.refresh_layout)
+        self._status_key: tuple[Hashable, ...] = ()
+        self._plates_key: tuple[Hashable, ...] = ()
 
     # ------------------------------------------------------------------ laid out in update
 

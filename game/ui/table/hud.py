@@ -17,7 +17,7 @@ from game.engine import Phase, TableSnapshot
 from game.ui.art.portraits import portrait
 from game.ui.core import caches
 from game.ui.kit import theme
-from game.ui.table.panels import SIDE_COLOURS, side_name, was  # noqa: F401  (re-exported for the scenes)
+from game.ui.table.panels import SIDE_COLOURS
 from game.ui.table.table_flow import HandOnShow
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,7 +31,10 @@ GLOW_GROWTH = 14   # the active plate's glow reaches this far out (1080p pixels,
 PULSE_STEPS = 8    # the active glow's looks as it pulses (each drawn once, then kept)
 TRICK_CARD = (0.55, 0.8)   # a won-trick icon's card, as shares of a chip's height (width, height)
 
-_PLATE_PICTURES: caches.SurfaceCache[tuple] = caches.SurfaceCache("name plates", 2)
+# By what a plate shows: name, colour, chips, tricks, active, face, size, and the text style.
+_PlateKey = tuple[str, tuple[int, int, int], tuple[tuple[str, tuple[int, int, int]], ...], int | None, bool, int,
+                  tuple[int, int], theme.TextStyle]
+_PLATE_PICTURES: caches.SurfaceCache[_PlateKey] = caches.SurfaceCache("name plates", 2)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from game.ui.kit import theme
 from game.ui.table.card_painter import winner_last
 
 if TYPE_CHECKING:  # pragma: no cover
+    from game.engine.readmodel import Contract
     from game.ui.art.card_art import CardArt
     from game.ui.table.session import GameSession
 
@@ -258,7 +259,7 @@ def fit_rows(box: pygame.Rect, lines: Sequence[Line]) -> list[Line]:
     return rows
 
 
-def _needs(contract, snap: TableSnapshot) -> str:
+def _needs(contract: Contract, snap: TableSnapshot) -> str:
     """Where the bidder's side stands: points (or tricks) still needed, made, or set."""
     if contract.was_set:
         return "Set!"

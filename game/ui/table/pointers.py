@@ -14,7 +14,7 @@ it may slide clear of a plate.  A thing no arrow can reach gets the ring alone. 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import pygame
@@ -207,6 +207,7 @@ def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, ringed: bool, clock
         return   # no side is free of words: the ring alone
     bob = round(arrow * 0.35 * breath)
     # The arrow drawn pointing down at (0, 0), then turned to its side: (along, across) -> screen.
+    turn: Callable[[int, int], tuple[int, int]]
     shape = [(0, 0), (-arrow, -arrow), (-arrow // 2, -arrow), (-arrow // 2, -2 * arrow), (arrow // 2, -2 * arrow),
              (arrow // 2, -arrow), (arrow, -arrow)]
     if side == "above":

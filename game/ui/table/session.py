@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.engine import CHANCE, GameState, IllegalActionError, Observation, RuleSet, TableSnapshot
+from game.engine import CHANCE, GameState, IllegalActionError, Observation, Phase, RuleSet, TableSnapshot
 from game.engine import actions as A
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.base import Player  # game.ai is imported when a computer seat is made, not before
 
-PlayerFactory = Callable[[str, "dict | None"], "Player"]
+PlayerFactory = Callable[[str, "dict[str, Any] | None"], "Player"]
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ class ActionEvent:
 class SeatConfig:
     name: str
     level: str = "normal"          # "human" for the person at the screen
-    personality: dict | None = None
+    personality: dict[str, Any] | None = None   # a TOML table (``Personality.from_dict``)
 
     @property
     def is_human(self) -> bool:
@@ -83,7 +83,7 @@ class GameSession:
         self.seat_rngs = [random.Random(seed * 7919 + i) for i in range(rules.players)]
         self._pending: Decision | None = None
         self._snapshot: TableSnapshot | None = None
-        self._snapshot_key: tuple = ()
+        self._snapshot_key: tuple[int, int, Phase] | tuple[()] = ()
         # Two people at one screen: a human seat acts only once its person has taken over
         # (``couch.Couch.may_act``), and the table is seen from the seat on turn.
         self.may_act: Callable[[int], bool] | None = None
@@ -274,7 +274,7 @@ class GameSession:
 
     # ------------------------------------------------------------------ save / load
 
-    def to_save(self) -> dict:
+    def to_save(self) -> dict[str, Any]:
         """Enough to rebuild this game exactly: rules, seats, seed and every action."""
         return {
             "version": 1,
@@ -285,7 +285,7 @@ class GameSession:
         }
 
     @classmethod
-    def from_save(cls, data: dict, player_factory: PlayerFactory | None = None) -> GameSession:
+    def from_save(cls, data: dict[str, Any], player_factory: PlayerFactory | None = None) -> GameSession:
         """Rebuild a saved game; raises ValueError naming what is wrong with the data (the
         profile then keeps the file as ``autosave.json.corrupt`` and a new game starts)."""
         from game.profile.settings_check import check_save  # every field checked: ValueError names it
@@ -319,7 +319,7 @@ def chosen_action(action: object) -> A.PlayerAction | None:
     return typed if isinstance(typed, A.PlayerAction) else None
 
 
-def _default_factory(level: str, personality: dict | None) -> Player:
+def _default_factory(level: str, personality: dict[str, Any] | None) -> Player:
     """The computer player for a seat; an unavailable level falls back to ``normal``."""
     from game.ai import make_player
     try:

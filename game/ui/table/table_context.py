@@ -23,7 +23,7 @@ from game.ui.table.table_view import TableView
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.hints import Hint
     from game.ui.core.intents import Intent
-    from game.ui.table.analysis import PracticeCoach
+    from game.ui.table.analysis import PracticeCoach, ReviewEntry
 
 MAX_TOASTS = 8   # messages waiting their turn: far more than a table ever has at once
 
@@ -197,7 +197,7 @@ class HintState:
     waiting: bool = False                    # asked for while the expert still thinks
     waiting_since: float = 0.0               # table clock when it was asked for
     coach: PracticeCoach | None = None   # practice: the expert's analysis of your decisions
-    decisions: list[dict] = field(default_factory=list)   # practice review: your choices as weighed
+    decisions: list[ReviewEntry] = field(default_factory=list)   # practice review: your choices as weighed
 
     def clear(self) -> None:
         """The decision was made or undone: the hint belongs to the past."""

@@ -9,7 +9,7 @@ moment before it is swept to the winner.  Drawing reads sprites only; no engine 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -18,10 +18,11 @@ from game.engine.cards import PLAIN_RANK, SUIT_OF, TRUMP_RANK
 from game.engine.protocol import AUCTION_PHASES
 from game.ui.art.card_art import CardArt
 from game.ui.art.table_art import felt
+from game.ui.core.geometry import CardPlacement
 from game.ui.core.tween import ease_in_out_cubic, ease_out_cubic
 from game.ui.kit import theme
 from game.ui.table.card_painter import CardPainter, TableCard, card_reach, winner_last
-from game.ui.table.layout import CardPlacement, TableLayout, table_layout
+from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.screen_plan import screen_plan
 
 # A card set moving by the engine holds still for one 60 Hz frame: that frame's spare time makes
@@ -33,7 +34,7 @@ LEAD_IN_SECONDS = 1 / 60
 HeldTrick = tuple[int, list[tuple[int, int]], int]
 
 
-def sort_key(card: int, trump: int) -> tuple:
+def sort_key(card: int, trump: int) -> tuple[int, int, int]:
     """Hand order: trumps first (best first), then suits alternating colour, best first."""
     if trump >= 0 and TRUMP_RANK[trump][card]:
         return (0, 0, -TRUMP_RANK[trump][card])
@@ -75,12 +76,13 @@ class TableView:
         self.hand_number = -1
         self.speed = 1.0
         self.static_layer: pygame.Surface | None = None  # see TableScene._static_layer
-        self.static_key: tuple = ()
+        self.static_key: tuple[Hashable, ...] = ()
         self.card_seat: dict[int, int] = {}  # cards in other players' hands -> seat
         self.seat_cards: dict[int, list[int]] = {}
         # Hand placements worked out, by (seat, viewer, raised, chosen): for which snapshot and
         # layout (a cache: what it holds follows from those).
-        self._placements: dict[tuple, tuple[TableSnapshot, TableLayout, tuple[tuple[int, CardPlacement], ...]]] = {}
+        self._placements: dict[tuple[int, int, frozenset[int], frozenset[int]],
+                               tuple[TableSnapshot, TableLayout, tuple[tuple[int, CardPlacement], ...]]] = {}
         self.resize(size)
 
     # ------------------------------------------------------------------ geometry
