@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.engine import TableSnapshot
 from game.engine import actions as A
 from game.engine.cards import CARDS
 from game.ui.core.geometry import CardPlacement, hit_test
 from game.ui.core.intents import Intent, IntentKind
-from game.ui.scenes.host import Host
-from game.ui.table.session import GameSession
-from game.ui.table.table_context import TableContext
-from game.ui.table.table_view import TableView
+from game.ui.scenes.host import TableParts
 
 GREYED_TIP = "greyed-cards"        # the progress' mark for "what greyed cards mean" (shown once, ever)
 GREYED_KEY = "greyed"              # their words in the strip (a move made takes them away)
@@ -27,23 +23,8 @@ COACH_FIRST_SECONDS = 5.0          # at a lesson, the tip waits this long behind
 SKIPPED_SECONDS = 4.0
 
 
-class HandScene(Protocol):
+class HandScene(TableParts, Protocol):
     """What choosing a card needs of its table scene (the trick's and the draw's are ones)."""
-
-    @property
-    def ctx(self) -> TableContext: ...
-
-    @property
-    def host(self) -> Host: ...
-
-    @property
-    def view(self) -> TableView: ...
-
-    @property
-    def session(self) -> GameSession: ...
-
-    @property
-    def snap(self) -> TableSnapshot: ...
 
     def mouse_in_use(self) -> bool: ...
 
@@ -170,7 +151,7 @@ class HandInput:
         target = start_card(scene, cards)
         if target is not None:
             self.focus = cards.index(target)
-        if greyed_words(scene, cards) is not None and GREYED_TIP not in scene.host.profile.progress.tips:
+        if GREYED_TIP not in scene.host.profile.progress.tips and any(c in scene.view.dimmed for c in cards):
             coached = scene.ctx.mode.guide is not None   # the coach's words are read first
             self.tip_at = scene.ctx.clock + (COACH_FIRST_SECONDS if coached else 0.0)
 

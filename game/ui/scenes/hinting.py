@@ -13,16 +13,13 @@ import logging
 from typing import TYPE_CHECKING, Protocol
 
 from game.ai import hint as rule_hint
-from game.engine import TableSnapshot
 from game.engine.actions import PlayerAction
+from game.ui.scenes.host import TableParts
 from game.ui.table.analysis import Job, PracticeCoach, hint_lines
 from game.ui.table.session import chosen_action
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.expert import ExpertHint
-    from game.ui.scenes.host import Host
-    from game.ui.table.session import GameSession
-    from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
 
@@ -31,20 +28,8 @@ THINKING = ("Thinking it over…",
             "The expert is playing out deals consistent with what you have seen; the hint follows in a moment.")
 
 
-class HintedTable(Protocol):
+class HintedTable(TableParts, Protocol):
     """What the hints need of their table scene (``TableScene`` is one)."""
-
-    @property
-    def ctx(self) -> TableContext: ...
-
-    @property
-    def host(self) -> Host: ...
-
-    @property
-    def session(self) -> GameSession: ...
-
-    @property
-    def snap(self) -> TableSnapshot: ...
 
     def on_hint(self, action: PlayerAction) -> None:
         """Highlight the recommended action (a scene's own buttons or cards)."""

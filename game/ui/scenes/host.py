@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.engine import HandRecord
+    from game.engine import HandRecord, TableSnapshot
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
     from game.ui.core.persons import PadRoster
     from game.ui.table.analysis import Analyst
     from game.ui.table.session import GameSession
     from game.ui.table.table_context import TableContext, TableMode
+    from game.ui.table.table_view import TableView
 
 Size = tuple[int, int]
 
@@ -280,3 +281,22 @@ NavRequest = (GoToTitle | BackToTitle | StartGame | ContinueGame | SitDown | New
               OpenTrainer | StartLadderTable | StartDrill | OpenLessons | StartLesson | EndLesson |
               AskFirst | ShowMessage | ShowOverlay | Close | RelayOut | Quit)
 
+
+class TableParts(Protocol):
+    """What the parts of a table scene (hints, practice controls, the hand's input) read of it:
+    ``TableScene`` is one; each part's own Protocol adds what else it needs."""
+
+    @property
+    def ctx(self) -> TableContext: ...
+
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def snap(self) -> TableSnapshot: ...

@@ -35,7 +35,7 @@ from game.ui.table.table_context import Pointing, TableContext, TableMode
 log = logging.getLogger(__name__)
 
 DECIDING, PLAYING, DONE = "deciding", "playing", "done"
-NEXT_LABEL = "Next (Enter)"      # at the keyboard (``go_on_label`` names the device in use)
+NEXT_LABEL = "Next (Enter)"      # at the keyboard (``LessonGuide.next_label`` names the device in use)
 LAST_LABEL = "Finish (Enter)"
 WORD_SECONDS = 8.0      # the coach's grade of another move stays this long (or until the next)
 LOOKING_SECONDS = 30.0  # "Let me look at that…" stays until the grade takes its place
@@ -150,7 +150,7 @@ class LessonGuide:
             return True
         self.waiting = None
         self.host.sound.play("made")
-        ctx.effects.toasts = [t for t in ctx.effects.toasts if t.key != "lesson"]
+        ctx.effects.drop("lesson")
         self.tricks_before, self.hands_before = len(state.tricks), len(state.records)
         self.state = PLAYING
         return False

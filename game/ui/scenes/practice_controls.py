@@ -12,37 +12,18 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.engine import TableSnapshot
 from game.engine.glossary import jargon_in
 from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
-from game.ui.scenes.host import Host
+from game.ui.scenes.host import TableParts
 from game.ui.table.analysis import glossary_note
-from game.ui.table.session import GameSession
 from game.ui.table.status_strip import Banner
-from game.ui.table.table_context import TableContext
-from game.ui.table.table_view import TableView
 
 
-class HintingScene(Protocol):
+class HintingScene(TableParts, Protocol):
     """What the practice pieces need of their table scene (``TableScene`` is one)."""
-
-    @property
-    def ctx(self) -> TableContext: ...
-
-    @property
-    def host(self) -> Host: ...
-
-    @property
-    def view(self) -> TableView: ...
-
-    @property
-    def session(self) -> GameSession: ...
-
-    @property
-    def snap(self) -> TableSnapshot: ...
 
     def hint_is_current(self) -> bool: ...
 

@@ -129,7 +129,7 @@ class Effects:
         A message with the same ``key`` (by default, the same words) takes the old one's place:
         the newest refusal, not three stale ones."""
         key = key or text
-        self.toasts = [t for t in self.toasts if t.key != key]
+        self.drop(key)
         toast = Toast(text, seconds, theme.CREAM, urgent, key)
         if urgent:
             for waiting in self.toasts:
