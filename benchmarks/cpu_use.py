@@ -52,9 +52,9 @@ def measure(app: Any, seconds: float) -> dict:
 
     def counted_draw(alpha: float) -> None:
         draw(alpha)
-        plan = app.last_plan
+        plan = app.frames.last_plan
         kinds["full" if plan.full else "partial" if plan.rects else "none"] += 1
-    app.args.seconds = app.loop.game_time + seconds
+    app.quit_at = app.loop.game_time + seconds
     cpu0, wall0 = time.process_time(), time.perf_counter()
     app.loop.reset()
     app.loop.run(app.update, counted_draw, poll_events=app.handle_events, end_frame=app.end_frame,
@@ -65,8 +65,9 @@ def measure(app: Any, seconds: float) -> dict:
 
 
 def make_app(size: str, profile: str, *extra: str) -> Any:
-    from game.app import App, parse_args
-    app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, *extra]))
+    from game.app import App
+    from game.cli import parse_start
+    app = App(parse_start(["--windowed", "--size", size, "--profile-dir", profile, *extra]))
     app.start()
     return app
 

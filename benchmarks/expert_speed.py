@@ -23,14 +23,16 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import make_player
 from game.ai.expert.position import PlayPosition
 from game.ai.expert.solver import PlaySolver
-from game.ai.expert.worlds import next_seats, team_for
+from game.ai.expert.worlds import team_for
 from game.engine import PRESET_NAMES, PRESET_TABLES, GameState, PlayerAction, preset
+from game.engine.seats import next_seats
 from game.engine.state import shuffled_deck
 from game.sim.driver import Turn, dealt_hand, play
 
@@ -140,7 +142,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.all:
         tables = [preset(name, n) for name in PRESET_NAMES for n in PRESET_TABLES[name]]
-        report = {
+        report: dict[str, Any] = {
             "command": "python " + " ".join(["benchmarks/expert_speed.py"] + sys.argv[1:]),
             "python": sys.version.split()[0],
             "p50_goal_ms": P50_GOAL_MS,

@@ -15,7 +15,7 @@ Two runs of the same frames:
   time (of the drawing thread): on a shared virtual machine the host takes the processor away at
   times (``steal_share``, the share of processor time taken so during the run), and wall time
   then counts the wait too.
-- "full_redraw": every frame drawn in full (``App.always_redraw``), the worst case.
+- "full_redraw": every frame drawn in full (``Frames.always_redraw``), the worst case.
 Prints one JSON object:
     {"paced": {"trick": {"median_ms": 1.2, "p99_ms": 2.9, "max_ms": 4.0, "frames": 900,
                          "drawn_p99_ms": 3.1, "full_share": 0.02}, ...},
@@ -57,7 +57,8 @@ def first_frame_seconds(size: str, launches: int = 5) -> float:
     """Wall time from launching ``python main.py`` to its first drawn frame (a fresh process,
     imports included; the process's exit is not), the median of a few launches."""
     code = ("import time,sys; launched=float(sys.argv[2]); sys.argv=['main.py','--demo','--size','" + size +
-            "','--profile-dir',sys.argv[1]]; import game.app as a; app=a.App(a.parse_args(sys.argv[1:])); "
+            "','--profile-dir',sys.argv[1]]; import game.app as a, game.cli as c; "
+            "app=a.App(c.parse_start(sys.argv[1:])); "
             "app.start(); app.draw(0.0); print(time.time()-launched)")
     times = []
     for _ in range(launches):
@@ -87,15 +88,21 @@ def keep_a_thread_busy(stop: threading.Event) -> None:
 
 
 def make_app(size: tuple[int, int], profile: str, full_redraw: bool, *extra: str) -> Any:
-    from game.app import App, parse_args
-    app = App(parse_args(["--size", f"{size[0]}x{size[1]}", "--profile-dir", profile, "--seed", "7",
+    from game.app import App
+    from game.cli import parse_start
+    app = App(parse_start(["--size", f"{size[0]}x{size[1]}", "--profile-dir", profile, "--seed", "7",
                           "--speed", "1.5", "--windowed", *extra]))
-    app.always_redraw = full_redraw
+    app.frames.always_redraw = full_redraw
     app.start()
     return app
 
 
 Timings = dict[str, list[tuple[float, str, float]]]   # scene -> (wall ms, "full" / "areas" / "none", CPU ms)
+
+
+def named(name: str) -> Callable[[Any], str]:
+    """Every frame timed under ``name`` (an overlay's, whatever scene is on top)."""
+    return lambda _top: name
 
 
 def time_frames(app: Any, frames: int, timings: Timings,
@@ -106,7 +113,7 @@ def time_frames(app: Any, frames: int, timings: Timings,
         t0, c0 = time.perf_counter(), time.thread_time()
         app.fixed_frame(steps=2, alpha=0.5)
         cpu = (time.thread_time() - c0) * 1000
-        plan = app.last_plan
+        plan = app.frames.last_plan
         kind = "full" if plan.full else "areas" if plan.rects else "none"
         timings.setdefault(name, []).append(((time.perf_counter() - t0) * 1000, kind, cpu))
         app.warm_up(t0 + FRAME_SECONDS - WARM_UP_MARGIN)   # the frame's spare time, as the real loop uses it
@@ -133,7 +140,7 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
                               (OpenStats(), "statistics")):
             app.navigate(request)
             app.navigator.settle()
-            time_frames(app, OVERLAY_FRAMES, timings, lambda top, name=name: name)
+            time_frames(app, OVERLAY_FRAMES, timings, named(name))
             while app.stack.top.is_overlay:
                 app.stack.pop()
                 app.stack.apply_requests()
@@ -143,8 +150,8 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
         # A new screen's opening: the title's "New game", back to the title, a practice table.
         # Its frames count with the scene's, as the deal's and the overlays' openings do; the
         # first few after each press are also kept apart ("openings") to show their maximum.
-        for request in (StartGame("quick", fresh=True), GoToTitle(), StartGame("practice", fresh=True)):
-            app.navigate(request)
+        for opening in (StartGame("quick", fresh=True), GoToTitle(), StartGame("practice", fresh=True)):
+            app.navigate(opening)
             first: Timings = {}
             time_frames(app, FIRST_FRAMES, first)
             for name, frames_timed in first.items():

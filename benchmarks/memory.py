@@ -81,13 +81,14 @@ def sample(played: float) -> dict[str, float]:
 
 
 def measure(size: tuple[int, int], minutes: float, speed: float) -> dict[str, Any]:
-    from game.app import App, parse_args
+    from game.app import App
+    from game.cli import parse_start
     from game.ui.core import caches
     samples = []
     with tempfile.TemporaryDirectory() as profile:
-        app = App(parse_args(["--size", f"{size[0]}x{size[1]}", "--profile-dir", profile, "--seed", "11",
+        app = App(parse_start(["--size", f"{size[0]}x{size[1]}", "--profile-dir", profile, "--seed", "11",
                               "--speed", str(speed), "--windowed", "--demo"]))
-        app.always_redraw = True
+        app.frames.always_redraw = True
         app.start()
         step_minutes = app.loop.step_seconds * 2 / 60                # game minutes a frame plays
         interval = max(1.0, minutes / 12)                              # play minutes between samples

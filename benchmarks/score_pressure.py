@@ -26,7 +26,6 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "tools"))
 
 from game.engine import preset
 from game.sim.match import run_match
@@ -34,7 +33,7 @@ from game.sim.match import run_match
 
 def table_bidder(score_pressure: bool):
     """Bids by the learned tables, plays cards as ``normal`` (the trainer's seat)."""
-    from train_expert_bidding import TablePlayer
+    from tools.train_expert_bidding import TablePlayer
     return TablePlayer(score_pressure=score_pressure)
 
 

@@ -1,96 +1,180 @@
-"""``forty-fives``: the console script.  Without a subcommand it is the game (``python main.py``'s
-options); the subcommands are the headless tools:
+"""``forty-fives``: the one command line.  Without a subcommand it is the game; the subcommands
+are the headless tools:
 
     forty-fives [GAME OPTIONS]            the game (forty-fives --help lists the options)
-    forty-fives sim play|replay|duel ...  headless games, record replays, level duels (game.sim)
-    forty-fives duel ...                  the same as ``forty-fives sim duel ...``
-    forty-fives levels check [--json]     check the ladder and drill files (game.levels)
-    forty-fives levels question           one ranking-trainer question
+    forty-fives sim play|replay|duel|match ...   headless games, replays, level duels (game.sim)
+    forty-fives duel ...                  the same as forty-fives sim duel ...
+    forty-fives levels check|question ... check the level files, try the ranking trainer (game.levels)
+    forty-fives --version
 
-The game (and pygame with it) is imported only when the game is asked for, so the tools start
-quickly and run where there is no display.  A broken installation (data files missing) is one
-clear error, never a traceback.
+One argparse tree, named as the program was started (``forty-fives``, ``python main.py``,
+``python -m game``), so every usage line and every error says that name and, for an error, the
+option, on one line, exit code 2.  The game's options become a frozen ``StartConfig``
+(``game.startup``); the game (and pygame with it) is imported only when the game is asked for,
+so the tools start quickly and run where there is no display.  A broken installation (data
+files missing) is one clear error, never a traceback.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
+import argparse
 import logging
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from importlib import metadata
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser as a package (a declared dependency there)
+    import tomli as tomllib
 
 from game import resources
+from game.engine import PRESET_NAMES
+from game.levels import cli as levels_cli
+from game.profile import settings_check as check
+from game.sim import cli as sim_cli
+from game.sim import duel
+from game.sim.usage import CommandParser, reporting
+from game.startup import StartConfig
 
 PROG = "forty-fives"
+DISTRIBUTION = "auction-forty-fives"   # pyproject.toml's [project] name
+GAME_DEST = "game_"   # the game's options are kept apart from the tools' (both have --seed, --rules)
 log = logging.getLogger(__name__)
 
-SUBCOMMANDS: dict[str, str] = {
-    "sim": "headless games, replays and duels (forty-fives sim --help)",
-    "duel": "duplicate-deal arena between two computer levels (forty-fives duel --help)",
-    "levels": "check the ladder and drill files, or try the ranking trainer (forty-fives levels --help)",
-}
 
-
-def _sim(argv: list[str]) -> int:
-    from game.sim.cli import main as sim_main
-    return sim_main(argv, prog=f"{PROG} sim")
-
-
-def _duel(argv: list[str]) -> int:
-    return _sim(["duel", *argv])
-
-
-def _levels(argv: list[str]) -> int:
-    from game.levels.cli import main as levels_main
-    return levels_main(argv, prog=f"{PROG} levels")
-
-
-def _game(argv: list[str]) -> int:
-    from game.app import main as game_main
-    return game_main(argv)
-
-
-RUNNERS: dict[str, Callable[[list[str]], int]] = {"sim": _sim, "duel": _duel, "levels": _levels}
-
-
-def usage() -> str:
-    """The overview ``forty-fives --help`` starts with."""
-    lines = [f"usage: {PROG} [GAME OPTIONS]", f"       {PROG} {{{','.join(SUBCOMMANDS)}}} ...", "",
-             "Auction Forty-Fives.  Without a subcommand: the game.", "", "subcommands:"]
-    lines += [f"  {name:<8}{text}" for name, text in SUBCOMMANDS.items()]
-    return "\n".join(lines) + "\n"
-
-
-def print_help() -> int:
-    """The subcommands, then the game's own options (from game.app's parser)."""
-    from game.app import parse_args
-    text = io.StringIO()
-    with contextlib.redirect_stdout(text), contextlib.suppress(SystemExit):
-        parse_args(["--help"])
-    game_help = text.getvalue().split("\n\n", 1)[-1]   # past the parser's own usage lines
-    options = game_help[game_help.find("options:") + len("options:"):] if "options:" in game_help else game_help
-    print(usage() + "\ngame options:" + options, end="")
-    return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game or a subcommand; the exit status."""
-    args = list(sys.argv[1:] if argv is None else argv)
+def version() -> str:
+    """The installed package's version; from ``pyproject.toml`` when run from a checkout that
+    was never installed; ``unknown`` where neither is there (a build without metadata)."""
     try:
-        if args and args[0] in RUNNERS:
-            return RUNNERS[args[0]](args[1:])
-        if args and args[0] in ("-h", "--help"):
-            return print_help()
-        return _game(args)
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        pass
+    project = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    try:
+        found = tomllib.loads(project.read_text(encoding="utf-8")).get("project", {}).get("version")
+    except (OSError, ValueError):   # no file (an installed copy), or a broken one
+        found = None
+    return found if isinstance(found, str) else "unknown"
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """The game's options, each with its help and its range said once (``settings_check``)."""
+    group = parser.add_argument_group("game options", "Without a subcommand: the game, with these options.")
+    mode = group.add_mutually_exclusive_group()
+
+    def option(*flags: str, **how: object) -> argparse.Action:
+        name = flags[0].lstrip("-").replace("-", "_")
+        target = mode if name in ("fullscreen", "windowed") else group
+        return target.add_argument(*flags, dest=GAME_DEST + name, **how)  # type: ignore[arg-type]
+
+    return [
+        option("--fullscreen", action="store_true", default=None, help="start full screen"),
+        option("--windowed", action="store_true", help="start in a window"),
+        option("--size", type=check.size_arg, metavar="WxH",
+               help=f"window size, e.g. 1920x1080, {check.SIZE_SPAN}"),
+        option("--rules", choices=PRESET_NAMES, metavar="PRESET",
+               help=f"rules preset: {', '.join(PRESET_NAMES)}"),
+        option("--players", type=check.players_arg, metavar="N",
+               help=f"table size, {check.PLAYERS_SPAN} (the preset's own sizes)"),
+        option("--seed", type=check.seed_arg, metavar="N",
+               help=f"the same seed deals the same game: {check.SEED_SPAN}"),
+        option("--demo", action="store_true", help="computer players in every seat"),
+        option("--practice", action="store_true", help="start a practice game (hints, undo)"),
+        option("--title", action="store_true", help="start at the title screen"),
+        option("--seconds", type=check.seconds_arg, metavar="SECONDS",
+               help=f"quit after SECONDS of game time, {check.SECONDS_SPAN}"),
+        option("--screenshot", type=check.writable_folder, metavar="DIR",
+               help="save a PNG in DIR each time a new scene appears"),
+        option("--profile-dir", type=check.profile_folder, metavar="DIR", help="where settings and saves live"),
+        option("--speed", type=check.speed_arg, metavar="X",
+               help=f"animation speed for this run only (never saved), {check.SPEED_SPAN}"),
+        option("--autoplay", type=check.delay_arg, metavar="SECONDS",
+               help=f"your seat plays itself (the hint's choice) after SECONDS, {check.AUTOPLAY_SPAN}: "
+                    "for screenshots"),
+        option("--fast-clock", action="store_true",
+               help="advance game time by whole frames without waiting (tests, screenshots)"),
+    ]
+
+
+def build_parser(prog: str = PROG) -> tuple[CommandParser, list[argparse.Action]]:
+    """The whole tree, and the game's options in it."""
+    parser = CommandParser(prog=prog, usage="%(prog)s [GAME OPTIONS]\n       %(prog)s COMMAND ...",
+                           description="Auction Forty-Fives, the trick-taking card game.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}",
+                        help="print the version and stop")
+    game = add_game_options(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands (each has its own --help)",
+                                help="a tool instead of the game")
+    sim = sub.add_parser("sim", prog=f"{prog} sim", help="headless games, replays and duels",
+                         description=sim_cli.DESCRIPTION)
+    sim_cli.add_commands(sim, sim.prog)
+    arena = sub.add_parser("duel", prog=f"{prog} duel", help="the same as sim duel: two computer levels, "
+                           "duplicate deals", description=duel.DESCRIPTION)
+    duel.add_arguments(arena)
+    arena.set_defaults(run=reporting(duel.run, arena.prog))
+    levels = sub.add_parser("levels", prog=f"{prog} levels", help="check the level files, or try the ranking "
+                            "trainer", description=levels_cli.DESCRIPTION)
+    levels_cli.add_commands(levels, levels.prog)
+    return parser, game
+
+
+def start_config(parser: argparse.ArgumentParser, game: list[argparse.Action],
+                 args: argparse.Namespace) -> StartConfig:
+    """The game's options as a ``StartConfig``; a table size the preset lacks is one line."""
+    values = {action.dest[len(GAME_DEST):]: getattr(args, action.dest) for action in game}
+    if values["rules"] and values["players"] is not None:
+        try:
+            check.players_for(values["rules"], values["players"])
+        except check.FieldError as exc:
+            parser.error(f"argument --players: {exc}")
+    return StartConfig(**values)   # each value checked by its type function
+
+
+def parse_start(argv: Sequence[str], prog: str = PROG) -> StartConfig:
+    """The game's options in ``argv`` (tests and tools start the app with these); a bad one, or
+    a subcommand, exits 2 with one line."""
+    parser, game = build_parser(prog)
+    args = parser.parse_args(list(argv))
+    if args.command is not None:
+        parser.error(f"{args.command!r} is a subcommand, not a game option")
+    return start_config(parser, game, args)
+
+
+def _game(config: StartConfig) -> int:
+    from game.app import main as game_main
+    return game_main(config)
+
+
+def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
+    """Run the game or a subcommand; the exit status (2 for a command line it cannot run)."""
+    parser, game = build_parser(prog)
+    try:
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        if args.command is None:
+            config = start_config(parser, game, args)
+        else:
+            given = [action.option_strings[0] for action in game if getattr(args, action.dest) != action.default]
+            if given:
+                parser.error(f"argument {given[0]}: a game option, which does not go with {args.command!r}")
+    except SystemExit as stop:   # --help, --version, or a bad command line already said in one line
+        return stop.code if isinstance(stop.code, int) else 2
+    try:
+        if args.command is None:
+            return _game(config)
+        code: int = args.run(args)
+        return code
     except resources.DataError as exc:
         message = f"the installation is incomplete: {exc}"
         if logging.getLogger().handlers:   # the game set up its log: the file, and stderr
             log.error("%s", message)
         else:
-            print(f"{PROG}: error: {message}", file=sys.stderr)
+            print(f"{prog}: error: {message}", file=sys.stderr)
         return 1
 
 
+__all__ = ["PROG", "StartConfig", "build_parser", "main", "parse_start", "version"]
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(prog="python -m game.cli"))

@@ -1,6 +1,6 @@
 """Where the game's own data files are: found through ``importlib.resources`` and nowhere else.
 
-``assets/`` (the sounds) and ``levels/`` (the ladder, the drills, the lessons) sit at the top of the repo;
+``assets/`` (the sounds, the icon) and ``levels/`` (the ladder, the drills, the lessons) sit at the top of the repo;
 the build maps them into the package as ``game.data.assets`` and ``game.data.levels``
 (``[tool.setuptools.package-dir]`` in pyproject.toml), and the expert's learned tables are
 package data of ``game.ai.expert``.  A wheel and an editable install (whose import finder maps
@@ -38,6 +38,13 @@ EXPERT_TABLE_SHAPES = ("cutthroat", "kitty3", "kitty3rounds", "kitty4", "partner
 # The kinds of table whose auction near the target was trained (tools/train_score_pressure.py);
 # elsewhere the points table above decides at every score.
 EXPERT_PRESSURE_SHAPES: tuple[str, ...] = ("kitty3", "kitty3rounds", "kitty4", "partners4", "partners6")
+# The icon's sizes, in pixels (tools/make_icon.py draws ``icon/forty-fives-<size>.png``, the
+# sizes desktops ask for), and the one the window shows: SDL takes a single picture, which title
+# bars and taskbars shrink to 16-24 pixels, so it is the small design (the five of hearts alone);
+# the fan at 64, shrunk there by the window manager, was a blur (seen under openbox).
+ICON_NAME = "forty-fives"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+WINDOW_ICON_SIZE = 32
 
 REINSTALL_HINT = ("reinstall the game (pip install auction-forty-fives, or pip install -e . in a "
                   "source checkout, which maps assets/ and levels/ into the package)")
@@ -96,6 +103,19 @@ def sounds_dir() -> Traversable:
 def sound_file(name: str) -> Traversable:
     """``sounds/<name>.wav``; open it with ``.open("rb")``."""
     return _child(sounds_dir(), f"{name}.wav", f"the sound {name!r}")
+
+
+def icons_dir() -> Traversable:
+    """The folder of the icon's PNGs (``assets/icon/``)."""
+    return _child(assets_dir(), "icon", "the icon folder", folder=True)
+
+
+def icon_file(size: int) -> Traversable:
+    """``icon/forty-fives-<size>.png``, one of ``ICON_SIZES``.  Not part of the start-up check:
+    the game plays without its icon (the window logs the loss and shows the default)."""
+    if size not in ICON_SIZES:
+        raise ValueError(f"no icon of {size} pixels; the sizes are {ICON_SIZES}")
+    return _child(icons_dir(), f"{ICON_NAME}-{size}.png", f"the {size}-pixel icon")
 
 
 def levels_dir() -> Path:
@@ -178,6 +198,7 @@ def all_files() -> dict[str, list[Traversable]]:
         "lessons": list(lesson_files()),
         "expert": [expert_table_file(shape) for shape in EXPERT_TABLE_SHAPES],
         "expert_pressure": [expert_pressure_file(shape) for shape in EXPERT_PRESSURE_SHAPES],
+        "icons": [icon_file(size) for size in ICON_SIZES],
     }
 
 
@@ -199,8 +220,8 @@ def check_installation() -> list[str]:
 
 __all__ = [
     "ASSETS_PACKAGE", "DataError", "DataMissingError", "EXPERT_PACKAGE", "EXPERT_PRESSURE_SHAPES",
-    "EXPERT_TABLE_SHAPES", "LEVELS_PACKAGE", "SOUND_EFFECTS", "all_files", "assets_dir", "check_installation",
-    "drill_files", "expert_dir", "expert_pressure_file", "expert_pressure_table", "expert_table",
-    "expert_table_file", "ladder_file", "lesson_files", "levels_dir", "package_root",
-    "sound_file", "sounds_dir",
+    "EXPERT_TABLE_SHAPES", "ICON_NAME", "ICON_SIZES", "LEVELS_PACKAGE", "SOUND_EFFECTS", "WINDOW_ICON_SIZE",
+    "all_files", "assets_dir", "check_installation", "drill_files", "expert_dir", "expert_pressure_file",
+    "expert_pressure_table", "expert_table", "expert_table_file", "icon_file", "icons_dir", "ladder_file",
+    "lesson_files", "levels_dir", "package_root", "sound_file", "sounds_dir",
 ]

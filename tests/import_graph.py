@@ -36,6 +36,8 @@ UI_LAYERS: dict[str, set[str]] = {
     "game.ui.scenes": {"game.ui.core", "game.ui.kit", "game.ui.art", "game.ui.table"} | _GAME_BELOW_UI,
     "game.ui.navigator": {"game.ui.core", "game.ui.kit", "game.ui.art", "game.ui.table", "game.ui.scenes"}
     | _GAME_BELOW_UI,
+    "game.ui.spare_time": {"game.ui.core", "game.ui.kit", "game.ui.art", "game.ui.table", "game.ui.scenes",
+                           "game.ui.navigator"} | _GAME_BELOW_UI,
 }
 
 

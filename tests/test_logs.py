@@ -92,5 +92,6 @@ def test_the_sound_board_logs_instead_of_swallowing(tmp_path: Path) -> None:
     pygame.init()
     from game.ui.kit.sound import SoundBoard
     path = logs.setup_logging(tmp_path)
+    assert path is not None
     SoundBoard(tmp_path / "nowhere")
     assert "no sounds folder" in path.read_text(encoding="utf-8")

@@ -22,16 +22,16 @@ from pathlib import Path
 
 import pytest
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
+else:  # Python 3.10
+    import tomli as tomllib
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.packaging
 
 MAPPED = {"game.data.assets": REPO / "assets", "game.data.levels": REPO / "levels"}
-PROJECT_FILES = ("pyproject.toml", "README.md", "game", "assets", "levels")
+PROJECT_FILES = ("pyproject.toml", "README.md", "LICENSE", "game", "assets", "levels")
 
 
 def pyproject() -> dict:
@@ -44,6 +44,7 @@ def repo_data_files() -> set[str]:
     wanted |= {f"game/data/levels/{p.relative_to(REPO / 'levels').as_posix()}"
                for p in (REPO / "levels").rglob("*.toml")}
     wanted |= {f"game/ai/expert/data/{p.name}" for p in (REPO / "game" / "ai" / "expert" / "data").glob("*.json")}
+    wanted |= {f"game/data/assets/icon/{p.name}" for p in (REPO / "assets" / "icon").glob("*.png")}
     return wanted
 
 
@@ -70,13 +71,13 @@ def test_every_package_and_data_folder_is_listed_in_pyproject() -> None:
 # ---------------------------------------------------------------------------- building
 
 def _setuptools_builds_wheels() -> bool:
-    """setuptools 70.1+ builds wheels by itself: then the build needs no network."""
+    """setuptools 77+ builds this wheel by itself: then the build needs no network."""
     try:
         version = metadata.version("setuptools")
     except metadata.PackageNotFoundError:
         return False
     parts = [int(p) if p.isdigit() else 0 for p in version.split(".")[:2]]
-    return tuple(parts) >= (70, 1)
+    return tuple(parts) >= (77, 0)   # 77: builds wheels itself and reads the SPDX licence (PEP 639)
 
 
 def _run(command: list, cwd: Path, timeout: float = 120, **env: str) -> subprocess.CompletedProcess:
@@ -123,15 +124,32 @@ def test_the_wheel_carries_every_data_file_and_the_console_script(wheel: Path) -
         + len(list((REPO / "levels" / "lessons").glob("*.toml")))
     assert sum(n.endswith(".json") for n in names) >= 2
     assert "forty-fives = game.cli:main" in entry_points
+    assert "game/py.typed" in names, "the package says it is typed (PEP 561)"
+    assert sum(n.startswith("game/data/assets/icon/") for n in names) == 8
     stray = sorted({n.split("/")[0] for n in names} - {"game"} - {n.split("/")[0] for n in names
                                                                    if ".dist-info/" in n})
     assert stray == [], "nothing but the game package at the top of site-packages"
 
 
+def test_the_wheel_introduces_the_game(wheel: Path) -> None:
+    """Issue 43: the licence (its text inside), the authors, the classifiers and the keywords."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+        licence = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
+        assert licence and "MIT License" in archive.read(licence[0]).decode()
+    headers = [line for line in meta.split("\n\n", 1)[0].splitlines()]
+    assert "License-Expression: MIT" in headers
+    assert "Author: The Auction Forty-Fives developers" in headers
+    assert "Classifier: Topic :: Games/Entertainment" in headers
+    assert "Classifier: Typing :: Typed" in headers
+    assert any(line.startswith("Keywords:") and "forty-fives" in line for line in headers)
+
+
 def test_the_source_distribution_keeps_the_repo_layout(source: Path, tmp_path: Path) -> None:
     """``python -m build`` makes the wheel from the sdist: the data must be in it too."""
     if not _setuptools_builds_wheels():
-        pytest.skip("needs setuptools 70.1+ in this environment")
+        pytest.skip("needs setuptools 77+ in this environment")
     _run([sys.executable, "-c", f"from setuptools import build_meta; build_meta.build_sdist({str(tmp_path)!r})"],
          cwd=source)
     import tarfile

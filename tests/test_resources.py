@@ -114,8 +114,9 @@ def test_the_expert_never_quietly_loses_its_tables(monkeypatch: pytest.MonkeyPat
     bidding_model.load_table.cache_clear()
     bidding_model.load_pressure_table.cache_clear()
     try:
-        assert bidding_model.load_table("partners4")["auction"]
-        assert bidding_model.load_pressure_table("partners4")["auction"]
+        table, pressure = bidding_model.load_table("partners4"), bidding_model.load_pressure_table("partners4")
+        assert table is not None and table["auction"]
+        assert pressure is not None and pressure["auction"]
         assert bidding_model.load_table("kitty4x6") is None, "never trained: heuristics, by design"
         assert bidding_model.load_pressure_table("cutthroat") is None, "no sides: no score pressure"
         bidding_model.load_table.cache_clear()

@@ -14,7 +14,14 @@ package by pyproject.toml, so the bundle is built from a staged copy laid out as
 ``game`` is collected (the app imports its screens and the expert by name at run time), and the
 build is checked afterwards: every data file and every module must be inside, or it fails.
 
-Progress goes to stderr; the result (the program's path, then the build's size) to stdout.
+The program is windowed (no console window behind the game on Windows; its command-line tools
+still answer when their output is piped or redirected) and carries the game's icon: the ``.ico``
+on Windows, the ``.icns`` on macOS (both made by tools/make_icon.py).  Linux programs have no
+built-in icon (PyInstaller ignores one there): the window sets its own from the bundled PNGs,
+and ``tools/desktop_entry.py`` gives the menu entry one.
+
+Progress goes to stderr; the result (the program's path, then the build's size) to stdout; every
+message names this tool as it was started (``python tools/build_app.py``).
 """
 
 from __future__ import annotations
@@ -29,10 +36,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # Python 3.10 (tomli is a dependency there)
-    import tomli as tomllib  # type: ignore[no-redef]
+else:  # Python 3.10 (tomli is a dependency there)
+    import tomli as tomllib
 
 REPO = Path(__file__).resolve().parents[1]
 NAME = "forty-fives"
@@ -41,15 +48,25 @@ CONTENTS = "_internal"   # PyInstaller's folder beside the program in a one-fold
 MISSING_PYINSTALLER = ('PyInstaller is not installed; install the build extra: pip install -e ".[build]" '
                        '(or ".[test]", which includes it)')
 # Pulled in only by optional imports of pygame or the standard library; the game never uses them.
+ICON_FOLDER = REPO / "assets" / "icon"
+# The icon PyInstaller builds into the program, by platform (none on Linux: see above).
+PLATFORM_ICONS = {"win32": "forty-fives.ico", "darwin": "forty-fives.icns"}
 EXCLUDED = ("tkinter", "numpy", "pytest", "hypothesis", "IPython", "PIL", "setuptools", "pkg_resources")
 
 # The program's entry: the ``forty-fives`` command (game.cli), as main.py is.  freeze_support
-# lets ``forty-fives duel --workers 2`` start worker copies of the program (Windows, macOS).
+# lets ``forty-fives duel --workers 2`` start worker copies of the program (Windows, macOS).  A
+# windowed program started from a Windows shortcut has no stdout or stderr: writes go nowhere
+# then instead of failing (the game's log file still has everything).
 ENTRY_SCRIPT = '''"""The standalone program's entry (written by tools/build_app.py): the forty-fives command."""
 import multiprocessing
+import os
 import sys
 
 if __name__ == "__main__":
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
     multiprocessing.freeze_support()
     from game.cli import main
     sys.exit(main())
@@ -60,9 +77,24 @@ class BuildError(RuntimeError):
     """The build failed or is incomplete (a data file or module is not inside)."""
 
 
+def started_as(argv0: str | None = None, main_module: str | None = None) -> str:
+    """How this tool was started, for its messages: ``python -m tools.build_app``, or ``python``
+    and the script's path as it was typed (``python tools/build_app.py``)."""
+    if main_module is None:
+        spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+        main_module = spec.name if spec is not None else ""
+    if main_module.endswith("build_app"):
+        return f"python -m {main_module}"
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    return f"python {argv0}" if argv0.endswith(".py") else "python tools/build_app.py"
+
+
+PROG = started_as()
+
+
 def say(message: str) -> None:
     """Progress, on stderr: stdout carries only the result."""
-    print(f"build_app: {message}", file=sys.stderr, flush=True)
+    print(f"{PROG}: {message}", file=sys.stderr, flush=True)
 
 
 # ---------------------------------------------------------------------------- the package layout
@@ -117,14 +149,24 @@ def pyinstaller_available() -> bool:
     return importlib.util.find_spec("PyInstaller") is not None
 
 
+def platform_icon(platform: str = sys.platform) -> Path | None:
+    """The icon file PyInstaller builds into the program on ``platform`` (None on Linux)."""
+    name = PLATFORM_ICONS.get(platform)
+    return None if name is None else ICON_FOLDER / name
+
+
 def pyinstaller_command(staged: Path, modules: Sequence[str], data: Sequence[str], dist: Path,
-                        work: Path, onefile: bool) -> list[str]:
-    """The PyInstaller command line: the staged entry script, every module of the game as a
-    hidden import, each data folder's files at their place in the package tree."""
+                        work: Path, onefile: bool, platform: str = sys.platform) -> list[str]:
+    """The PyInstaller command line: windowed, with the platform's icon, the staged entry
+    script, every module of the game as a hidden import, each data folder's files at their
+    place in the package tree."""
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-               "--name", NAME, "--onefile" if onefile else "--onedir", "--console",
+               "--name", NAME, "--onefile" if onefile else "--onedir", "--windowed",
                "--distpath", str(dist), "--workpath", str(work / "pyinstaller"), "--specpath", str(work),
                "--paths", str(staged)]
+    icon = platform_icon(platform)
+    if icon is not None:
+        command += ["--icon", str(icon)]
     for module in modules:
         command += ["--hidden-import", module]
     for folder in sorted({item.rsplit("/", 1)[0] for item in data}):
@@ -205,7 +247,7 @@ def build(dist: Path, work: Path, onefile: bool = False) -> Path:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The options; the defaults keep the build in dist/ and its scraps in build/ (both ignored by git)."""
-    parser = argparse.ArgumentParser(description="Build the standalone game with PyInstaller.")
+    parser = argparse.ArgumentParser(prog=PROG, description="Build the standalone game with PyInstaller.")
     parser.add_argument("--onefile", action="store_true",
                         help="one file instead of a folder (starts slower: it unpacks itself each time)")
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="where the build goes (default: dist/)")
@@ -218,14 +260,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Build; 0 and the result on stdout, 1 when the build failed or is incomplete, 2 without PyInstaller."""
     args = parse_args(argv)
     if not pyinstaller_available():
-        print(f"build_app: error: {MISSING_PYINSTALLER}", file=sys.stderr)
+        print(f"{PROG}: error: {MISSING_PYINSTALLER}", file=sys.stderr)
         return 2
     dist, work = args.dist.resolve(), args.work.resolve()
     work.mkdir(parents=True, exist_ok=True)
     try:
         program = build(dist, work, args.onefile)
     except BuildError as exc:
-        print(f"build_app: error: {exc}", file=sys.stderr)
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
     built = program if args.onefile else program.parent
     print(program)

@@ -62,7 +62,7 @@ def build_sheet(card_height: int, four_colour: bool = False,
     fan = [9, 10, 13 + 0, 13 + 4, 26 + 10, 39 + 10, None]
     fan_centre_x = left + card_width
     back_centre_y = row_y + card_height // 2
-    for position, card in enumerate(fan):
+    for position, shown in enumerate(fan):
         angle = (position - (len(fan) - 1) / 2) * -8
         centre = (fan_centre_x + position * card_width * 0.55, back_centre_y + abs(angle) * card_height / 130)
         shadow = art.shadow(angle)
@@ -71,7 +71,7 @@ def build_sheet(card_height: int, four_colour: bool = False,
         if position == 3:
             glow = art.glow(angle_deg=angle)
             sheet.blit(glow, glow.get_rect(center=centre))
-        image = arts[position % 2].rotated(card, angle) if card is None else art.rotated(card, angle)
+        image = arts[position % 2].rotated(shown, angle) if shown is None else art.rotated(shown, angle)
         sheet.blit(image, image.get_rect(center=centre))
         if position == 4:
             ring = art.highlight_outline((120, 200, 255), angle_deg=angle)

@@ -37,7 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame
 
 from game.ai.expert.score_pressure import NEAR_MARGIN
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_start
 from game.engine import actions as A
 from game.ui.scenes.host import (
     BackToTitle,
@@ -62,9 +63,9 @@ class Shooter:
                  autoplay: str = "2.5", speed: str = "1.2", only: set[str] | None = None) -> None:
         self.jpeg = jpeg
         self.only = only   # the names to save (None: all); the game is driven the same either way
-        self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
+        self.app = App(parse_start(["--windowed", "--size", size, "--profile-dir", profile, "--fast-clock",
                                    "--autoplay", autoplay, "--speed", speed, "--screenshot", str(out), *extra]))
-        self.app.args.screenshot = None  # no automatic shots: this tool picks the moments
+        self.app.screenshots.folder = None  # no automatic shots: this tool picks the moments
         self.app.start()
         self.out = out
         self.clock = 0.0
@@ -75,6 +76,12 @@ class Shooter:
 
     def frames(self, n: int) -> None:
         self.app.step_frames(n, self._clock)
+
+    def wait_for_analysis(self, seconds: float) -> None:
+        """Wait until the practice analyst's thread is idle (a started app has one)."""
+        analyst = self.app.analyst
+        assert analyst is not None, "the app is started: its analyst is running"
+        analyst.wait_idle(seconds)
 
     def until(self, predicate: Callable[[], bool], limit: int = 20000) -> bool:
         for _ in range(limit):
@@ -96,9 +103,7 @@ class Shooter:
         # player sees, not the quick stand-ins of one frame.
         self.app.warm_up(time.perf_counter() + 0.5)
         self.app.fixed_frame(steps=0, alpha=1.0)
-        self.app.args.screenshot = str(self.out)
-        png = self.app.save_screenshot(name)
-        self.app.args.screenshot = None
+        png = self.app.screenshots.save(name, self.out)
         if self.jpeg:  # the felt's grain makes PNGs large: the README keeps JPEGs
             jpg = png.with_suffix(".jpg")
             pygame.image.save(pygame.image.load(str(png)), str(jpg))
@@ -119,7 +124,7 @@ class Shooter:
         """Ask for the hint, wait for the expert's analysis, then ask again to open the why (when
         there is one: with nothing to compare, a second press would put the hint away)."""
         self.top.show_hint()
-        self.app.analyst.wait_idle(30.0)
+        self.wait_for_analysis(30.0)
         self.frames(3)
         text = self.top.ctx.hints.text
         if text and text[1]:
@@ -147,7 +152,7 @@ def main_game(s: Shooter) -> None:
         s.frames(40)
         s.shot("trick")
         s.top.show_hint()                  # the first press: the move and its reason, in words
-        s.app.analyst.wait_idle(30.0)
+        s.wait_for_analysis(30.0)
         s.frames(3)
         s.shot("hint-words")
         s.top.ctx.hints.clear()
@@ -172,9 +177,9 @@ def main_game(s: Shooter) -> None:
         s.shot(name)
         s.app.navigate(Close())
         s.frames(1)
-    for request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer"),
-                          (OpenLessons(), "lessons")):
-        s.app.navigate(request)
+    for level_request, name in ((OpenLadder(), "ladder"), (OpenDrills(), "drills"), (OpenTrainer(), "trainer"),
+                                (OpenLessons(), "lessons")):
+        s.app.navigate(level_request)
         s.frames(5)
         while s.top.is_overlay:   # a message about a level file first
             s.app.navigate(Close())
@@ -187,18 +192,7 @@ def main_game(s: Shooter) -> None:
 def other_tables(args: argparse.Namespace, out: Path) -> None:
     """A trick at the cutthroat and the six-handed tables; forty-five's board and a game's end."""
     for rules, players, name in (("cutthroat", "5", "cutthroat-trick"), ("classic", "6", "six-trick")):
-        with tempfile.TemporaryDirectory() as profile:
-            s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", rules, "--players", players],
-                        only=args.only, jpeg=args.jpeg, autoplay="0.4", speed="2")
-            if s.until(lambda s=s, players=players: s.top.name == "trick"
-                       and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
-                       and s.top.ctx.session.snapshot.tricks):
-                s.frames(20)
-                s.shot(name)
-            if players == "5" and s.until(lambda s=s: s.top.name == "scoreboard"):
-                s.settle(150)        # five sides: the tallest board
-                s.shot("cutthroat-scoreboard")
-        pygame.quit()
+        big_table(args, out, rules, players, name)
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", "forty-five", "--players", "2"],
                     only=args.only, jpeg=args.jpeg, autoplay="0.05", speed="10")
@@ -208,6 +202,22 @@ def other_tables(args: argparse.Namespace, out: Path) -> None:
         if s.until(lambda: s.top.name == "game-over", limit=200000):
             s.settle(150)
             s.shot("game-over")
+    pygame.quit()
+
+
+def big_table(args: argparse.Namespace, out: Path, rules: str, players: str, name: str) -> None:
+    """A trick at a table of ``players`` (and, at five, the tallest scoreboard)."""
+    with tempfile.TemporaryDirectory() as profile:
+        s = Shooter(args.size, out, profile, ["--seed", args.seed, "--rules", rules, "--players", players],
+                    only=args.only, jpeg=args.jpeg, autoplay="0.4", speed="2")
+        if s.until(lambda: s.top.name == "trick"
+                   and len(s.top.ctx.session.snapshot.trick) >= players_min(players)
+                   and bool(s.top.ctx.session.snapshot.tricks)):
+            s.frames(20)
+            s.shot(name)
+        if players == "5" and s.until(lambda: s.top.name == "scoreboard"):
+            s.settle(150)        # five sides: the tallest board
+            s.shot("cutthroat-scoreboard")
     pygame.quit()
 
 
@@ -232,7 +242,7 @@ def near_target(args: argparse.Namespace, out: Path) -> None:
             s.app.options = playing      # your seat plays on; the board reviews a call weighed in games won
             # (the hand near the target often ends the game: its board is the game's end)
             if s.until(lambda: s.top.name in ("scoreboard", "game-over"), limit=100000):
-                s.app.analyst.wait_idle(60.0)
+                s.wait_for_analysis(60.0)
                 s.settle(150)
                 s.shot("practice-review-near-target")
     pygame.quit()
@@ -280,7 +290,7 @@ def first_hour(args: argparse.Namespace, out: Path) -> None:
         s.app.navigate(StartLesson("the-draw", 0, intro=False))
         s.frames(60)
         s.top.send(A.parse("discard 5H"))
-        s.app.analyst.wait_idle(60.0)   # the coach weighs the step's moves on the analyst's thread
+        s.wait_for_analysis(60.0)   # the coach weighs the step's moves on the analyst's thread
         if s.until(lambda: "5♥" in s.top.status.banner.text and "blunder" in s.top.status.banner.text.lower(), 3000):
             s.frames(20)
             s.shot("lesson-draw-blunder")
@@ -373,7 +383,9 @@ def shoot_game_over(s: Shooter, session: GameSession, name: str) -> None:
     s.frames(2)
     ctx = s.top.ctx
     ctx.scores.scored_hands = session.snapshot.records_count
-    s.app.navigate(ShowTable(ctx))
+    request = ShowTable.now(ctx)   # the game-over stage
+    assert request is not None
+    s.app.navigate(request)
     s.frames(200)
     s.shot(name)
 

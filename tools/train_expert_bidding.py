@@ -62,6 +62,7 @@ import time
 from collections.abc import Iterable, Sequence
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -110,10 +111,10 @@ class TablePlayer:
         from game.ai import make_player
 
         self.cards = cards if cards is not None else make_player("normal")
-        self.normal_bids = None if by_table else make_player("normal")
+        self.normal_bids: Player | None = None if by_table else make_player("normal")
         self.score_pressure = score_pressure  # off: train on the points tables alone
 
-    def choose(self, obs: Observation, legal: Sequence[int], rng: random.Random) -> int:
+    def choose(self, obs: Observation, legal: Sequence[A.PlayerAction], rng: random.Random) -> A.PlayerAction:
         from game.ai.expert import bidding_model
 
         if obs.phase not in ("auction", "trump"):
@@ -207,7 +208,7 @@ def deal_samples(job: tuple[str, int | None, int, int, str, str, int]) -> tuple[
 KEEP_OBSERVATIONS = False  # the analysis notebook flips this to keep whole observations
 
 
-def samples_of(obs: Observation, values: dict[int, float]) -> list:
+def samples_of(obs: Observation, values: dict[A.PlayerAction, float]) -> list:
     """Regression rows of one spot: (spot keys, option, features, gain over passing) in the
     auction, (features, value above the spot's mean) for trump."""
     hand = sum(1 << c for c in obs.hand)
@@ -259,7 +260,7 @@ def fit_tables(auction: list, trumps: list) -> dict:
         for key, rows in sorted(groups.items())
         if len(rows) >= MIN_SAMPLES
     }
-    out = {
+    out: dict[str, Any] = {
         "features": list(FEATURES),
         "auction": models,
         "counts": {key: len(rows) for key, rows in sorted(groups.items())},
@@ -312,7 +313,7 @@ def fit_correction(normal: tuple[list, list], expert: tuple[list, list]) -> dict
             raise ValueError(f"spot {keys[0]}|{act} does not pair with {keys2[0]}|{act2}")
         for key in keys:
             groups.setdefault(f"{key}|{act}", []).append((features, gain2 - gain))
-    correction = {
+    correction: dict[str, Any] = {
         "auction": {key: ridge_fit(rows, RIDGE) for key, rows in sorted(groups.items()) if len(rows) >= MIN_SAMPLES}
     }
     if len(normal_trumps) >= MIN_SAMPLES:

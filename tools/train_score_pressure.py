@@ -41,9 +41,6 @@ from typing import TypeVar
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "tools"))
-
-from train_expert_bidding import SOURCE_DATA_DIR, TablePlayer, fit_tables, training_seats
 
 from game import resources
 from game.ai.expert.bidding_model import action_key, best_suit, hand_features, spot_keys, table_shape
@@ -52,6 +49,7 @@ from game.engine import GameState, RuleSet, preset
 from game.engine import actions as A
 from game.engine.state import shuffled_deck
 from game.sim.driver import Turn, dealt_hand, play
+from tools.train_expert_bidding import SOURCE_DATA_DIR, TablePlayer, fit_tables, training_seats
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")

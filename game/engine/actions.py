@@ -13,7 +13,10 @@ The kinds: ``CardPlay`` (``play 5H``), ``Bid`` (``bid 20``, ``bid 60`` for house
 steps ``DealerChoice`` (``dealer 2``) and ``Deal`` (``deal AS 2S ...``).
 
 The layout of the codes (the ``*_BASE`` numbers) is this module's own business: no code
-outside it does arithmetic on an action (``tests/engine/test_action_types.py``).
+outside it does arithmetic on an action (``tests/engine/test_actions.py``).
+
+One module on purpose: every kind's class, constructor, notation and parser reads that one
+private layout of codes, so splitting the table of kinds would make the layout public.
 """
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
-"""``python -m game.levels``: check the level files, or try the ranking trainer.
+"""``forty-fives levels`` (or ``python -m game.levels``): check the level files, or try the
+ranking trainer.
 
-    python -m game.levels check [PATH] [--json]   # PATH: a folder or a file (default: the shipped levels)
-    python -m game.levels question [--seed N] [--trump H]
+    forty-fives levels check [PATH] [--json]   # PATH: a folder or a file (default: the shipped levels)
+    forty-fives levels question [--seed N] [--trump H]
 
 ``check`` exits 1 when any file has a problem; with ``--json`` it prints exactly one JSON
 object, ``{"ladder": <tables>, "drills": <drills>, "lessons": [{"id", "number", "title", "steps",
-"presets"}...], "errors": [<messages>]}``.  A bad argument
-is one line on stderr naming it, and exit code 2.
+"presets"}...], "errors": [<messages>]}``.  ``add_commands`` defines the subcommands once, for
+both ways in.  A bad argument is one line on stderr naming it, and exit code 2.
 """
 
 from __future__ import annotations
@@ -131,8 +132,13 @@ def cmd_question(args: argparse.Namespace) -> int:
     return 0
 
 
+DESCRIPTION = "Check the ladder, drill and lesson files, or try one ranking-trainer question."
+SEED_BITS = 64
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """Errors as one line (no usage block), like the tool's other messages."""
+    """Errors as one line (no usage block), like the tool's other messages (``python -m
+    game.levels``; ``forty-fives levels`` uses game.cli's parser, with a did-you-mean)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
@@ -147,31 +153,50 @@ def suit_arg(text: str) -> int:
 
 
 def seed_arg(text: str) -> int:
+    """``--seed``: a whole number of at most ``SEED_BITS`` bits."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
-    if value.bit_length() > 64:
-        raise argparse.ArgumentTypeError(f"must have at most 64 bits, not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(f"must be a whole number of at most {SEED_BITS} bits, "
+                                         f"not {text[:40]!r}") from None
+    if value.bit_length() > SEED_BITS:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at most {SEED_BITS} bits, not {text[:40]!r}")
     return value
 
 
-def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser:
-    parser = OneLineParser(prog=prog, description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="validate the ladder and drill files")
-    check.add_argument("path", nargs="?", help="levels folder, a folder of TOML files, or one file")
+def add_commands(parser: argparse.ArgumentParser, prog: str) -> None:
+    """``check`` and ``question`` under ``parser`` (whose name is ``prog``): the one definition
+    ``forty-fives levels`` and ``python -m game.levels`` share.  Each sets ``run``."""
+    sub = parser.add_subparsers(dest="levels_command", metavar="COMMAND", title="commands", required=True,
+                                help="what to run")
+    check = sub.add_parser("check", prog=f"{prog} check", help="validate the ladder, drill and lesson files",
+                           description="Validate the ladder, drill and lesson files; exit 1 on any problem.")
+    check.add_argument("path", nargs="?", metavar="PATH",
+                       help="a levels folder, a folder of TOML files, or one file (default: the shipped levels)")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.set_defaults(run=cmd_check)
-    question = sub.add_parser("question", help="print one ranking-trainer question and its answer")
-    question.add_argument("--seed", type=seed_arg, default=None)
+    question = sub.add_parser("question", prog=f"{prog} question",
+                              help="print one ranking-trainer question and its answer",
+                              description="Print one ranking-trainer question and its answer.")
+    question.add_argument("--seed", type=seed_arg, default=None,
+                          help=f"the same seed asks the same question, a whole number of at most {SEED_BITS} bits "
+                               "(default: random)")
     question.add_argument("--trump", type=suit_arg, default=None, help="S, H, D or C (default: random)")
     question.set_defaults(run=cmd_question)
+
+
+def build_parser(prog: str = "python -m game.levels") -> argparse.ArgumentParser:
+    """The parser of ``python -m game.levels`` (``forty-fives levels`` is built by ``game.cli``)."""
+    parser = OneLineParser(prog=prog, description=DESCRIPTION)
+    add_commands(parser, prog)
     return parser
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "python -m game.levels") -> int:
-    """Run one subcommand; ``prog`` names the command in help (``forty-fives levels`` there)."""
-    args = build_parser(prog).parse_args(argv)
+    """Run one subcommand; the exit status."""
+    try:
+        args = build_parser(prog).parse_args(argv)
+    except SystemExit as stop:   # --help, or a bad argument already said in one line
+        return stop.code if isinstance(stop.code, int) else 2
     code: int = args.run(args)
     return code

@@ -5,7 +5,7 @@ so a damaged file is handled the same way wherever it is read: kept aside as ``*
 a fresh start, and a message the game shows once.  Writes are atomic (``settings_store``).
 
 A folder that cannot keep the files (read-only, someone else's, a full disk, a name too long)
-is found out once, before anything is read (``settings_store.check_folder``): the game plays
+is found out once, before anything is read (``folder.check_folder``): the game plays
 on with what it could read, says once that nothing will be saved and why, and tries no write
 that would only fail.  A save that fails later (the disk filled during play) is said once too.
 """
@@ -17,7 +17,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from game import resources
 from game.levels import Progress, load_progress
+from game.logs import setup_logging
+from game.profile import folder as profile_folder
 from game.profile import settings_store as store
 
 log = logging.getLogger(__name__)
@@ -28,9 +31,9 @@ PROGRESS_FILE = "progress.json"
 class Profile:
     """One player's files.  Loading never raises; saving reports a problem in words."""
 
-    def __init__(self, folder: Path, check: store.FolderCheck | None = None) -> None:
+    def __init__(self, folder: Path, check: profile_folder.FolderCheck | None = None) -> None:
         self.folder = Path(folder)
-        self.check = check if check is not None else store.check_folder(self.folder)
+        self.check = check if check is not None else profile_folder.check_folder(self.folder)
         self._messages: list[str] = []
         self._save_failure_told = False
         # The very first start here: none of the player's files were there (a damaged one counts).
@@ -52,6 +55,8 @@ class Profile:
                 self.couch_stats, message = store.load_stats(self.folder / store.COUCH_STATS_FILE, repair=self.saves)
                 self._note(message)
         self._progress: Progress | None = None
+        self._own_speed: float = self.settings.animation_speed   # see ``speed_for_this_run``
+        self._run_speed: float | None = None
 
     @property
     def is_new(self) -> bool:
@@ -107,6 +112,20 @@ class Profile:
     def save_settings(self) -> str | None:
         return self._save("settings", lambda: store.save_settings(self.folder / store.SETTINGS_FILE,
                                                                   self.settings))
+
+    def speed_for_this_run(self, speed: float | None) -> None:
+        """``--speed``: the animation speed for this run only (it may pass the settings' range:
+        tests and screenshots go faster); ``keep_own_speed`` puts the player's back before a save."""
+        self._own_speed, self._run_speed = self.settings.animation_speed, None
+        if speed is not None:
+            low, high = store.COMMAND_LINE_SPEED_RANGE
+            self.settings.animation_speed = self._run_speed = max(low, min(high, speed))
+
+    def keep_own_speed(self) -> None:
+        """Before the last save: the player's own speed back, unless they chose one meanwhile."""
+        if self._run_speed is not None and self.settings.animation_speed == self._run_speed:
+            self.settings.animation_speed = self._own_speed
+
 
     def save_stats(self) -> str | None:
         return self._save("statistics", lambda: store.save_stats(self.folder / store.STATS_FILE, self.stats))
@@ -263,3 +282,18 @@ def _short(text: str, most: int = 160) -> str:
     """A reason as a message quotes it: one line, never a page."""
     line = " ".join(str(text).split())
     return line if len(line) <= most else line[:most - 3] + "..."
+
+
+def open_profile(folder_arg: str | None) -> Profile:
+    """The player's profile in ``folder_arg`` (None: the usual place), after the one check of
+    the folder, with the log set up there (or on stderr alone when it cannot be written)."""
+    folder = profile_folder.profile_dir(folder_arg)
+    check = profile_folder.check_folder(folder)   # once, before anything is read or written
+    setup_logging(folder if check.writable else None)
+    missing = resources.check_installation()
+    if missing:   # a broken install is one clear error (game.cli prints it), not a silent game
+        raise resources.DataMissingError("; ".join(missing))
+    profile = Profile(folder, check)
+    if not check.writable:   # the one warning on stderr; the screen says it too
+        log.warning("%s", profile.unsaved_line)
+    return profile

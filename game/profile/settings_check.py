@@ -1,7 +1,8 @@
 """Settings values checked against what really exists, so a hand-edited or old settings file can
 never stop the game: the engine's presets and their table sizes, the switches a preset accepts
 (the engine itself builds the rules), the computer levels of ``game.ai``, and sane ranges; and
-the autosave's fields (``check_save``), so a damaged save is refused with its problem named.
+the command line's values, each with its range said once.  The autosave's fields are
+checked by ``save_check``.
 
 A bad value becomes a ``Problem`` naming the field and the value; the caller (``settings_store``)
 puts the default in its place and tells the player.  No pygame here.
@@ -16,10 +17,9 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from game.engine import PRESET_NAMES, PRESET_TABLES, Action, ActionParseError, RulesError, RuleSet, preset
-from game.engine.actions import parse as parse_action
+from game.engine import PRESET_NAMES, PRESET_TABLES, RulesError, RuleSet, preset
 from game.engine.state import MAX_SEED_BITS
 
 # One range each, used everywhere: the settings screen offers steps inside these.
@@ -28,7 +28,7 @@ ANIMATION_SPEED_RANGE = (0.5, 3.0)
 # tables at up to 10x.  Never saved (the settings file keeps ANIMATION_SPEED_RANGE).
 COMMAND_LINE_SPEED_RANGE = (0.25, 10.0)
 VOLUME_RANGE = (0.0, 1.0)
-TEXT_SIZE_RANGE = (0.8, 1.6)    # game.ui.scenes.settings.TEXT_SIZES
+TEXT_SIZE_RANGE = (0.8, 1.6)    # game.ui.scenes.settings_rows.TEXT_SIZES
 # The window: one range everywhere (the window's minimum, this check, what is saved).
 WINDOW_SIZE_MIN = (240, 240)
 WINDOW_SIZE_MAX = (16384, 16384)
@@ -271,41 +271,50 @@ def _checked(values: dict[str, Any], problems: list[Problem], key: str, value: A
 
 
 # ---------------------------------------------------------------------------- the command line
-# ``game.app.parse_args`` checks its options with these (argparse ``type=`` functions): a bad
-# value is one line naming the option, exit code 2, before any window opens.
+# ``game.cli`` checks the game's options with these (argparse ``type=`` functions): a bad value
+# is one line naming the option, exit code 2, before any window opens.  Each range is said once,
+# in a ``*_SPAN`` that the option's help and its error both quote.
 
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line (no usage block), as the game's other
-    messages are; ``--help`` still shows everything."""
+def span(low: float, high: float) -> str:
+    """A range as the help and the error both say it: ``from 0.25 to 10``."""
+    return f"from {low:g} to {high:g}"
 
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
+
+MAX_SECONDS = 7 * 24 * 3600.0   # a week of game time: a run with --seconds is a test or a demo
+AUTOPLAY_RANGE = (0.0, 60.0)    # --autoplay: at once, up to a minute
+SECONDS_SPAN = f"more than 0 and at most {MAX_SECONDS:g}"
+SPEED_SPAN = span(*COMMAND_LINE_SPEED_RANGE)
+AUTOPLAY_SPAN = span(*AUTOPLAY_RANGE)
+SIZE_SPAN = f"from {WINDOW_SIZE_MIN[0]}x{WINDOW_SIZE_MIN[1]} to {WINDOW_SIZE_MAX[0]}x{WINDOW_SIZE_MAX[1]}"
+TABLE_SIZES = sorted({n for tables in PRESET_TABLES.values() for n in tables})   # some preset's table
+PLAYERS_SPAN = "one of " + ", ".join(map(str, TABLE_SIZES))
+SEED_SPAN = f"a whole number of at most {MAX_SEED_BITS} bits"
 
 
 def _number(text: str, low: float, high: float, what: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:30]!r}") from None
+        raise argparse.ArgumentTypeError(f"{what} must be a number {span(low, high)}, not {text[:30]!r}") from None
     if not math.isfinite(value) or not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{what} must be from {low:g} to {high:g}, not {text[:30]!r}")
+        raise argparse.ArgumentTypeError(f"{what} must be {span(low, high)}, not {text[:30]!r}")
     return value
-
-
-MAX_SECONDS = 7 * 24 * 3600.0   # a week of game time: a run with --seconds is a test or a demo
 
 
 def seconds_arg(text: str) -> float:
     """``--seconds``: a finite positive number (``nan`` never compares greater, so never quit)."""
-    value = _number(text, 0.0, MAX_SECONDS, "seconds")
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"seconds must be more than 0, not {text[:30]!r}")
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"seconds must be {SECONDS_SPAN}, not {text[:30]!r}")
     return value
 
 
 def delay_arg(text: str) -> float:
-    """``--autoplay``: seconds from 0 (at once) to a minute."""
-    return _number(text, 0.0, 60.0, "the autoplay delay")
+    """``--autoplay``: seconds ``AUTOPLAY_SPAN``."""
+    return _number(text, *AUTOPLAY_RANGE, "the autoplay delay")
 
 
 def speed_arg(text: str) -> float:
@@ -317,32 +326,33 @@ def size_arg(text: str) -> tuple[int, int]:
     """``--size``: ``WIDTHxHEIGHT`` within the window sizes the settings accept."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.isascii() and p.isdecimal() and len(p) <= 6 for p in parts):
-        raise argparse.ArgumentTypeError(f"must look like 1920x1080, not {text[:30]!r}")
+        raise argparse.ArgumentTypeError(f"must look like 1920x1080, {SIZE_SPAN}, not {text[:30]!r}")
     try:
-        return tuple(window_size([int(p) for p in parts]))  # type: ignore[return-value]
-    except FieldError as exc:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r}: {exc}") from None
-
-
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:30]!r}") from None
+        width, height = window_size([int(p) for p in parts])
+    except FieldError:
+        raise argparse.ArgumentTypeError(f"must be {SIZE_SPAN}, not {text[:30]!r}") from None
+    return width, height
 
 
 def seed_arg(text: str) -> int:
     """``--seed``: a whole number the engine takes (at most 64 bits)."""
-    if _whole(text).bit_length() > MAX_SEED_BITS:
-        raise argparse.ArgumentTypeError(f"must have at most {MAX_SEED_BITS} bits, not {text[:30]!r}")
-    return int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or value.bit_length() > MAX_SEED_BITS:
+        raise argparse.ArgumentTypeError(f"must be {SEED_SPAN}, not {text[:30]!r}")
+    return value
 
 
 def players_arg(text: str) -> int:
     """``--players``: a table size some preset has."""
-    sizes = sorted({n for tables in PRESET_TABLES.values() for n in tables})
-    if _whole(text) not in sizes:
-        raise argparse.ArgumentTypeError(f"must be one of {', '.join(map(str, sizes))}, not {text[:30]!r}")
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value not in TABLE_SIZES:
+        raise argparse.ArgumentTypeError(f"must be {PLAYERS_SPAN}, not {text[:30]!r}")
     return int(text)
 
 
@@ -380,70 +390,10 @@ def profile_folder(text: str) -> str:
     return text
 
 
-# ---------------------------------------------------------------------------- the autosave
-
-SAVE_VERSION = 1
-MAX_SAVED_NAME = 64          # seat names are short (the settings allow 24 letters)
-MAX_SAVED_ACTIONS = 200_000  # thousands of hands: far past any game's end
-SeatData = tuple[str, str, dict[str, Any] | None]   # name, level, personality (a TOML table)
-
-
-def check_save(data: Any) -> tuple[RuleSet, int, list[SeatData], list[Action]]:
-    """The rules, seed, seats (name, level, personality) and actions of a saved game, each
-    checked against what exists; a ``FieldError`` (a ``ValueError``) names the first problem:
-    a seed of Infinity, a history entry that is no action, a seat of the wrong shape..."""
-    def damaged(what: str) -> FieldError:
-        return FieldError(what)   # the profile's message says the save is damaged
-
-    if not isinstance(data, dict):
-        raise damaged("it is not a table")
-    if data.get("version", SAVE_VERSION) != SAVE_VERSION:
-        raise damaged(f"version {describe(data.get('version'))} is not {SAVE_VERSION}")
-    try:
-        rules = RuleSet.from_switches(data.get("switches"))
-    except RulesError as exc:   # names the switch
-        raise damaged(str(exc)) from None
-    seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed.bit_length() > MAX_SEED_BITS:
-        raise damaged(f"seed = {describe(seed)} (expected a whole number)")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or len(seats) != rules.players:
-        raise damaged(f"{rules.name} needs {rules.players} seats, not {describe(seats)}")
-    seat_data: list[SeatData] = []
-    for number, seat in enumerate(seats):
-        name, level, personality = (seat.get("name"), seat.get("level"), seat.get("personality")) \
-            if isinstance(seat, dict) else (None, None, None)
-        if not (isinstance(name, str) and 0 < len(name) <= MAX_SAVED_NAME and name.isprintable()
-                and isinstance(level, str) and 0 < len(level) <= MAX_SAVED_NAME
-                and (personality is None or isinstance(personality, dict))):
-            raise damaged(f"seat {number} is not a name, a level and a personality")
-        try:
-            if level != "human":
-                ai_level(level)
-            if personality is not None:
-                from game.ai.personality import Personality  # the players' own check
-                Personality.from_dict(personality)
-        except (FieldError, ValueError, TypeError) as exc:
-            raise damaged(f"seat {number}: {str(exc)[:120]}") from None
-        seat_data.append((name, level, personality))
-    history = data.get("history")
-    if not isinstance(history, list) or len(history) > MAX_SAVED_ACTIONS:
-        raise damaged(f"history = {describe(history)} (expected a list of actions)")
-    actions: list[Action] = []
-    for number, text in enumerate(history):
-        if not isinstance(text, str):
-            raise damaged(f"action {number + 1} = {describe(text)} (expected an action like 'bid 20')")
-        try:
-            actions.append(parse_action(text))
-        except ActionParseError as exc:
-            raise damaged(f"action {number + 1}: {exc}") from None
-    return rules, seed, seat_data, actions
-
-
 __all__ = [
     "ANIMATION_SPEED_RANGE", "COMMAND_LINE_SPEED_RANGE", "FieldError", "MAX_NAME_LENGTH", "MAX_NAMES",
-    "OneLineParser", "Problem", "VOLUME_RANGE", "WINDOW_SIZE_MAX", "WINDOW_SIZE_MIN", "check_counts", "check_save",
+    "Problem", "VOLUME_RANGE", "WINDOW_SIZE_MAX", "WINDOW_SIZE_MIN", "check_counts",
     "clamp_window_size",
     "check_settings", "delay_arg", "describe", "players_arg", "profile_folder", "seconds_arg", "seed_arg",
-    "size_arg", "speed_arg", "writable_folder",
+    "size_arg", "span", "speed_arg", "writable_folder",
 ]

@@ -1,12 +1,14 @@
-"""``python -m game.sim``: play games headless, replay hand records, duel two levels.
+"""``forty-fives sim`` (or ``python -m game.sim``): play games headless, replay hand records,
+duel two levels.
 
-    python -m game.sim play --rules classic --players 4 --games 10 --seed 1 --agents random --record out.jsonl
-    python -m game.sim replay out.jsonl
-    python -m game.sim duel --a normal --b random --deals 2000 --seed 1 --rules classic
+    forty-fives sim play --rules classic --players 4 --games 10 --seed 1 --agents random --record out.jsonl
+    forty-fives sim replay out.jsonl
+    forty-fives sim duel --a normal --b random --deals 2000 --seed 1 --rules classic
 
-A bad argument, a record file that cannot be written or read, or a file that is no record file
-is one line on stderr naming the argument or the file, and exit code 2; ``replay`` exits 1
-when the engine disagrees with a record.
+``add_commands`` defines the subcommands once, for both ways in.  A bad argument, a record file
+that cannot be written or read, or a file that is no record file is one line on stderr naming
+the argument or the file, and exit code 2; ``replay`` exits 1 when the engine disagrees with a
+record.
 """
 
 from __future__ import annotations
@@ -16,41 +18,23 @@ import json
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
-from game.engine import GameState, Observation, PlayerAction, RulesError, RuleSet, preset
+from game.engine import PRESET_NAMES, GameState, Observation, PlayerAction, RulesError, RuleSet, preset
 from game.engine.record import RecordError, finalize, replay_file, write_jsonl
 
+from . import duel, match
 from .driver import Chooser, play
+from .usage import CommandParser, UsageError, did_you_mean, levels_text, reporting, span, whole_number
 
 MAX_GAMES = 10_000_000
 MAX_SEED = 2 ** 63 - MAX_GAMES   # game i plays seed + i, and the engine takes 64-bit seeds
-
-
-class UsageError(Exception):
-    """A command line the tools cannot run: ``main`` prints it as one line and exits 2."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Errors as one line (no usage block), like the tools' other messages."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
-
-
-def whole_number(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` to ``high``."""
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {text[:40]!r}")
-        return value
-    return read
+GAMES_RANGE = (1, MAX_GAMES)
+SEED_RANGE = (-MAX_SEED, MAX_SEED)
+PLAYERS_RANGE = (2, 6)
+MAX_HANDS_RANGE = (1, 100_000)
+DESCRIPTION = "Play games headless, replay hand records, duel two computer levels."
 
 
 def _random_choice(observation: Observation, legal: Sequence[PlayerAction], rng: random.Random) -> PlayerAction:
@@ -64,16 +48,17 @@ def make_agents(spec: str, players: int) -> list[Chooser]:
         names = names * players
     if len(names) != players:
         raise UsageError(f"--agents: give one level or {players} comma-separated levels, not {len(names)}")
+    from game.ai import LEVELS, make_player  # only when asked for: replay needs no players
     agents: list[Chooser] = []
     for name in names:
         if name == "random":
             agents.append(_random_choice)
             continue
         try:
-            from game.ai import make_player
             agents.append(make_player(name).choose)
-        except (ImportError, ValueError) as exc:
-            raise UsageError(f"--agents: unknown player level {name[:40]!r} ({exc})") from None
+        except ValueError as exc:
+            raise UsageError(f"--agents: unknown player level {name[:40]!r}"
+                             f"{did_you_mean(name, ['random', *LEVELS])} ({exc})") from None
     return agents
 
 
@@ -145,41 +130,55 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def add_commands(parser: argparse.ArgumentParser, prog: str) -> None:
+    """``play``, ``replay``, ``duel`` and ``match`` under ``parser`` (whose name is ``prog``):
+    the one definition ``forty-fives sim`` and ``python -m game.sim`` share.  Each sets
+    ``run``, called with the parsed arguments."""
+    sub = parser.add_subparsers(dest="sim_command", metavar="COMMAND", title="commands", required=True,
+                                help="what to run")
+    play = sub.add_parser("play", prog=f"{prog} play", help="play whole games headless and print a summary",
+                          description="Play whole games headless and print a JSON summary.")
+    play.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
+                      help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
+    play.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
+                      help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
+    play.add_argument("--games", type=whole_number(*GAMES_RANGE), default=10,
+                      help=f"games to play, {span(*GAMES_RANGE)} (default 10)")
+    play.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
+                      help=f"game i deals from seed + i, {span(*SEED_RANGE)} (default 1)")
+    play.add_argument("--agents", default="random",
+                      help=f"random or a level ({levels_text()}) for every seat, or one per seat, comma-separated")
+    play.add_argument("--record", default=None, metavar="FILE", help="write hand records (JSON Lines) here")
+    play.add_argument("--max-hands", type=whole_number(*MAX_HANDS_RANGE), default=500,
+                      help=f"stop a game after this many hands, {span(*MAX_HANDS_RANGE)} "
+                           "(random players can go on forever; default 500)")
+    play.set_defaults(run=reporting(cmd_play, play.prog))
+    replay = sub.add_parser("replay", prog=f"{prog} replay", help="re-run a record file through the engine",
+                            description="Re-run a record file through the engine; exit 1 if they disagree.")
+    replay.add_argument("file", metavar="FILE", help="a JSON Lines file written by play --record")
+    replay.set_defaults(run=reporting(cmd_replay, replay.prog))
+    arena = sub.add_parser("duel", prog=f"{prog} duel", help=duel.DESCRIPTION.lower().rstrip("."),
+                           description=duel.DESCRIPTION)
+    duel.add_arguments(arena)
+    arena.set_defaults(run=reporting(duel.run, arena.prog))
+    games = sub.add_parser("match", prog=f"{prog} match", help=match.DESCRIPTION.lower().rstrip("."),
+                           description=match.DESCRIPTION)
+    match.add_arguments(games)
+    games.set_defaults(run=reporting(match.run, games.prog))
+
+
 def build_parser(prog: str = "python -m game.sim") -> argparse.ArgumentParser:
-    parser = OneLineParser(prog=prog, description=__doc__,
-                           formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", required=True)
-    play = sub.add_parser("play", help="play whole games headless and print a summary")
-    play.add_argument("--rules", default="classic")
-    play.add_argument("--players", type=whole_number(2, 6), default=None)
-    play.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
-    play.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
-    play.add_argument("--agents", default="random", help="a level for every seat, or one per seat")
-    play.add_argument("--record", default=None, help="write hand records (JSON Lines) here")
-    play.add_argument("--max-hands", type=whole_number(1, 100_000), default=500,
-                      help="stop a game after this many hands (random players can go on forever)")
-    replay = sub.add_parser("replay", help="re-run a record file through the engine")
-    replay.add_argument("file")
-    sub.add_parser("duel", help="duplicate-deal arena (see game.sim.duel)", add_help=False)
-    sub.add_parser("match", help="duplicate whole games to the target (see game.sim.match)", add_help=False)
+    """The parser of ``python -m game.sim`` (``forty-fives sim`` is built by ``game.cli``)."""
+    parser = CommandParser(prog=prog, description=DESCRIPTION)
+    add_commands(parser, prog)
     return parser
 
 
-def main(argv: list[str] | None = None, prog: str = "python -m game.sim") -> int:
-    """Run one subcommand; ``prog`` names the command in help (``forty-fives sim`` there)."""
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "duel":
-        from game.sim.duel import main as duel_main
-        return duel_main(argv[1:], prog=f"{prog} duel")
-    if argv and argv[0] == "match":
-        from game.sim.match import main as match_main
-        return match_main(argv[1:], prog=f"{prog} match")
-    parser = build_parser(prog)
-    args = parser.parse_args(argv)
+def main(argv: Sequence[str] | None = None, prog: str = "python -m game.sim") -> int:
+    """Run one subcommand; the exit status."""
     try:
-        return cmd_play(args) if args.command == "play" else cmd_replay(args)
-    except UsageError as exc:
-        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
-        return 2
-
-
+        args = build_parser(prog).parse_args(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as stop:   # --help, or a bad argument already said in one line
+        return stop.code if isinstance(stop.code, int) else 2
+    code: int = args.run(args)
+    return code

@@ -1,4 +1,4 @@
-"""Duplicate-deal arena: ``python -m game.sim duel --a normal --b random --deals 2000``.
+"""Duplicate-deal arena: ``forty-fives duel --a normal --b random --deals 2000``.
 
 Each deal is played twice from scores 0-0, one hand each time, with the same shuffled
 deck and the same first dealer; the second time the two levels swap seats.  Luck of
@@ -34,6 +34,7 @@ from game.engine import actions as A
 from game.engine.state import shuffled_deck
 
 from .driver import OpenHand, Turn, deals, play
+from .usage import CommandParser, UsageError, level_arg, levels_text, span, whole_number
 
 if TYPE_CHECKING:
     from game.ai.base import Player
@@ -316,45 +317,73 @@ def _clock(seconds: float) -> str:
     return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
 
 
-def build_parser(prog: str = "python -m game.sim duel") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog,
-                                     description="Duplicate-deal arena between two player levels.")
-    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert, master)")
-    parser.add_argument("--b", default="random", help="level of player B")
-    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="classic", help="preset name")
-    parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
-    parser.add_argument("--a-personality", default=None, help="named personality for A (steady, bold, ...)")
-    parser.add_argument("--b-personality", default=None, help="named personality for B")
+DESCRIPTION = "Duplicate-deal arena between two computer levels: one JSON object of results."
+DEALS_RANGE = (1, 10_000_000)
+SEED_RANGE = (-(2 ** 62), 2 ** 62)     # deal i is seeded from (seed, i): well inside the engine's 64 bits
+PLAYERS_RANGE = (2, 6)
+WORKERS_RANGE = (1, 1024)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The duel's options (``forty-fives duel`` and ``forty-fives sim duel`` alike)."""
+    from game.engine import PRESET_NAMES
+    parser.add_argument("--a", default="normal", type=level_arg, metavar="LEVEL",
+                        help=f"level of player A: {levels_text()} (default normal)")
+    parser.add_argument("--b", default="random", type=level_arg, metavar="LEVEL",
+                        help="level of player B (default random)")
+    parser.add_argument("--deals", type=whole_number(*DEALS_RANGE), default=2000,
+                        help=f"duplicate deals, each played twice, {span(*DEALS_RANGE)} (default 2000)")
+    parser.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
+                        help=f"the same seed deals the same cards, {span(*SEED_RANGE)} (default 1)")
+    parser.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
+                        help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
+    parser.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
+                        help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
+    parser.add_argument("--a-personality", default=None, metavar="NAME",
+                        help="named personality for A (steady, bold, ...)")
+    parser.add_argument("--b-personality", default=None, metavar="NAME", help="named personality for B")
     parser.add_argument("--a-options", default=None, metavar="JSON",
                         help='keyword arguments for a searching level A, e.g. \'{"belief": {"temperature": 0.5}}\'')
     parser.add_argument("--b-options", default=None, metavar="JSON", help="the same for B")
     parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
-    parser.add_argument("--workers", type=int, default=1,
-                        help="processes sharing the deals (the same results, sooner on several cores)")
+    parser.add_argument("--workers", type=whole_number(*WORKERS_RANGE), default=1,
+                        help=f"processes sharing the deals, {span(*WORKERS_RANGE)} "
+                             "(the same results, sooner on several cores; default 1)")
     parser.add_argument("--per-deal", default=None, metavar="FILE",
                         help="also write each deal's difference here (JSON), for a later --paired-with")
     parser.add_argument("--paired-with", default=None, metavar="FILE",
                         help="a --per-deal file of the same duel by another version of A: report the gain deal by deal")
-    return parser
 
 
-def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
-    """Run the arena and print one JSON object; 2 on bad arguments."""
-    args = build_parser(prog).parse_args(list(argv))
-    if args.deals < 1 or args.workers < 1:
-        print("error: --deals and --workers must be at least 1", file=sys.stderr)
+def main(argv: Sequence[str], prog: str = "python -m game.sim.duel") -> int:
+    """``python -m game.sim.duel``: the arena on its own (``forty-fives duel`` is built by game.cli)."""
+    parser = CommandParser(prog=prog, description=DESCRIPTION)
+    add_arguments(parser)
+    try:
+        return run(parser.parse_args(list(argv)))
+    except SystemExit as stop:   # --help, or a bad argument already said in one line
+        return stop.code if isinstance(stop.code, int) else 2
+    except UsageError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
         return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the arena and print one JSON object; a ``UsageError`` for what cannot be run."""
     try:
         rules = preset(args.rules, args.players)
+    except RulesError as exc:   # --rules is one of the presets: the table size is what does not fit
+        raise UsageError(f"argument --players: {exc}") from None
+    try:
         a_options, b_options = _options(args.a_options, "--a-options"), _options(args.b_options, "--b-options")
-        for level, character, options in ((args.a, args.a_personality, a_options),
-                                          (args.b, args.b_personality, b_options)):
+    except ValueError as exc:
+        raise UsageError(f"argument {exc}") from None
+    for side, level, character, options in (("a", args.a, args.a_personality, a_options),
+                                            ("b", args.b, args.b_personality, b_options)):
+        try:
             _make(level, character, options)
-    except (RulesError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        except ValueError as exc:   # a personality or an option the level does not take
+            raise UsageError(f"player {side.upper()} (--{side}-personality, --{side}-options): {exc}") from None
     identity = {
         "b": args.b,
         "b_personality": args.b_personality,
@@ -370,13 +399,11 @@ def main(argv: Sequence[str], prog: str = "python -m game.sim duel") -> int:
         try:
             saved = json.loads(Path(args.paired_with).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            print(f"error: {args.paired_with}: not a readable --per-deal file ({exc})", file=sys.stderr)
-            return 2
+            raise UsageError(f"--paired-with {args.paired_with}: not a readable --per-deal file ({exc})") from None
         try:
             before = _same_duel(saved if isinstance(saved, dict) else {}, identity, args.paired_with)
         except ValueError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
+            raise UsageError(f"--paired-with: {exc}") from None
     keep = bool(args.per_deal) or before is not None
     result = run_duel(
         args.a,

@@ -1,4 +1,4 @@
-"""Duplicate-game arena: ``python -m game.sim match --a expert --b normal --games 200``.
+"""Duplicate-game arena: ``forty-fives sim match --a expert --b normal --games 200``.
 
 The duel (``game.sim.duel``) plays single hands from 0-0, which measures points a hand and
 nothing of the score: it cannot see a side bidding for the game rather than the points
@@ -27,7 +27,8 @@ from game.engine import GameState, RulesError, RuleSet, preset
 from game.engine.state import shuffled_deck
 
 from .driver import deals, play
-from .duel import mean_interval
+from .duel import PLAYERS_RANGE, SEED_RANGE, WORKERS_RANGE, mean_interval
+from .usage import CommandParser, UsageError, level_arg, levels_text, span, whole_number
 
 PlayerFactory = Callable[[], Any]
 
@@ -103,33 +104,59 @@ def run_match(make_a: PlayerFactory, make_b: PlayerFactory, games: int, seed: in
             "per_pair": shares}
 
 
-def build_parser(prog: str = "python -m game.sim match") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description="Duplicate whole games between two player levels.")
-    parser.add_argument("--a", default="normal", help="level of player A (random, easy, normal, expert)")
-    parser.add_argument("--b", default="random", help="level of player B")
-    parser.add_argument("--games", type=int, default=200, help="game pairs (each game played twice)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="classic", help="preset name")
-    parser.add_argument("--players", type=int, default=None, help="table size (the preset's default if omitted)")
-    parser.add_argument("--workers", type=int, default=1, help="processes sharing the games")
-    parser.add_argument("--max-hands", type=int, default=200, help="stop a game after this many hands")
-    return parser
+DESCRIPTION = "Duplicate whole games between two computer levels: one JSON object of results."
+GAMES_RANGE = (1, 1_000_000)
+MAX_HANDS_RANGE = (1, 100_000)
 
 
-def main(argv: list[str] | None = None, prog: str = "python -m game.sim match") -> int:
-    parser = build_parser(prog)
-    args = parser.parse_args(argv)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The match's options (``forty-fives sim match``)."""
+    from game.engine import PRESET_NAMES
+    parser.add_argument("--a", default="normal", type=level_arg, metavar="LEVEL",
+                        help=f"level of player A: {levels_text()} (default normal)")
+    parser.add_argument("--b", default="random", type=level_arg, metavar="LEVEL",
+                        help="level of player B (default random)")
+    parser.add_argument("--games", type=whole_number(*GAMES_RANGE), default=200,
+                        help=f"game pairs, each game played twice, {span(*GAMES_RANGE)} (default 200)")
+    parser.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
+                        help=f"the same seed deals the same cards, {span(*SEED_RANGE)} (default 1)")
+    parser.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
+                        help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
+    parser.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
+                        help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
+    parser.add_argument("--workers", type=whole_number(*WORKERS_RANGE), default=1,
+                        help=f"processes sharing the games, {span(*WORKERS_RANGE)} (default 1)")
+    parser.add_argument("--max-hands", type=whole_number(*MAX_HANDS_RANGE), default=200,
+                        help=f"stop a game after this many hands, {span(*MAX_HANDS_RANGE)} (default 200)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match and print one JSON object; a ``UsageError`` for what cannot be run."""
     try:
         rules = preset(args.rules, args.players)
-        _level(args.a), _level(args.b)   # an unknown level is refused before any game is played
+    except RulesError as exc:   # --rules is one of the presets: the table size is what does not fit
+        raise UsageError(f"argument --players: {exc}") from None
+    try:
         summary = run_match(partial(_level, args.a), partial(_level, args.b), args.games, args.seed, rules,
                             args.workers, args.max_hands)
-    except ValueError as exc:   # RulesError too: an unknown preset, table size or level
-        print(f"{prog}: error: {exc}", file=sys.stderr)
-        return 2
+    except ValueError as exc:   # a table the match cannot seat (two sides only)
+        raise UsageError(f"--rules {args.rules}: {exc}") from None
     summary.pop("per_pair")
     print(json.dumps({"a": args.a, "b": args.b, **summary}))
     return 0
+
+
+def main(argv: list[str] | None = None, prog: str = "python -m game.sim.match") -> int:
+    """``python -m game.sim.match``: the match on its own (``forty-fives sim match`` is built by game.cli)."""
+    parser = CommandParser(prog=prog, description=DESCRIPTION)
+    add_arguments(parser)
+    try:
+        return run(parser.parse_args(sys.argv[1:] if argv is None else argv))
+    except SystemExit as stop:   # --help, or a bad argument already said in one line
+        return stop.code if isinstance(stop.code, int) else 2
+    except UsageError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import logging
 import sys
 from collections.abc import Callable
 from importlib import import_module
-from typing import Any
+from typing import Any, get_args
 
 from game.ui.scenes.deal import DealScene
 from game.ui.scenes.host import (
@@ -53,7 +53,7 @@ from game.ui.scenes.host import (
 from game.ui.scenes.overlays import ChoiceOverlay, MessageOverlay, PauseOverlay
 from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.statistics import StatsOverlay
-from game.ui.scenes.table_scenes import scene_for_table
+from game.ui.scenes.table_scenes import scene_for_request, scene_for_table
 from game.ui.scenes.title import TitleScene
 from game.ui.table.session import GameSession
 from game.ui.table.table_context import TableContext, TableMode
@@ -61,12 +61,6 @@ from game.ui.table.tables import new_seed, new_session, open_table, rules_from_s
 
 log = logging.getLogger(__name__)
 
-
-def screen(module: str, name: str) -> Any:
-    """A menu screen's class (or helper) from ``game.ui.scenes.<module>``, imported on first use:
-    a game starts without help, settings, the ladder, the drills or the trainer, and importing
-    them is about a tenth of the start-up (``python -X importtime main.py``)."""
-    return getattr(import_module(f"game.ui.scenes.{module}"), name)
 
 # Screens imported ahead, one per frame's spare time once a game runs: the first opening of
 # the settings otherwise spent 3-10 ms of its frame importing (more where no .pyc is kept).
@@ -83,6 +77,7 @@ def import_ahead() -> bool:
     return False
 
 
+REQUEST_TYPES = get_args(NavRequest)   # the request classes, for the check in ``request``
 MAX_SETTLE_ROUNDS = 50   # requests made while applying requests: a guard against a loop
 WELCOME_BACK = "Welcome back: your game is just as you left it."
 
@@ -133,30 +128,12 @@ class Navigator:
         self.on_relayout = on_relayout
         self.on_left_table = on_left_table   # the app may collect in the next spare time instead
         self._queue: list[NavRequest] = []
-        self._handlers: dict[type, Callable[[Any], None]] = {
-            GoToTitle: self._go_to_title, BackToTitle: self._back_to_title, StartGame: self._start_game,
-            ContinueGame: self._continue_game, SitDown: self._sit_down, NewGameLike: self._new_game_like,
-            ShowTable: self._show_table, ReplayDeal: self._replay_deal, OpenPause: self._open_pause,
-            OpenSettings: self._open_settings,
-            OpenHelp: lambda r: self.stack.push(screen("help", "HelpOverlay")(self.host, r.page)),
-            OpenStats: lambda r: self.stack.push(StatsOverlay(self.host)),
-            OpenLadder: lambda r: self._open_menu(screen("ladder", "LadderScene")(self.host, r.selected)),
-            OpenDrills: lambda r: self._open_menu(screen("drills", "DrillsScene")(self.host, r.selected)),
-            OpenTrainer: lambda r: self._open_menu(screen("trainer", "TrainerScene")(self.host)),
-            StartLadderTable: self._start_ladder_table, StartDrill: self._start_drill,
-            OpenLessons: lambda r: self._open_menu(screen("lessons", "LessonsScene")(self.host, r.selected)),
-            StartLesson: self._start_lesson, EndLesson: self._end_lesson,
-            ShowMessage: lambda r: self.stack.push(MessageOverlay(self.host, r.title, r.text)),
-            AskFirst: lambda r: self.stack.push(ChoiceOverlay(self.host, r.title, r.text, r.choices)),
-            ShowOverlay: lambda r: self.stack.push(r.scene), Close: lambda r: self.stack.pop(),
-            RelayOut: self._relayout, Quit: self._quit,
-        }
 
     # ------------------------------------------------------------------ the queue
 
     def request(self, request: NavRequest) -> None:
         """Queue a request; it is carried out by ``settle`` between ticks."""
-        if type(request) not in self._handlers:
+        if not isinstance(request, REQUEST_TYPES):
             raise TypeError(f"not a navigation request: {request!r}")
         self._queue.append(request)
 
@@ -181,12 +158,76 @@ class Navigator:
                 if leaving:
                     self._keep_the_table()
                 left_a_table = left_a_table or leaving
-                self._handlers[type(request)](request)
+                self._carry_out(request)
             changed = self.stack.apply_requests() or changed
         log.error("navigation did not settle after %d rounds; %d requests dropped",
                   MAX_SETTLE_ROUNDS, len(self._queue))
         self._queue.clear()
         return changed
+
+    def _carry_out(self, request: NavRequest) -> None:
+        """One request, by its type (each case typed: ``match`` narrows ``request``)."""
+        match request:
+            case GoToTitle():
+                self._go_to_title(request)
+            case BackToTitle():
+                self._back_to_title(request)
+            case StartGame():
+                self._start_game(request)
+            case ContinueGame():
+                self._continue_game(request)
+            case SitDown():
+                self.start_table(request.session, request.mode, request.greeting)
+            case NewGameLike():
+                self._new_game_like(request)
+            case ShowTable():
+                self.stack.replace(scene_for_request(self.host, request))   # the stage it carries
+            case ReplayDeal():
+                self._replay_deal(request)
+            case OpenPause():
+                self.stack.push(PauseOverlay(self.host, request.ctx))
+            case OpenSettings():
+                from game.ui.scenes.settings import SettingsOverlay  # the menus: imported on first use
+                self.stack.push(SettingsOverlay(self.host, request.ctx))
+            case OpenHelp():
+                from game.ui.scenes.help import HelpOverlay
+                self.stack.push(HelpOverlay(self.host, request.page))
+            case OpenStats():
+                self.stack.push(StatsOverlay(self.host))
+            case OpenLadder():
+                from game.ui.scenes.ladder import LadderScene
+                self._open_menu(LadderScene(self.host, request.selected))
+            case OpenDrills():
+                from game.ui.scenes.drills import DrillsScene
+                self._open_menu(DrillsScene(self.host, request.selected))
+            case OpenTrainer():
+                from game.ui.scenes.trainer import TrainerScene
+                self._open_menu(TrainerScene(self.host))
+            case StartLadderTable():
+                self._start_ladder_table(request)
+            case StartDrill():
+                self._start_drill(request)
+            case OpenLessons():
+                from game.ui.scenes.lessons import LessonsScene
+                self._open_menu(LessonsScene(self.host, request.selected))
+            case StartLesson():
+                self._start_lesson(request)
+            case EndLesson():
+                self._end_lesson(request)
+            case ShowMessage():
+                self.stack.push(MessageOverlay(self.host, request.title, request.text))
+            case AskFirst():
+                self.stack.push(ChoiceOverlay(self.host, request.title, request.text, request.choices))
+            case ShowOverlay():
+                self.stack.push(request.scene)
+            case Close():
+                self.stack.pop()
+            case RelayOut():
+                if self.on_relayout is not None:
+                    self.on_relayout()
+            case Quit():
+                if self.on_quit is not None:
+                    self.on_quit()
 
     def _keep_the_table(self) -> None:
         """A table about to be left is saved as it stands, whatever leads away from it."""
@@ -214,20 +255,6 @@ class Navigator:
             self.stack.push(scene)
         else:
             self.stack.clear_to(scene)
-
-    def _open_pause(self, request: OpenPause) -> None:
-        self.stack.push(PauseOverlay(self.host, request.ctx))
-
-    def _open_settings(self, request: OpenSettings) -> None:
-        self.stack.push(screen("settings", "SettingsOverlay")(self.host, request.ctx))
-
-    def _relayout(self, _request: RelayOut) -> None:
-        if self.on_relayout is not None:
-            self.on_relayout()
-
-    def _quit(self, _request: Quit) -> None:
-        if self.on_quit is not None:
-            self.on_quit()
 
     # ------------------------------------------------------------------ tables
 
@@ -280,7 +307,8 @@ class Navigator:
         newcomer = profile.first_run and profile.is_new
         self._start_game(StartGame("quick", fresh=True))
         if newcomer and self.host.levels.lessons():
-            self.stack.push(screen("lessons", "WelcomeOverlay")(self.host))
+            from game.ui.scenes.lessons import WelcomeOverlay  # imported on first use
+            self.stack.push(WelcomeOverlay(self.host))
 
     def resume_autosave(self, kind: str | None = None) -> bool:
         """Sit back down at the saved game of ``kind`` (the one saved last, if None) as it was:
@@ -302,26 +330,17 @@ class Navigator:
         index = self.host.levels.ladder_index(table_id) if isinstance(table_id, str) else None
         if index is not None:
             tables = self.host.levels.ladder()
-            self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, index),
+            from game.ui.scenes.ladder import ladder_mode
+            self.start_table(session, ladder_mode(self.host, tables, index),
                              f"Welcome back to {tables[index].name}. Goal: {tables[index].goal_text}")
         else:
             self.start_table(session, TableMode(practice=data.get("practice") is True), WELCOME_BACK)
         return True
 
-    def _sit_down(self, request: SitDown) -> None:
-        self.start_table(request.session, request.mode, request.greeting)
-
     def _new_game_like(self, request: NewGameLike) -> None:
         old = request.ctx
         session = GameSession(old.session.rules, new_seed(), old.session.seats)
         self.start_table(session, old.mode)
-
-    def _show_table(self, request: ShowTable) -> None:
-        scene = scene_for_table(self.host, request.ctx)
-        if scene is None:
-            log.error("no scene for a table in phase %s", request.ctx.session.snapshot.phase)
-            return
-        self.stack.replace(scene)
 
     def _replay_deal(self, request: ReplayDeal) -> None:
         ctx = request.ctx
@@ -350,36 +369,54 @@ class Navigator:
                     (("Continue that game", ContinueGame("ladder")),
                      (f"Start {table.name}", StartLadderTable(request.index, fresh=True)))))
                 return
-        session = GameSession(table.rules, new_seed(self.options.seed), screen("ladder", "ladder_seats")(table))
-        self.start_table(session, screen("ladder", "ladder_mode")(self.host, tables, request.index),
+        from game.ui.scenes.ladder import ladder_mode, ladder_seats
+        session = GameSession(table.rules, new_seed(self.options.seed), ladder_seats(table))
+        self.start_table(session, ladder_mode(self.host, tables, request.index),
                          f"{table.name}. Goal: {table.goal_text}")
 
     def _start_lesson(self, request: StartLesson) -> None:
         """A lesson's step at its table; before the first step, what the lesson is about."""
+        from game.ui.scenes.lessons import LessonIntroOverlay, LessonsScene, next_lesson_id
         lesson = self.host.levels.lesson(request.lesson_id)
         if lesson is None or not 0 <= request.step < len(lesson.steps):
             log.error("no lesson %r with a step %d", request.lesson_id, request.step)
-            self._open_menu(screen("lessons", "LessonsScene")(self.host, None))
+            self._open_menu(LessonsScene(self.host, None))
             return
-        following = screen("lessons", "next_lesson_id")(self.host, lesson.id)
+        following = next_lesson_id(self.host, lesson.id)
         from game.ui.scenes.lesson_guide import lesson_table  # on first use: a game starts without the lessons
         session, mode = lesson_table(self.host, lesson, request.step, following)
         self.start_table(session, mode)
         if request.intro and request.step == 0:
-            self.stack.push(screen("lessons", "LessonIntroOverlay")(self.host, lesson, following))
+            self.stack.push(LessonIntroOverlay(self.host, lesson, following))
 
     def _end_lesson(self, request: EndLesson) -> None:
+        from game.ui.scenes.lessons import LessonDoneOverlay
         lesson = self.host.levels.lesson(request.lesson_id)
         if lesson is not None:
-            self.stack.push(screen("lessons", "LessonDoneOverlay")(self.host, lesson, request.next_lesson,
-                                                                 request.problem))
+            self.stack.push(LessonDoneOverlay(self.host, lesson, request.next_lesson, request.problem))
 
     def _start_drill(self, request: StartDrill) -> None:
         drills = self.host.levels.drills()
-        opened = screen("drills", "drill_table")(self.host, drills, request.index)
+        from game.ui.scenes.drills import drill_table
+        opened = drill_table(self.host, drills, request.index)
         if isinstance(opened, str):
             self.stack.push(MessageOverlay(self.host, "This drill could not be set up", opened))
         elif isinstance(opened, tuple):
             self.start_table(*opened)
         else:
             self.stack.clear_to(opened)
+
+
+def first_screen(title: bool, demo: bool, practice: bool, asked_for_a_game: bool) -> NavRequest:
+    """What a start opens: the title when asked, a demo or practice game when asked, a new game
+    when the command line set one up (rules, seed, table size), else the game in progress (or
+    a new one)."""
+    if title:
+        return GoToTitle()
+    if demo:
+        return StartGame("demo")
+    if practice:
+        return StartGame("practice")
+    if asked_for_a_game:
+        return StartGame("quick", fresh=True)
+    return ContinueGame()

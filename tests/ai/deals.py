@@ -57,7 +57,7 @@ def drive(state: GameState, *moves: str) -> GameState:
     return state
 
 
-def decide(state: GameState, level: str = "normal", seed: int = 0) -> int:
+def decide(state: GameState, level: str = "normal", seed: int = 0) -> A.PlayerAction:
     """What a ``level`` player chooses for the seat to move (seeded)."""
     obs = state.observation(state.current_player)
     return make_player(level).choose(obs, obs.legal_actions, random.Random(seed))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.ai import make_player
-from game.engine import CHANCE, GameState, Observation, preset
+from game.engine import CHANCE, GameState, Observation, PlayerAction, preset
 from game.engine.rules import RuleSet, all_tables
 from tests.ai.deals import deal, drive
 
@@ -22,8 +22,8 @@ class Position:
 
     obs: Observation
     hands: tuple[int, ...]          # every seat's real hand (bit masks), for checking claims
-    choice: int                     # the rule player's move
-    moves: tuple[int, ...]          # the choice first, then a few other legal moves
+    choice: PlayerAction            # the rule player's move
+    moves: tuple[PlayerAction, ...]         # the choice first, then a few other legal moves
 
 
 def table_id(rules: RuleSet) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import TypedDict
 
 import pytest
 
@@ -14,7 +15,16 @@ from game.engine import actions as A
 from game.engine.state import shuffled_deck
 from tests.ai.deals import classic_after, play_one_hand, play_position
 
-SMALL = dict(time_budget_s=None, max_worlds=4, node_budget=4000)
+
+class Small(TypedDict):
+    """The keywords of a small, clock-free expert (typed, so each call's ``**SMALL`` is checked)."""
+
+    time_budget_s: float | None
+    max_worlds: int
+    node_budget: int
+
+
+SMALL: Small = {"time_budget_s": None, "max_worlds": 4, "node_budget": 4000}
 
 
 @pytest.mark.parametrize("name,players", [("classic", 4), ("classic", 6), ("new-england", 4),

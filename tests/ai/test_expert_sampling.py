@@ -73,7 +73,8 @@ def test_a_bid_of_25_favours_deals_where_the_bidder_holds_top_trumps() -> None:
     know = read_knowledge(obs)
     model = InferenceModel()
     rng = random.Random(3)
-    strong, weak = [], []
+    strong: list[float] = []
+    weak: list[float] = []
     for _ in range(200):
         hands = deal_hidden(obs, know, rng, model)
         assert hands is not None

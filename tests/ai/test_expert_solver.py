@@ -11,8 +11,9 @@ import pytest
 
 from game.ai.expert.position import PlayPosition
 from game.ai.expert.solver import PlaySolver, SearchAborted
-from game.ai.expert.worlds import next_seats, score_table, team_for
+from game.ai.expert.worlds import score_table, team_for
 from game.engine import GameState, preset
+from game.engine.seats import next_seats
 from tests.ai.deals import play_position
 
 

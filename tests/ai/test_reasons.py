@@ -170,7 +170,7 @@ def check_other_claims(pos: Position, action: int, text: str) -> None:
         assert all(keep_value(given, obs.trump) <= keep_value(c, obs.trump) for c in hand), text
 
 
-def check_sentence(pos: Position, action: int, text: str) -> None:
+def check_sentence(pos: Position, action: A.PlayerAction, text: str) -> None:
     obs = pos.obs
     label = obs.label(action)
     assert text.startswith(label + ": ") and text.endswith("."), f"{text!r}: not '<the move>: <reason>.'"
@@ -227,9 +227,9 @@ def test_the_renege_privilege_is_named_only_when_it_applies() -> None:
     state = drive(play_ready({1: "2H 9S 8S 7S 6S", 2: "5H 3C 4C 6C 7C"}), "play 2H")
     obs = observation(state)
     assert obs.seat == 2
-    assert sentence(obs, int(Card.parse("3C"))) == \
+    assert sentence(obs, A.play(Card.parse("3C"))) == \
         "Play the 3♣: the renege privilege lets you keep back your 5♥ on this trump lead."
-    assert "renege" not in sentence(obs, int(Card.parse("5H")))
+    assert "renege" not in sentence(obs, A.play(Card.parse("5H")))
 
 
 def test_leading_the_best_spade_is_not_called_giving_away_least() -> None:
@@ -239,10 +239,10 @@ def test_leading_the_best_spade_is_not_called_giving_away_least() -> None:
     state = play_ready({1: "KS 2C 3D 4D 6C", 0: "5H JH AH 9H 8H"})
     obs = observation(state)
     assert obs.seat == 1 and not obs.trick
-    text = sentence(obs, int(Card.parse("KS")))
+    text = sentence(obs, A.play(Card.parse("KS")))
     assert text == "Play the K♠: it is the highest spade left, so only a trump can beat it."
     assert "gives away least" not in text and "least" not in text
-    low = sentence(obs, int(Card.parse("3D")))
+    low = sentence(obs, A.play(Card.parse("3D")))
     assert low == "Play the 3♦: it is your lowest diamond and keeps your 4♦ for later."
 
 
@@ -251,6 +251,6 @@ def test_a_second_best_trump_is_not_called_the_best_left() -> None:
     from tests.ai.deals import observation, play_ready
     state = play_ready({1: "AH 5D JD 2C 3S", 0: "KH QH 9H 8H 7H"}, trump="D")
     obs = observation(state)
-    text = sentence(obs, int(Card.parse("AH")))
+    text = sentence(obs, A.play(Card.parse("AH")))
     assert "best trump left" not in text
     assert text == "Play the A♥: no one else holds a higher trump, so it wins and pulls the other side's trumps."

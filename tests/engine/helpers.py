@@ -151,6 +151,7 @@ def build_deck(rules: RuleSet, dealer: int, hands: Mapping[int, Iterable[CardTex
             deck += chosen_kitty[kitty_pos:kitty_pos + count]
             kitty_pos += count
     if rules.turn_up:
+        assert chosen_turn is not None
         deck.append(chosen_turn)
     deck += chosen_stock + spare
     assert sorted(deck) == list(range(52))

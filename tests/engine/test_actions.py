@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import Card, parse_suit
 from game.engine import actions as A
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,11 +62,11 @@ def test_no_module_outside_the_actions_module_reads_action_codes() -> None:
 
 @pytest.mark.parametrize("text,kind,attribute,value", [
     ("bid 20", A.Bid, "amount", 20),
-    ("trump H", A.TrumpChoice, "suit", A.parse_suit("H")),
-    ("play 10H", A.CardPlay, "card", A.Card.parse("10H")),
-    ("call 5S", A.CalledCard, "card", A.Card.parse("5S")),
-    ("rob KD", A.RobTurnUp, "card", A.Card.parse("KD")),
-    ("take 2C", A.TakeFromStock, "card", A.Card.parse("2C")),
+    ("trump H", A.TrumpChoice, "suit", parse_suit("H")),
+    ("play 10H", A.CardPlay, "card", Card.parse("10H")),
+    ("call 5S", A.CalledCard, "card", Card.parse("5S")),
+    ("rob KD", A.RobTurnUp, "card", Card.parse("KD")),
+    ("take 2C", A.TakeFromStock, "card", Card.parse("2C")),
 ])
 def test_an_action_is_its_own_notation_and_says_what_it_is(text: str, kind: type, attribute: str,
                                                             value: object) -> None:

@@ -153,7 +153,7 @@ def test_kitty_is_dealt_between_the_rounds() -> None:
     assert [str(CARDS[c]) for c in st.deck[12:15]] == ["5S", "JS", "AH"]
     assert {str(c) for c in cards_of(st.kitty)} == {"5S", "JS", "AH"}
     st = dealt_state("house-125", dealer=0, kitty=["5S", "JS", "AH", "AS"])
-    assert [str(CARDS[c]) for c in st.deck[12:14] + st.deck[22:24]] == ["5S", "JS", "AH", "AS"]
+    assert [str(CARDS[c]) for c in [*st.deck[12:14], *st.deck[22:24]]] == ["5S", "JS", "AH", "AS"]
 
 
 @pytest.mark.parametrize("name, size", [("new-england", 3), ("house-125", 4), ("cutthroat", 4)])

@@ -67,7 +67,9 @@ def test_deal_follows_the_preset_pattern(rules) -> None:
         deck = list(range(52))
         st.apply(A.deal_action(deck))
         order = seats_from_left(rules, dealer)
-        pos, expected_hands, expected_kitty = 0, {s: set() for s in order}, set()
+        pos = 0
+        expected_hands: dict[int, set[int]] = {s: set() for s in order}
+        expected_kitty: set[int] = set()
         for kind, count in rules.deal_batches:
             if kind == "hand":
                 for seat in order:

@@ -70,10 +70,10 @@ def hint_texts() -> list[str]:
     """Every hint sentence of the sample sets: each move of the reasons' positions, the quick hints."""
     texts = [sentence(p.obs, a) for p in all_positions() for a in p.moves]
     texts += [hint(obs).what for obs in auctions()]
-    from game.engine import Card
+    from game.engine import Card, actions
     from tests.ai.deals import drive, observation, play_ready
     renege = observation(drive(play_ready({1: "2H 9S 8S 7S 6S", 2: "5H 3C 4C 6C 7C"}), "play 2H"))
-    return texts + [sentence(renege, int(Card.parse("3C")))]   # the renege privilege, rarer
+    return texts + [sentence(renege, actions.play(Card.parse("3C")))]   # the renege privilege, rarer
 
 
 def test_every_jargon_word_a_hint_uses_is_in_its_terms() -> None:

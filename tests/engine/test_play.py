@@ -356,8 +356,8 @@ def test_called_card_holder_leading_the_second_trick_leads_it() -> None:
 @pytest.mark.parametrize("where", ["kitty", "stock"])
 def test_called_card_in_the_kitty_or_stock_means_the_bidder_plays_alone(where: str) -> None:
     """docs/RULES.md `cutthroat`: "a called card in the kitty or stock means the bidder plays alone"."""
-    kw = {"kitty": "AH 4D 6D 7D"} if where == "kitty" else {"kitty": "4D 6D 7D QD", "stock": "AH"}
-    st = cutthroat_at_call("5S JS KS 2D 3D", **kw)
+    kitty, stock = ("AH 4D 6D 7D", "") if where == "kitty" else ("4D 6D 7D QD", "AH")
+    st = cutthroat_at_call("5S JS KS 2D 3D", kitty=kitty, stock=stock)
     act(st, (1, "call AH"))
     assert st.partner == -1
     if where == "kitty":

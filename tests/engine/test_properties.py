@@ -130,9 +130,10 @@ def expected_plays(st: GameState) -> list[int]:
     return sorted(int(Card.parse(c)) for c in oracle_legal(hand, trick, trump, st.rules.renege))
 
 
-def candidate_actions(st: GameState, rng: random.Random) -> list:
+def candidate_actions(st: GameState, rng: random.Random) -> list[A.Action | int]:
     """A sample of the action space for the current phase, legal or not."""
-    pool = [A.PASS, A.HOLD, A.KITTY, A.TOP6] + [A.bid(v) for v in (15, 20, 25, 30, 60)]
+    pool: list[A.Action | int] = [A.PASS, A.HOLD, A.KITTY, A.TOP6]
+    pool += [A.bid(v) for v in (15, 20, 25, 30, 60)]
     pool += [A.trump(s) for s in range(4)]
     pool += [rng.randrange(52) for _ in range(4)]
     pool += [A.call(rng.randrange(52)), A.take(rng.randrange(52)), A.rob(rng.randrange(52))]
@@ -154,11 +155,11 @@ def check_legal_is_exactly_accepted(st: GameState, rng: random.Random) -> None:
     assert len(set(legal)) == len(legal)
     if st.phase == "play":
         assert sorted(legal) == expected_plays(st)
-        candidates = list(range(52))
+        candidates: list[A.Action | int] = list(range(52))
     else:
         candidates = candidate_actions(st, rng)
-    for action in rng.sample(legal, min(3, len(legal))):
-        st.clone().apply(action)
+    for choice in rng.sample(legal, min(3, len(legal))):
+        st.clone().apply(choice)
     checked_fully = 0
     for action in candidates:
         if action in legal:

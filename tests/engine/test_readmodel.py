@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hst
 
-from game.engine import CARDS, RuleSet, all_tables, bid_floor, preset
-from game.engine.readmodel import pass_bags_at, was_held
+from game.engine import CARDS, GameState, RuleSet, all_tables, bid_floor, preset
+from game.engine.actions import PASS
+from game.engine.readmodel import Contract, pass_bags_at, was_held
 from game.engine.scoring import score_hand
 
 from .helpers import act, dealt_state, oracle_trumps, oracle_winner, walk_game
@@ -58,7 +59,7 @@ def test_a_bagged_dealer_plays_at_its_floor() -> None:
     act(st, (1, "pass"), (2, "pass"), (3, "pass"))
     assert pass_bags_at(st.rules, st.scores, st.dealer, 0, st.high_bid, st.passed) == 20
     assert st.snapshot().pass_bags_at == 20
-    assert st.observation(0).label(60) == "Pass (bagged at 20)"
+    assert st.observation(0).label(PASS) == "Pass (bagged at 20)"
     act(st, (0, "pass"))
     contract = st.contract()
     assert contract is not None and contract.bagged and contract.bid == 20 and contract.bidder == 0
@@ -68,9 +69,9 @@ def test_a_bagged_dealer_plays_at_its_floor() -> None:
 # ------------------------------------------------------------------ tricks with seats
 
 
-def brute_tricks(st) -> tuple[list[list[tuple[int, int]]], list[tuple[int, int]]]:
+def brute_tricks(st: GameState) -> tuple[list[list[tuple[int, int]]], list[tuple[int, int]]]:
     """Finished tricks and the trick in progress rebuilt from who played what, in order."""
-    plays = [(seat, a) for seat, a in st.actions_this_hand if a < 52]
+    plays: list[tuple[int, int]] = [(seat, a) for seat, a in st.actions_this_hand if a < 52]
     size = max(1, sum(1 for hand in st.hands_at_lead if hand))   # the seats dealt in (some may be out now)
     whole = len(plays) // size * size
     return [plays[i:i + size] for i in range(0, whole, size)], plays[whole:]
@@ -116,6 +117,7 @@ def test_points_so_far_at_the_end_of_a_hand_are_the_hands_points(rules: RuleSet)
                 continue
             tally = st.tally()
             score = st.last_score
+            assert score is not None
             assert tally.side_tricks == score.tricks and tally.tricks_played == 5
             if rules.scoring == "points":
                 assert tally.side_points == score.points
@@ -142,16 +144,17 @@ def test_tally_and_contract_invariants(table: int, seed: int) -> None:
         trumps = oracle_trumps("SHDC"[st.trump]) if st.trump >= 0 else []
         in_play = [c for c in played if c in trumps]
         if in_play:
-            assert str(tally.high_trump.card) == min(in_play, key=trumps.index)
+            assert tally.high_trump is not None and str(tally.high_trump.card) == min(in_play, key=trumps.index)
         else:
             assert tally.high_trump is None and tally.high_trump_seat == -1
         if tally.seat_points is not None:
             assert sum(tally.seat_points) == 5 * tally.tricks_played + (5 if in_play else 0)
-            assert sum(tally.side_points) == sum(tally.seat_points)
+            assert tally.side_points is not None and sum(tally.side_points) == sum(tally.seat_points)
         contract = st.contract()
         if not rules.auction or st.bidder < 0:
             assert contract is None
             continue
+        assert contract is not None
         assert contract.bidder == st.bidder and contract.bid == st.bid and contract.trump == st.trump
         assert st.bidder in contract.team and contract.bidder_side == rules.side_of(st.bidder)
         if rules.partnerships:
@@ -166,18 +169,25 @@ def test_tally_and_contract_invariants(table: int, seed: int) -> None:
 # ------------------------------------------------------------------ the contract
 
 
+def contract_of(st: GameState) -> Contract:
+    """The contract of a hand whose auction is over (there is one)."""
+    contract = st.contract()
+    assert contract is not None, "the auction is over: there is a contract"
+    return contract
+
+
 def test_contract_needs_what_the_bid_says() -> None:
     """docs/RULES.md 7: "if the bidding side took at least its bid, it scores everything it took";
     house-125: "60 for 120" means "take all five tricks"."""
     for bid, tricks in ((15, 2), (20, 3), (25, 4), (30, 5)):
         st = dealt_state("classic", dealer=0)
         act(st, (1, f"bid {bid}"), (2, "pass"), (3, "pass"), (0, "pass"))
-        contract = st.contract()
+        contract = contract_of(st)
         assert contract.points_needed == bid and contract.tricks_needed == tricks
         assert contract.team == (1, 3) and not contract.sixty_for_120 and not contract.bagged
     st = dealt_state("house-125", dealer=0, scores=[-10, 0])
     act(st, (1, "pass"), (2, "bid 60"), (3, "pass"), (0, "pass"))
-    contract = st.contract()
+    contract = contract_of(st)
     assert contract.sixty_for_120 and contract.points_needed == 30 and contract.tricks_needed == 5
     assert contract.bidder == 2 and contract.team == (0, 2) and contract.tricks_to_go == 5
 
@@ -186,7 +196,7 @@ def test_contract_says_when_the_dealer_held() -> None:
     """docs/RULES.md 2: "The dealer may instead hold: take the current bid at its value"."""
     st = dealt_state("classic", dealer=0)
     act(st, (1, "bid 15"), (2, "pass"), (3, "pass"), (0, "hold"), (1, "pass"))
-    contract = st.contract()
+    contract = contract_of(st)
     assert contract.bidder == 0 and contract.bid == 15 and contract.held and not contract.bagged
     assert was_held([(1, 115), (0, 61), (1, 60)]) and not was_held([(1, 115), (0, 61), (1, 120)])
 
@@ -201,6 +211,7 @@ def test_contract_of_an_observation_hides_the_cutthroat_partner_until_revealed()
                 continue
             for seat in range(5):
                 contract = st.observation(seat).contract
+                assert contract is not None
                 if st.partner_revealed or seat == st.partner:
                     assert contract.partner == st.partner and st.partner in contract.team
                     seen_revealed += 1
@@ -219,12 +230,13 @@ def test_a_contract_is_set_only_when_the_hand_is_over_and_short() -> None:
         st = dealt_state("classic", dealer=0)
         act(st, *[(seat, "bid 30" if seat == bidder else "pass") for seat in (1, 2, 3)], (0, "pass"))
         for _ in range(40):
-            contract = st.contract()
+            contract = contract_of(st)
             if contract.hand_over:
                 break
             assert not contract.was_set, "no hand is set before its last trick"
             st.apply(st.legal_actions()[0])
         assert contract.hand_over and st.phase == "deal", "the hand was played out and scored"
+        assert contract.points_to_go is not None   # classic counts points
         assert contract.was_set == (contract.points_to_go > 0)
         made = 60 if contract.bid == 30 else contract.points_taken   # "a bid of 30 made scores 60"
         assert st.scores[contract.bidder_side] == (-contract.bid if contract.was_set else made)

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hst
 
-from game.engine import CHANCE, KITTY, TURN_UP, GameState, RuleSet, TableSnapshot, Trick, all_tables, preset
+from game.engine import CHANCE, KITTY, TURN_UP, GameState, Phase, RuleSet, TableSnapshot, Trick, all_tables, preset
 from game.engine.actions import is_deal
 from game.engine.cards import cards_of
 
@@ -69,7 +69,7 @@ def test_a_snapshot_is_immutable_and_shares_nothing_with_the_engine(rules: RuleS
         for item in reachable(snap):
             assert not isinstance(item, (list, dict, set, bytearray)), type(item)
         with pytest.raises(dataclasses.FrozenInstanceError):
-            snap.phase = "over"  # type: ignore[misc]
+            snap.phase = Phase.OVER  # type: ignore[misc]
         if snap.records:
             with pytest.raises(dataclasses.FrozenInstanceError):
                 snap.records[0].winner = 1  # type: ignore[misc]
@@ -135,7 +135,8 @@ def test_the_deal_in_order_rebuilds_every_hand(rules: RuleSet) -> None:
         if not st.history or not is_deal(st.history[-1]):
             continue
         hands: dict[int, list] = {s: [] for s in range(rules.players)}
-        kitty, turn_up = [], None
+        kitty: list[int] = []
+        turn_up = None
         for batch in snap.deal:
             if batch.to == KITTY:
                 kitty += batch.cards

@@ -103,7 +103,7 @@ def owned_words_in(path: Path) -> list[str]:
     return found
 
 
-_DOCSTRINGS: dict[Path, set[int]] = {}
+_DOCSTRINGS: dict[Path, set[tuple[int, int]]] = {}
 
 
 def _is_docstring(node: ast.Constant, path: Path) -> bool:

@@ -3,6 +3,8 @@ refused with the key at fault."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.engine import parse_cards, preset
@@ -68,10 +70,9 @@ def test_cutthroat_kitty_discard_position():
     ({"phase": "draw", "trick": (), "draw": {2: cards("4H")}}, "draw.2", "draws after"),
 ])
 def test_impossible_positions_name_the_key(changes, key, words):
-    base = dict(rules=preset("classic", 4), seat=0, phase="play", dealer=3, trump=2,
-                hands={0: cards("5D JD AH 9C 4S")}, auction=("bid 20", "pass", "pass", "pass"),
-                trick=cards("KS 2S 3S"), seed_text="bad")
-    base.update(changes)
+    base = Position(rules=preset("classic", 4), seat=0, phase="play", dealer=3, trump=2,
+                    hands={0: cards("5D JD AH 9C 4S")}, auction=("bid 20", "pass", "pass", "pass"),
+                    trick=cards("KS 2S 3S"), seed_text="bad")
     with pytest.raises(PositionError) as info:
-        build_position(Position(**base))
+        build_position(dataclasses.replace(base, **changes))
     assert info.value.key == key and words in str(info.value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -88,9 +89,7 @@ def test_unlocked_follows_the_ladder():
 
 
 def summary(**fields) -> GameSummary:
-    base = dict(won=False, finished=True)
-    base.update(fields)
-    return GameSummary(**base)
+    return dataclasses.replace(GameSummary(won=False, finished=True), **fields)
 
 
 @pytest.mark.parametrize("goal, good, bad", [

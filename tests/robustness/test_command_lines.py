@@ -1,7 +1,7 @@
 """Issue 12, part 4: bad command lines of the game and the tools are one line naming the argument
 or the file, exit code 2, no traceback.
 
-Called in-process (``parse_args`` / ``main(argv)`` with stderr captured), so each case costs
+Called in-process (``parse_start`` / ``main(argv)`` with stderr captured), so each case costs
 milliseconds; one subprocess checks that no traceback reaches a real terminal.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app import parse_args
+from game.cli import parse_start
 from game.levels.cli import main as levels_main
 from game.sim.cli import main as sim_main
 
@@ -65,28 +65,28 @@ GAME_CASES = [
 
 @pytest.mark.parametrize("argv, name", GAME_CASES, ids=[" ".join(a)[:40] for a, _ in GAME_CASES])
 def test_the_games_bad_options(capsys, argv: list[str], name: str) -> None:
-    one_line_exit_2(capsys, lambda: parse_args(argv), name)
+    one_line_exit_2(capsys, lambda: parse_start(argv), name)
 
 
 def test_the_games_folders_are_checked_before_the_game_starts(capsys, tmp_path: Path) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("x")
     for option in ("--screenshot", "--profile-dir"):
-        one_line_exit_2(capsys, lambda option=option: parse_args([option, str(a_file)]), option, "a-file")
-        one_line_exit_2(capsys, lambda option=option: parse_args([option, str(a_file / "below")]), option)
+        one_line_exit_2(capsys, lambda option=option: parse_start([option, str(a_file)]), option, "a-file")
+        one_line_exit_2(capsys, lambda option=option: parse_start([option, str(a_file / "below")]), option)
     if os.name == "posix" and os.geteuid() != 0:
         locked = tmp_path / "locked"
         locked.mkdir(mode=0o500)
         try:
-            one_line_exit_2(capsys, lambda: parse_args(["--screenshot", str(locked)]), "--screenshot", "write")
-            one_line_exit_2(capsys, lambda: parse_args(["--screenshot", str(locked / "new")]), "--screenshot")
+            one_line_exit_2(capsys, lambda: parse_start(["--screenshot", str(locked)]), "--screenshot", "write")
+            one_line_exit_2(capsys, lambda: parse_start(["--screenshot", str(locked / "new")]), "--screenshot")
         finally:
             locked.chmod(0o700)
 
 
 def test_the_games_good_options_still_parse(tmp_path: Path) -> None:
     shots = tmp_path / "shots" / "deeper"
-    args = parse_args(["--seconds", "2.5", "--size", "1280X720", "--players", "6", "--rules", "classic",
+    args = parse_start(["--seconds", "2.5", "--size", "1280X720", "--players", "6", "--rules", "classic",
                        "--seed", "-3", "--speed", "10", "--autoplay", "0", "--screenshot", str(shots),
                        "--profile-dir", str(tmp_path / "profile")])
     assert args.seconds == 2.5 and args.size == (1280, 720) and args.players == 6 and args.seed == -3

@@ -28,7 +28,8 @@ import pygame
 import pytest
 
 from game import logs
-from game.app import parse_args
+from game.cli import parse_start
+from game.profile import folder as profile_folder
 from game.profile import settings_store as store
 from game.profile.profile import Profile
 from tests.ui.harness import AppHarness
@@ -112,7 +113,7 @@ def test_a_folder_on_the_way_that_may_not_be_searched_is_one_line_and_exit_2(tmp
     os.seteuid(NOBODY)
     try:
         with contextlib.redirect_stderr(err), pytest.raises(SystemExit) as stopped:
-            parse_args(["--profile-dir", str(blocked / "profile")])
+            parse_start(["--profile-dir", str(blocked / "profile")])
     finally:
         os.seteuid(0)
         os.setegid(0)
@@ -203,7 +204,8 @@ def test_a_log_that_fails_to_take_a_record_is_said_once_without_tracebacks(tmp_p
 def test_the_read_only_message_is_shown_on_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 29: "a read-only profile folder: the game plays and names the folder, but each failed
     save prints a full traceback on stderr and nothing is shown on screen in 300 frames"."""
-    monkeypatch.setattr(store, "check_folder", lambda folder: store.FolderCheck(True, False, "Read-only file system"))
+    read_only = profile_folder.FolderCheck(True, False, "Read-only file system")
+    monkeypatch.setattr(profile_folder, "check_folder", lambda folder: read_only)
     h = AppHarness(tmp_path, "--seed", "3", "--speed", "8", "--autoplay", "0.05")
     shown: list[str] = []
     for _ in range(300):
@@ -211,6 +213,6 @@ def test_the_read_only_message_is_shown_on_screen(tmp_path: Path, monkeypatch: p
         status = getattr(h.top, "status", None)   # what the status strip shows this frame
         if status is not None and status.banner.text not in shown:
             shown.append(status.banner.text)
-    unsaved = Profile(tmp_path, store.FolderCheck(True, False, "Read-only file system")).unsaved_message
+    unsaved = Profile(tmp_path, profile_folder.FolderCheck(True, False, "Read-only file system")).unsaved_message
     assert unsaved in shown, shown
     assert not (tmp_path / "autosave.json").exists() and not (tmp_path / "settings.json").exists()

@@ -115,7 +115,7 @@ def test_a_clairvoyant_auction_tries_each_call_on_a_copy_and_makes_the_best() ->
         chosen = oracle(state, seat)
         assert state.history == before
         legal = state.legal_actions()
-        assert chosen in legal
+        assert chosen is not None and chosen in legal
         worth = {action: oracle._played_out(state, action) for action in legal}
         assert worth[chosen] == max(worth.values())
         tried += len(set(worth.values())) > 1

@@ -20,10 +20,10 @@ from types import ModuleType
 
 import pytest
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
+else:  # Python 3.10
+    import tomli as tomllib
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -46,7 +46,8 @@ def repo_data_files() -> set[str]:
     wanted |= {f"game/data/levels/{p.relative_to(REPO / 'levels').as_posix()}"
                for p in (REPO / "levels").rglob("*.toml")}
     wanted |= {f"game/ai/expert/data/{p.name}" for p in (REPO / "game" / "ai" / "expert" / "data").glob("*.json")}
-    return wanted
+    wanted |= {f"game/data/assets/icon/{p.name}" for p in (REPO / "assets" / "icon").glob("*.png")}
+    return wanted | {"game/py.typed"}
 
 
 def game_modules() -> set[str]:
@@ -68,7 +69,37 @@ def test_a_missing_pyinstaller_is_one_line_naming_the_extra(monkeypatch: pytest.
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1 and "PyInstaller" in err and '".[build]"' in err
+    assert err.startswith(f"{builder.PROG}: error: ")
     assert not (tmp_path / "work").exists(), "nothing is made before the check"
+
+
+def test_the_messages_name_the_tool_as_it_was_started() -> None:
+    """Issue 43: the build's messages say ``python tools/build_app.py`` (or ``python -m
+    tools.build_app``), never a bare ``build_app``, so the line can be typed again as it reads."""
+    for started in (["tools/build_app.py"], ["-m", "tools.build_app"]):
+        result = subprocess.run([sys.executable, *started, "--no-such-option"], cwd=REPO, capture_output=True,
+                                text=True, timeout=60)
+        prog = "python " + " ".join(started)
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr.startswith(f"usage: {prog} "), result.stderr
+        assert f"{prog}: error: unrecognized arguments: --no-such-option" in result.stderr
+    assert builder.started_as("tools/build_app.py", "") == "python tools/build_app.py"
+    assert builder.started_as("/x/build_app.py", "tools.build_app") == "python -m tools.build_app"
+
+
+def test_the_program_is_windowed_with_each_platforms_icon(tmp_path: Path) -> None:
+    """Issue 43: no console window behind the game, and the game's icon built into the program
+    where the platform has such a thing (Windows' .ico, macOS's .icns; Linux has none)."""
+    headers = {"win32": b"\x00\x00\x01\x00", "darwin": b"icns"}
+    for platform in ("win32", "darwin", "linux"):
+        command = builder.pyinstaller_command(tmp_path / "stage", ["game"], ["game/py.typed"], tmp_path / "dist",
+                                              tmp_path / "work", onefile=False, platform=platform)
+        assert "--windowed" in command and "--console" not in command, platform
+        if platform == "linux":
+            assert "--icon" not in command, "PyInstaller ignores an icon on Linux, with a warning"
+            continue
+        icon = Path(command[command.index("--icon") + 1])
+        assert icon.is_file() and icon.read_bytes().startswith(headers[platform]), icon
 
 
 def test_the_extras_bring_pyinstaller_to_whoever_builds_and_to_ci() -> None:
@@ -103,7 +134,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     program = Path(lines[0])
     assert program == builder.program_path(root / "dist", onefile=False).resolve()
     assert lines[1].endswith(f"MiB in {program.parent}")
-    return {"program": program, "folder": program.parent, "root": root}
+    spec = root / "work" / f"{builder.NAME}.spec"   # what PyInstaller built from
+    return {"program": program, "folder": program.parent, "root": root, "spec": spec}
 
 
 def bare_environment(home: Path) -> dict[str, str]:
@@ -150,6 +182,21 @@ def test_the_build_carries_every_data_file_and_module(built: dict[str, Path]) ->
     problems = builder.check_build(built["program"], [*modules, "game.nowhere"],
                                    [*data, "game/data/levels/nowhere.toml"], onefile=False)
     assert len(problems) == 2 and "nowhere.toml" in problems[0] and "game.nowhere" in problems[1]
+
+
+@pytest.mark.standalone
+def test_the_spec_is_windowed_and_has_the_icon(built: dict[str, Path]) -> None:
+    """The spec PyInstaller built from: no console, the platform's icon in the program, and the
+    icon's PNGs among the data (the window's own icon, on every platform)."""
+    spec = built["spec"].read_text(encoding="utf-8")
+    assert "console=False" in spec and "console=True" not in spec
+    icon = builder.platform_icon()
+    if icon is not None:
+        assert f"icon=[{str(icon)!r}]" in spec, spec
+    assert repr(os.path.join("game", "data", "assets", "icon")) in spec or "'game/data/assets/icon'" in spec
+    inside = built["folder"] / builder.CONTENTS / "game" / "data" / "assets" / "icon"
+    shipped = sorted(p.name for p in (REPO / "assets" / "icon").glob("*.png"))
+    assert sorted(p.name for p in inside.glob("*.png")) == shipped
 
 
 @pytest.mark.standalone

@@ -7,31 +7,17 @@ training reproducible (`tools/`, a seed, the data as shipped files with their pr
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 import pytest
 
 from game.ai import RuleBasedPlayer
+from game.ai.expert.bidding_model import FEATURES
 from game.ai.expert.player import ExpertPlayer
 from game.engine import preset
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def _trainer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_expert_bidding", REPO / "tools" / "train_expert_bidding.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("train_expert_bidding", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-trainer = _trainer()
+from tools import train_expert_bidding as trainer
 
 
 def _is_normal(player: object) -> bool:
@@ -52,8 +38,8 @@ def test_expert_play_puts_the_recorded_side_on_the_expert_search(deal: int) -> N
     for seat, player in enumerate(seats):
         if rules.side_of(seat) == recorded_side:
             assert isinstance(player, trainer.TablePlayer)
-            assert isinstance(_card_player(player), ExpertPlayer)
-            assert _card_player(player).max_worlds == 6
+            cards = _card_player(player)
+            assert isinstance(cards, ExpertPlayer) and cards.max_worlds == 6
             assert player.normal_bids is None   # bids by the installed table
         else:
             assert _is_normal(player)
@@ -73,8 +59,9 @@ def test_expert_play_with_normal_bids_splits_the_table_too() -> None:
     seats, recorded_side = trainer.training_seats(rules, 0, "normal", "expert", 4)
     assert recorded_side == 0
     recorded = [p for s, p in enumerate(seats) if rules.side_of(s) == 0]
-    assert all(isinstance(_card_player(p), ExpertPlayer) for p in recorded)
-    assert all(_is_normal(p.normal_bids) for p in recorded)
+    tables = [p for p in recorded if isinstance(p, trainer.TablePlayer)]
+    assert tables == recorded and all(isinstance(_card_player(p), ExpertPlayer) for p in recorded)
+    assert all(_is_normal(p.normal_bids) for p in tables)
     assert all(_is_normal(p) for s, p in enumerate(seats) if rules.side_of(s) == 1)
 
 
@@ -131,7 +118,7 @@ def test_the_correction_learns_what_the_expert_play_adds_and_only_that() -> None
     """Valued twice on the same spots, the difference is all the correction sees: the deal's
     own noise (identical in both runs) cancels, and the expert's extra worth per five remains."""
     correction = trainer.fit_correction(_rows(600, 0.0), _rows(600, 3.0))
-    five = trainer.FEATURES.index("five")
+    five = FEATURES.index("five")
     for key in ("0|0|none|bid20", "0|none|bid20", "none|bid20"):
         weights = correction["auction"][key]
         assert weights[five] == pytest.approx(3.0, abs=0.1)
@@ -140,7 +127,7 @@ def test_the_correction_learns_what_the_expert_play_adds_and_only_that() -> None
 
 
 def test_the_correction_is_added_to_the_installed_models_only() -> None:
-    installed = {"auction": {"none|bid20": [1.0] * 9, "opp|bid25": [2.0] * 9}, "trump": [0.5] * 9,
+    installed: dict[str, Any] = {"auction": {"none|bid20": [1.0] * 9, "opp|bid25": [2.0] * 9}, "trump": [0.5] * 9,
                  "trained": {"deals": 10}}
     correction = {"auction": {"none|bid20": [0.25] * 9, "partner|bid30": [9.0] * 9}, "trump": [-0.5] * 9}
     out = trainer.apply_correction(installed, correction)

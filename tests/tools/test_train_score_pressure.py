@@ -7,32 +7,14 @@ their provenance)."
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-from game.ai.expert.score_pressure import NEAR_MARGIN, WinChances
+from game.ai.expert.score_pressure import NEAR_MARGIN, WinChances, win_chances
 from game.engine import preset
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
-
-
-_load("train_expert_bidding")
-trainer = _load("train_score_pressure")
+from tools import train_score_pressure as trainer
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +52,7 @@ def test_each_call_is_valued_by_the_chance_of_winning_after_the_hand() -> None:
     """A call's gain over passing is 100 x (chance after it - chance after passing): within
     -100..100, and the same spot from the same deal replays."""
     trainer._share(WinChances.from_json(json.loads(json.dumps(
-        trainer.win_chances([(20, 10, 3.0), (-25, 10, 1.0)], 120).to_json())), "test"))
+        win_chances([(20, 10, 3.0), (-25, 10, 1.0)], 120).to_json())), "test"))
     rows = trainer.pressure_samples(("classic", None, 3, 0, 100, 60))
     rows += trainer.pressure_samples(("classic", None, 3, 1, 100, 60))
     assert rows and all(-100.0 <= gain <= 100.0 for *_, gain in rows)

@@ -17,7 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_start
 from game.ui.core.intents import InputSource, Intent, IntentKind
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
@@ -35,7 +36,7 @@ class AppHarness:
     whether a game was seen over (``seen_over``)."""
 
     def __init__(self, profile: Path, *extra: str, size: str = "1280x720") -> None:
-        self.app = App(parse_args(["--windowed", "--size", size, "--profile-dir", str(profile), "--fast-clock",
+        self.app = App(parse_start(["--windowed", "--size", size, "--profile-dir", str(profile), "--fast-clock",
                                    *extra]))
         self.app.start()
         self.clock = 0.0

@@ -39,7 +39,7 @@ class Findings:
 def card_bounds(scene: Any) -> list[tuple[Hashable, pygame.Rect]]:
     """Face-up cards at rest in the hand and the trick: what a player reads on the table."""
     view = scene.view
-    out = []
+    out: list[tuple[Hashable, pygame.Rect]] = []
     for card, sprite in view.sprites.items():
         if not sprite.face_up or sprite.leaving or sprite.busy or sprite.card is None:
             continue
@@ -65,7 +65,7 @@ def overlaps(scene: Any, where: str) -> list[str]:
 
 def small_card_indexes(scene: Any, height: int, where: str) -> list[str]:
     """Card indexes (the rank in the corner) smaller than the smallest text allows."""
-    sizes = getattr(scene, "card_index_heights", lambda: [])()
+    sizes: list[float] = getattr(scene, "card_index_heights", lambda: [])()
     least = MIN_TEXT_FRACTION * height
     return [f"{where}: a card's index is {size:.1f} px high, under {least:.1f} (2.2% of {height})"
             for size in sizes if size < least - 0.5]

@@ -61,7 +61,7 @@ class Newcomer:
         hand = getattr(scene, "hand", None)
         if hand is None or not hand.active:
             return None
-        pairs = hand.cards_and_places(scene)
+        pairs = hand.cards_and_places()
         return pairs[min(hand.focus, len(pairs) - 1)][0] if pairs else None
 
     def focused_button(self) -> Any:
@@ -92,7 +92,7 @@ class Newcomer:
             self.press(pygame.K_RIGHT)
         return self.focused_button() == value
 
-    def make_move(self, action: int) -> bool:
+    def make_move(self, action: A.Action) -> bool:
         """Make ``action`` with the keys alone, as a person would: a card, a call, or the cards
         of a discard chosen one by one and then the discard button."""
         typed = A.typed_action(action)

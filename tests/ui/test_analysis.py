@@ -3,6 +3,7 @@ of urgency, and the wording the table shows.  No pygame needed."""
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import pytest
@@ -11,7 +12,7 @@ from game.ai import hint as quick_hint
 from game.ai.expert import ChoiceReview, ExpertHint, OptionValue, expert_hint
 from game.ai.expert.bidding_model import training_deals
 from game.ai.reasons import sentence
-from game.engine import Card, GameState, preset
+from game.engine import Card, GameState, Phase, preset
 from game.engine import actions as A
 from game.ui.table.analysis import (
     DEEPER_HINT_BUDGET_S,
@@ -19,7 +20,9 @@ from game.ui.table.analysis import (
     HINT_FIRST,
     REVIEW_LATER,
     Analyst,
+    Job,
     PracticeCoach,
+    ReviewEntry,
     hint_lines,
     review_heading,
     review_line,
@@ -65,7 +68,7 @@ def test_cancel_all_drops_queued_work_and_marks_it_done() -> None:
     gate = threading.Event()
     ran: list[int] = []
     analyst.submit(gate.wait, HINT_FIRST)
-    queued = [analyst.submit(lambda i=i: ran.append(i)) for i in range(3)]
+    queued = [analyst.submit(functools.partial(ran.append, i)) for i in range(3)]
     analyst.cancel_all()
     gate.set()
     assert analyst.wait_idle(10.0)
@@ -201,7 +204,7 @@ def test_review_line_names_both_choices_and_the_cost() -> None:
     review = ChoiceReview(legal[0], legal[1], -3.5, 1.25, 4.75, True, 40)
     assert review_line("play", review) == (f"In the play you chose the {Card(legal[0]).symbol()}; the "
                                            f"{Card(legal[1]).symbol()} was about 5 points a hand better.")
-    trump = ChoiceReview(71, 72, -9.9, 19.9, 29.8, True, 24000)
+    trump = ChoiceReview(A.trump("H"), A.trump("D"), -9.9, 19.9, 29.8, True, 24000)
     assert review_line("trump", trump) == ("When naming trump you chose hearts ♥; diamonds ♦ was about 30 "
                                            "points a hand better.")
     near = ChoiceReview(A.PASS, A.bid(20), 0.0, 6.2, 6.2, True, 20000, "game chance")
@@ -212,19 +215,20 @@ def test_review_line_names_both_choices_and_the_cost() -> None:
 @pytest.mark.parametrize("history, standing", [((5, 6, 7, 8), True), ((5, 6, 9, 8), False), ((5, 6), False),
                                                ((4, 6, 7), False)])
 def test_a_review_counts_only_while_its_choice_stands(history: tuple[int, ...], standing: bool) -> None:
-    entry = {"turn": 2, "prefix": (5, 6), "chosen": 7}
-    assert still_played(entry, history) is standing
+    entry: ReviewEntry = {"turn": 2, "prefix": (A.play(5), A.play(6)), "phase": Phase.PLAY, "chosen": A.play(7),
+                          "review": Job(lambda: None)}
+    assert still_played(entry, [A.play(card) for card in history]) is standing
 
 
 def test_the_review_heading_never_promises_a_point_of_a_chance() -> None:
     """Near the target the auction is weighed in hundredths of a game (hints.GAME_CHANCE): a
     review with such a call must not say only that nothing "cost a point"."""
-    assert review_heading(4, {"points"}, 0, 0) == \
+    assert review_heading(4, {"points"}, 0) == \
         "Review: none of your 4 decisions cost a point against the expert's. Well played."
-    assert review_heading(4, {"points", "game chance"}, 0, 0) == \
+    assert review_heading(4, {"points", "game chance"}, 0) == \
         "Review: none of your 4 decisions cost a point, nor a game in a hundred, against the expert's. Well played."
-    assert review_heading(4, {"points"}, 1, 0) == "Review: the expert is weighing your 4 decisions…"
-    assert review_heading(0, set(), 0, 0) == "Review: nothing of yours to weigh this hand."
+    assert review_heading(4, {"points"}, 1) == "Review: the expert is weighing your 4 decisions…"
+    assert review_heading(0, set(), 0) == "Review: nothing of yours to weigh this hand."
     assert review_heading(5, {"points"}, 0, ["points"]) == "Review: where a choice cost points"
     assert review_heading(5, {"game chance", "points"}, 0, ["game chance", "game chance"]) == \
         "Review: where a choice cost chances of winning"

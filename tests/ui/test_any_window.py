@@ -148,7 +148,7 @@ def tour(h: AppHarness, rng: random.Random, events: int, table_frames: int) -> s
     h.navigate(SitDown(session, TableMode()))
     ctx = h.top.ctx
     ctx.scores.scored_hands = session.snapshot.records_count
-    visit(ShowTable(ctx))
+    visit(ShowTable.now(ctx))
     return seen
 
 

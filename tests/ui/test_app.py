@@ -13,7 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_start
 from game.engine import actions as A
 from game.ui.core.intents import InputSource, Intent, IntentKind
 from game.ui.scenes.host import Close, StartGame
@@ -155,10 +156,10 @@ def test_the_first_frame_finds_its_pictures_made(tmp_path, pictures_made: list[s
     loading screen would: the first frame (no step yet) draws only what is kept."""
     made = pictures_made
     made.clear()
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7", start]))
+    app = App(parse_start(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7", start]))
     app.start()
     assert made, "start-up made no pictures at all: the check would prove nothing"
     made.clear()
     app.draw(0.0)
-    assert app.last_plan.full
+    assert app.frames.last_plan.full
     assert made == []

@@ -10,6 +10,7 @@ scratch) must draw it again.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -51,7 +52,7 @@ class Menu(Scene):
 
 
 @pytest.fixture
-def stack() -> tuple[SceneStack, Table, backdrop.OverlayBackdrop]:
+def stack() -> Iterator[tuple[SceneStack, Table, backdrop.OverlayBackdrop]]:
     pygame.init()
     keeper = backdrop.OverlayBackdrop()
     scenes = SceneStack(size=SIZE, backdrop=keeper)

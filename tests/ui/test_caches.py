@@ -43,7 +43,8 @@ def test_the_oldest_pictures_go_once_the_bytes_pass_the_budget() -> None:
         cache.put(key, picture(1))
         assert cache.bytes <= cache.budget
     assert len(cache) < 10 and 9 in cache and 0 not in cache
-    assert cache.bytes == sum(caches.surface_bytes(cache.get(k)) for k in range(10) if k in cache)
+    kept = [cache.get(k) for k in range(10) if k in cache]
+    assert cache.bytes == sum(caches.surface_bytes(p) for p in kept if p is not None) and None not in kept
 
 
 def test_a_picture_used_again_is_kept_over_an_older_one() -> None:
@@ -108,7 +109,12 @@ def test_text_widths_are_kept_per_font_size_and_stay_bounded(monkeypatch: pytest
     theme.reset_caches()
     measured: list[str] = []
     measure = theme._measure
-    monkeypatch.setattr(theme, "_measure", lambda text, font: measured.append(text) or measure(text, font))
+
+    def counted(text: str, font: pygame.font.Font) -> int:
+        measured.append(text)
+        return measure(text, font)
+
+    monkeypatch.setattr(theme, "_measure", counted)
     width = theme.text_width("Mary drew 4", 24, True)
     assert width == theme.font(24, True).size("Mary drew 4")[0]
     assert theme.text_width("Mary drew 4", 24, True) == width and measured == ["Mary drew 4"]

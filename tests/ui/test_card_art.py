@@ -53,10 +53,9 @@ def test_every_face_and_back_has_the_requested_size(height: int) -> None:
     assert art.back().get_size() == (width, height)
 
 
-@pytest.mark.parametrize("options", [{}, {"four_colour": True}, {"large_indices": True},
-                                     {"four_colour": True, "large_indices": True}])
-def test_all_faces_are_distinct(options: dict[str, bool]) -> None:
-    art = CardArt(140, **options)
+@pytest.mark.parametrize("four_colour, large_indices", [(False, False), (True, False), (False, True), (True, True)])
+def test_all_faces_are_distinct(four_colour: bool, large_indices: bool) -> None:
+    art = CardArt(140, four_colour=four_colour, large_indices=large_indices)
     images = {pygame.image.tobytes(art.face(index), "RGBA") for index in range(52)}
     images.add(pygame.image.tobytes(art.back(), "RGBA"))
     assert len(images) == 53

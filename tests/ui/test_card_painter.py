@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ui.core import caches
-from game.ui.table.card_painter import card_reach
-from game.ui.table.table_view import TableCard, TableView
+from game.ui.table.card_painter import TableCard, card_reach
+from game.ui.table.table_view import TableView
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 FELT = (0, 160, 0)

@@ -9,6 +9,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from game.engine import preset
@@ -17,7 +18,7 @@ from game.ui.kit import theme
 from game.ui.table import chrome as chrome_module
 from game.ui.table.chrome import TableChrome
 from game.ui.table.session import GameSession, quick_seats
-from game.ui.table.status_strip import Banner
+from game.ui.table.status_strip import Banner, BannerLayout, layout_banner
 from game.ui.table.tables import open_table
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -48,9 +49,12 @@ def test_plates_are_laid_out_again_only_when_the_table_changes() -> None:
 
 def test_the_strip_keeps_its_layout_while_its_words_stay(monkeypatch: pytest.MonkeyPatch) -> None:
     layouts: list[Banner] = []
-    real = chrome_module.layout_banner
-    monkeypatch.setattr(chrome_module, "layout_banner", lambda strip, banner: layouts.append(banner)
-                        or real(strip, banner))
+
+    def counted(strip: pygame.Rect, banner: Banner) -> BannerLayout:
+        layouts.append(banner)
+        return layout_banner(strip, banner)
+
+    monkeypatch.setattr(chrome_module, "layout_banner", counted)
     parts = chrome()
     parts.lay_out_plates()
     parts.refresh_status(None, None, None)

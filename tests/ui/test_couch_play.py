@@ -61,7 +61,7 @@ def two_at_the_tv(tmp_path: Path, rules: str, players: int, second: int, open_ha
         {"humans": humans, "second_seat": second, "open_hands": open_hands, "people": ["Ann", "Ben"]}))
     harness = AppHarness(tmp_path, "--rules", rules, "--players", str(players), "--seed", str(seed),
                          "--speed", "4", *(["--practice"] if practice else []), size="1024x600")
-    harness.app.always_redraw = True   # every frame drawn whole: what the hook sees is the screen
+    harness.app.frames.always_redraw = True   # every frame drawn whole: what the hook sees is the screen
     for instance in pads:              # as the pads' DEVICEADDED would: the first plugged is person 0
         harness.app.input.roster.join(instance)
     return harness
@@ -123,6 +123,14 @@ class Watch:
             f"covers {raised}, hands shown in turn {expected}"
 
 
+def person_of(couch: Couch, seat: int | None) -> int:
+    """Which of the two people sits at ``seat`` (0 or 1): a person's seat, asked while one acts."""
+    assert seat is not None, "a seat is waiting"
+    person = couch.person_at(seat)
+    assert person is not None, f"seat {seat} is a person's"
+    return person
+
+
 def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int],
             devices: tuple[Press, Press] = TWO_PADS) -> None:
     """The person on turn plays with their own device; the other person's device is pressed
@@ -136,7 +144,7 @@ def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int],
         return
     wait["frames"] = 0
     if couch.cover is not None:
-        person = couch.person_at(couch.cover)
+        person = person_of(couch, couch.cover)
         watch.prompts.setdefault(couch.cover, set()).add(top.cover_texts[2])
         devices[1 - person]("confirm")   # the wrong person cannot take the cover away
         harness.frames(1)
@@ -153,7 +161,7 @@ def act_for(harness: AppHarness, watch: Watch, wait: dict[str, int],
         return
     snap = session.snapshot
     seat = snap.current_player
-    mine, other = devices[couch.person_at(seat)], devices[1 - couch.person_at(seat)]
+    mine, other = devices[person_of(couch, seat)], devices[1 - person_of(couch, seat)]
     before = (snap.move_count, top.view.focus_card, len(top.view.selected))
     other("right")
     other("confirm")
@@ -257,11 +265,11 @@ def test_a_press_from_the_wrong_device_names_the_right_one(tmp_path: Path) -> No
     couch: Couch = top.ctx.couch
     harness.frames(60)   # past the moment a press is not yet taken (no double press slips through)
     waiting = couch.cover
-    wrong = PAD_AND_KEYBOARD[1 - couch.person_at(waiting)]
+    wrong = PAD_AND_KEYBOARD[1 - person_of(couch, waiting)]
     wrong("confirm")
     harness.frames(1)
     assert couch.cover == waiting
-    device = "controller" if couch.person_at(waiting) == 0 else "keyboard"
+    device = "controller" if person_of(couch, waiting) == 0 else "keyboard"
     name = top.ctx.session.seats[waiting].name
     assert any(toast.text == f"It is {name}'s turn: {name}'s {device}." for toast in top.ctx.effects.toasts)
 
@@ -292,6 +300,7 @@ def test_a_two_person_game_resumes_as_one_and_counts_apart(tmp_path: Path) -> No
     harness.navigate(Close(), 2)
     app.autosave(harness.top.ctx)
     data = app.profile.read_autosave("quick")
+    assert data is not None, "the game was saved"
     assert [seat["level"] for seat in data["seats"]].count("human") == 2
     assert app.navigator.resume_autosave("quick")
     app.navigator.settle()

@@ -75,7 +75,7 @@ def test_the_fingerprint_sees_a_change() -> None:
     class Thing:
         def __init__(self) -> None:
             self.cards = [1, 2]
-            self._cache = {}
+            self._cache: dict[str, int] = {}
     thing = Thing()
     before = fingerprint(thing, set())
     thing._cache["x"] = 1

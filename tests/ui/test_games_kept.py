@@ -122,7 +122,7 @@ def test_the_game_over_headline_names_the_winners_and_the_hands_agree(tmp_path: 
     ctx = h.top.ctx
     ctx.scores.scored_hands = session.snapshot.records_count
     from game.ui.scenes.host import ShowTable
-    h.navigate(ShowTable(ctx), 3)
+    h.navigate(ShowTable.now(ctx), 3)
     assert h.top.name == "game-over"
     assert h.top.headline() == "Mary and Colleen win the game"
     shown_hand = h.top._static_key(h.top.view.size)[1][2] + 1

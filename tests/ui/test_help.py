@@ -19,6 +19,8 @@ from game.ui.core.geometry import ui_scale
 from game.ui.kit import theme
 from game.ui.scenes.help import help_layout
 from game.ui.scenes.rules_text import PAGES
+from game.ui.scenes.scene import Scene
+from tests.ui.app_parts import on_top
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
 
@@ -94,7 +96,12 @@ def test_a_page_warmed_in_spare_time_opens_without_drawing_a_card(monkeypatch: p
     while not warm_page(index, size, False, deadline):
         pass
     drawn: list[int] = []
-    monkeypatch.setattr(CardArt, "_render_face", lambda self, card: drawn.append(card) or pygame.Surface((1, 1)))
+
+    def rendered(self: CardArt, card: int) -> pygame.Surface:
+        drawn.append(card)
+        return pygame.Surface((1, 1))
+
+    monkeypatch.setattr(CardArt, "_render_face", rendered)
     layout = help_layout(PAGES[index], help_frame(size)[1], size[1])
     for figure in PAGES[index].figures:
         card_rows.card_row(figure.cards, layout.card_height)
@@ -108,9 +115,10 @@ def test_the_help_opens_over_a_table_with_its_words_and_panel_already_made(
     sight; the frame that opens it then makes no picture, and the table beneath is not redrawn."""
     import time
 
-    from game.app import App, parse_args
+    from game.app import App
+    from game.cli import parse_start
     from game.ui.scenes.host import OpenHelp
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
+    app = App(parse_start(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--demo"]))
     app.start()
     for _ in range(30):   # a second of play, each frame's spare time used as the loop uses it
@@ -123,7 +131,7 @@ def test_the_help_opens_over_a_table_with_its_words_and_panel_already_made(
     app.navigate(OpenHelp())
     app.navigator.settle()
     app.draw(0.0)
-    assert app.stack.top.name == "help"
+    assert on_top(app, Scene).name == "help"
     assert made == []
 
 
@@ -133,9 +141,10 @@ def test_at_4k_the_page_read_and_the_next_keep_their_card_rows(tmp_path, picture
     (10-20 ms frames in ``benchmarks/frame_time.py --size 3840x2160``).  Each row is made once."""
     import time
 
-    from game.app import App, parse_args
+    from game.app import App
+    from game.cli import parse_start
     from game.ui.scenes.host import OpenHelp
-    app = App(parse_args(["--windowed", "--size", "3840x2160", "--profile-dir", str(tmp_path), "--seed", "7",
+    app = App(parse_start(["--windowed", "--size", "3840x2160", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--demo"]))
     app.start()
     pictures_made.clear()

@@ -18,8 +18,8 @@ import pytest
 
 from game.ui.core.intents import InputSource, IntentKind
 from game.ui.kit import theme
-from game.ui.kit.looks import button_picture
-from game.ui.kit.widgets import Button, ButtonGroup, Look, highlights
+from game.ui.kit.looks import Look, button_picture
+from game.ui.kit.widgets import Button, ButtonGroup, highlights
 from game.ui.scenes.host import GoToTitle
 from tests.ui.harness import AppHarness
 

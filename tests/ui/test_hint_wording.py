@@ -29,14 +29,14 @@ from game.ai import hint
 from game.ai.expert import ExpertHint, OptionValue, expert_hint
 from game.ai.expert.hints import GAME_CHANCE
 from game.ai.hint_check import auction_hint_problems
-from game.engine import Observation
+from game.engine import Observation, PlayerAction
 from game.engine.wording import option
 from game.ui.core import caches
 from game.ui.core.geometry import ui_scale
 from game.ui.core.persons import KEYBOARD
 from game.ui.kit import theme
-from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls, glossary_note
-from game.ui.table.analysis import hint_lines
+from game.ui.scenes.practice_controls import WHY_LABEL, PracticeControls
+from game.ui.table.analysis import glossary_note, hint_lines
 from game.ui.table.screen_plan import screen_plan
 from game.ui.table.status_strip import Banner, layout_banner
 from tests.ai.samples import Position, all_positions, positions
@@ -64,10 +64,10 @@ def strip() -> pygame.Rect:
 
 def shown(text: tuple[str, str], why_open: bool) -> Banner | None:
     """What the strip shows for this hint, from the practice table's own ``hint_banner``."""
-    hints = SimpleNamespace(text=text, why_open=why_open, waiting=False)
-    scene = SimpleNamespace(ctx=SimpleNamespace(hints=hints), hint_panel_due=lambda: True,
-                            host=SimpleNamespace(roster=SimpleNamespace(in_use=KEYBOARD)))
-    return PracticeControls(scene).hint_banner()   # type: ignore[arg-type]
+    ctx = SimpleNamespace(hints=SimpleNamespace(text=text, why_open=why_open, waiting=False))
+    host = SimpleNamespace(roster=SimpleNamespace(in_use=KEYBOARD))
+    due = SimpleNamespace(hint_panel_due=lambda: True)   # the hint is on screen
+    return PracticeControls(ctx, host, due, None).hint_banner()  # type: ignore[arg-type]
 
 
 def assert_whole(banner: Banner) -> None:
@@ -77,13 +77,13 @@ def assert_whole(banner: Banner) -> None:
     assert " ".join(layout.lines).split() == banner.text.split(), banner.text
 
 
-def named_once(obs: Observation, action: int, text: str) -> None:
+def named_once(obs: Observation, action: PlayerAction, text: str) -> None:
     label = obs.label(action)
     found = re.findall(rf"(?<!\w){re.escape(label)}(?!\w)", text, re.IGNORECASE)
     assert len(found) == 1, f"{text!r} names {label!r} {len(found)} times"
 
 
-def made_up_answers(pos: Position, action: int) -> list[ExpertHint]:
+def made_up_answers(pos: Position, action: PlayerAction) -> list[ExpertHint]:
     """Expert answers with ``action`` best: a clear next best, then the longest ties, then (in the
     auction) chances of winning the game."""
     rest = sorted((a for a in pos.obs.legal_actions if a != action), key=lambda a: -len(option(a)))

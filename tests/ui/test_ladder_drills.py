@@ -17,13 +17,14 @@ import pytest
 
 from game.engine import actions as A
 from game.engine import play_random_game, preset
-from game.levels import DEFAULT_LEVELS_DIR, load_ladder
+from game.levels import DEFAULT_LEVELS_DIR, GameSummary, load_ladder
 from game.profile.catalogue import LEVELS_DIR_ENV
 from game.profile.profile import PROGRESS_FILE
 from game.profile.settings_store import AUTOSAVE_FILE
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.auction import AuctionScene
-from game.ui.scenes.drills import DrillResultOverlay, DrillsScene, DrillTrickScene, verdict_lines
+from game.ui.scenes.drill_play import DrillResultOverlay, DrillTrickScene, verdict_lines
+from game.ui.scenes.drills import DrillsScene
 from game.ui.scenes.host import OpenDrills, StartGame, StartLadderTable
 from game.ui.scenes.ladder import GoalCheck, LadderScene
 from game.ui.scenes.overlays import MessageOverlay
@@ -108,8 +109,13 @@ def test_game_over_checks_the_goal_and_saves_a_beaten_table(tmp_path, monkeypatc
     h.click(button(scene.buttons, "start").rect)
     ctx = h.top.ctx
     ctx.session.state = finished_state(ctx.session.rules)
-    seen = []
-    monkeypatch.setattr(ladder_module, "goal_met", lambda goal, summary: seen.append(summary) or met)
+    seen: list[GameSummary] = []
+
+    def judged(goal: object, summary: GameSummary) -> bool:
+        seen.append(summary)
+        return met
+
+    monkeypatch.setattr(ladder_module, "goal_met", judged)
     ctx.mode.on_game_over(ctx)
     assert seen and seen[0].finished, "the goal is judged on the finished game's summary"
     first = h.app.levels.ladder()[0]
@@ -162,7 +168,7 @@ def test_a_position_drill_opens_mid_hand_at_the_right_scene(tmp_path) -> None:
     assert isinstance(h.top, TrickScene)
 
 
-def click_action(h: PracticeHarness, action: int) -> None:
+def click_action(h: PracticeHarness, action: A.Action) -> None:
     scene = h.top
     h.frames(1)  # the auction lays out its buttons when drawn
     h.click(button(scene.buttons, action).rect)
@@ -174,7 +180,8 @@ def test_a_right_answer_is_judged_not_played_and_marked_solved(tmp_path) -> None
     state = h.top.ctx.session.state
     before = list(state.history)
     click_action(h, A.parse("bid 20"))
-    assert isinstance(h.top, DrillResultOverlay) and h.top.right
+    result = h.top
+    assert isinstance(result, DrillResultOverlay) and result.right
     assert state.history == before, "a drill's answer is judged, never played"
     assert h.app.profile.progress.is_solved(drill.id)
     assert drill.id in (tmp_path / PROGRESS_FILE).read_text(encoding="utf-8")

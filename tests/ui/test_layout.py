@@ -9,23 +9,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.table.layout import (
+from game.ui.core.geometry import (
     CardPlacement,
     Rect,
     card_size,
     facing_angle,
     fan,
-    hand_fan,
     hit_test,
-    plate_and_bubble_room,
     safe_area,
-    seat_anchors,
     seat_direction,
-    table_layout,
-    trick_slots,
     ui_scale,
     union_bounds,
 )
+from game.ui.table.layout import hand_fan, plate_and_bubble_room, seat_anchors, table_layout, trick_slots
 
 # Windows from the smallest the game allows (1024x600) to 4K, shaped like real screens (4:3 to 21:9).
 heights = st.shared(st.integers(min_value=600, max_value=2160), key="height")

@@ -9,7 +9,9 @@ height."  (See ``tests.ui.layout_check`` for what counts as read.)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypedDict
 
 import pygame
 import pytest
@@ -73,7 +75,13 @@ def run_table(tmp_path: Path, rules: str, players: int, size: str) -> list[str]:
     return findings
 
 
-DECISIONS = {   # the calls the game may not reach by itself at a table: set up as positions
+class Decision(TypedDict):
+    phase: str
+    auction: list[str]
+    trump: int | None
+
+
+DECISIONS: dict[str, Callable[[int], Decision]] = {   # the calls the game may not reach by itself at a table
     "trump": lambda n: {"phase": "trump", "auction": ["bid 20"] + ["pass"] * (n - 1), "trump": None},
     "call": lambda n: {"phase": "call", "auction": ["bid 20"] + ["pass"] * (n - 1), "trump": 1},
 }

@@ -238,9 +238,10 @@ def test_the_last_lessons_words_are_true_of_the_table_they_taught(tmp_path: Path
 def test_every_word_of_the_coach_fits_the_strip(size: tuple[int, int]) -> None:
     """What the coach says is never shortened to fit ("shown in full")."""
     from game.ui.core import caches
+    from game.ui.core.geometry import ui_scale
     from game.ui.kit import theme
     from game.ui.scenes.lesson_guide import LAST_LABEL
-    from game.ui.table.layout import table_layout, ui_scale
+    from game.ui.table.layout import table_layout
     from game.ui.table.status_strip import Banner, banner_fits, layout_banner
     pygame.init()
     pygame.display.set_mode((64, 64))

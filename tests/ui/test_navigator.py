@@ -45,6 +45,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.scenes.trainer import TrainerScene
 from game.ui.table.table_flow import Stage
 from tests.import_graph import import_graph
+from tests.robustness.ill_typed import wrong
 from tests.ui.harness import PracticeHarness
 
 
@@ -121,7 +122,7 @@ def test_a_new_game_starts_at_the_deal_and_the_table_follows_the_engine(tmp_path
     h.app.navigate(StartGame("practice"))
     h.frames(1)
     assert isinstance(h.top, DealScene) and h.top.ctx.practice
-    stages = []
+    stages: list[Stage] = []
     for _ in range(3000):
         h.frames(1)
         stage = getattr(h.top, "stage", None)
@@ -152,13 +153,13 @@ def test_requests_are_values_and_a_stranger_is_refused(tmp_path) -> None:
     assert StartGame("quick") == StartGame("quick") and GoToTitle() == GoToTitle()
     h = PracticeHarness(tmp_path)
     with pytest.raises(TypeError):
-        h.app.navigate("title")
+        h.app.navigate(wrong("title"))   # not a request: refused at once
 
 
-def test_a_request_loop_is_cut_off_and_logged(tmp_path, caplog) -> None:
+def test_a_request_loop_is_cut_off_and_logged(tmp_path, caplog, monkeypatch: pytest.MonkeyPatch) -> None:
     h = PracticeHarness(tmp_path)
     navigator = h.app.navigator
-    navigator._handlers[GoToTitle] = lambda request: navigator.request(GoToTitle())   # asks for itself forever
+    monkeypatch.setattr(navigator, "_carry_out", lambda request: navigator.request(GoToTitle()))   # forever
     navigator.request(GoToTitle())
     navigator.settle()
     assert "did not settle" in caplog.text
@@ -185,9 +186,11 @@ def test_screens_are_imported_ahead_one_a_frame(monkeypatch: pytest.MonkeyPatch)
     frames' spare time imports each screen ahead, one at a time, then nothing more."""
     import sys
 
+    import game.ui.scenes as scenes
     from game.ui import navigator
-    for module in navigator.SCREENS_AHEAD:
+    for module in navigator.SCREENS_AHEAD:   # both put back afterwards: later tests patch the same modules
         monkeypatch.delitem(sys.modules, f"game.ui.scenes.{module}", raising=False)
+        monkeypatch.delattr(scenes, module, raising=False)
     imported = []
     while navigator.import_ahead():
         imported.append(sorted(m for m in navigator.SCREENS_AHEAD if f"game.ui.scenes.{m}" in sys.modules))

@@ -22,6 +22,7 @@ from game.levels.lessons import Lesson, LessonStep, load_lessons
 from game.ui.kit import theme
 from game.ui.scenes.host import StartLesson
 from game.ui.scenes.lesson_guide import LessonGuide
+from tests.ui.app_parts import analyst_of
 from tests.ui.harness import AppHarness
 from tests.ui.newcomer import Newcomer
 
@@ -68,13 +69,11 @@ def _target_rects(scene: Any, step: LessonStep) -> list[tuple[pygame.Rect, str]]
     return [(rect, "") for rect, _ in pointer_rects(scene, scene.ctx.mode.guide.pointing(scene.ctx))]
 
 
-def other_legal_move(guide: LessonGuide, state: Any) -> int | None:
+def other_legal_move(guide: LessonGuide, state: Any) -> A.PlayerAction | None:
     """A legal move the step does not teach: its own tempting one first, else any."""
-    for text in guide.step.wrong:
-        action = A.parse(text)
-        if action in state.legal_actions():
-            return action
-    return next((a for a in state.legal_actions() if not guide.step.accepts(a)), None)
+    legal: list[A.PlayerAction] = state.legal_actions()
+    tempting = [action for text in guide.step.wrong for action in legal if action == A.parse(text)]
+    return tempting[0] if tempting else next((a for a in legal if not guide.step.accepts(a)), None)
 
 
 def play_lesson_step(n: Newcomer, lesson: Lesson, index: int) -> None:
@@ -113,11 +112,11 @@ def play_lesson_step(n: Newcomer, lesson: Lesson, index: int) -> None:
     n.look()
 
 
-def coach_reply_problems(n: Newcomer, step: LessonStep, action: int) -> list[str]:
+def coach_reply_problems(n: Newcomer, step: LessonStep, action: A.PlayerAction) -> list[str]:
     """The coach's answer to a move it does not teach: shown, and graded as the move's cost says."""
     from game.levels.coaching import LOOKING, grade_for
     grade = grade_for(step, action)
-    n.h.app.analyst.wait_idle(60.0)   # "Let me look at that…" while the expert weighs the step
+    analyst_of(n.h.app).wait_idle(60.0)   # "Let me look at that…" while the expert weighs the step
     n.wait(lambda: LOOKING not in strip_text(n), 600)
     shown = strip_text(n)
     found = []
@@ -130,7 +129,7 @@ def coach_reply_problems(n: Newcomer, step: LessonStep, action: int) -> list[str
     return found
 
 
-def grade_disagrees(step: LessonStep, action: int, grade: Any) -> str:
+def grade_disagrees(step: LessonStep, action: A.PlayerAction, grade: Any) -> str:
     """Why the grade does not fit the move's cost ("" when it does): a fine move costs less than
     the coach's line for fine, a weaker one less than a blunder's, and a blunder costs that much
     or throws away a top trump (the 5 or jack of trumps, the A♥: "the three best cards")."""
@@ -200,7 +199,7 @@ def practice_decision(n: Newcomer) -> None:
     n.where_label = f"practice hand {scene.snap.hand_number + 1}, move {scene.snap.move_count} ({scene.snap.phase})"
     n.look()
     n.press(pygame.K_h)
-    n.h.app.analyst.wait_idle(60.0)   # the expert weighs the decision on its own thread
+    analyst_of(n.h.app).wait_idle(60.0)   # the expert weighs the decision on its own thread
     assert n.wait(lambda: hint_shown(n), 2000), f"{n.where()}: no hint came"
     hints = n.top.ctx.hints
     if hints.text is not None and hints.text[1]:

@@ -18,50 +18,22 @@ from hypothesis import strategies as st
 
 from game.ui.core.intents import InputSource, Intent, IntentKind
 from game.ui.core.pacing import (
-    MAX_AMBIENT_RECTS,
     MAX_RECTS_TO_PAIR,
     NOTHING,
     PASS_COST_SHARE,
     AmbientClock,
     FrameLimiter,
-    FramePlan,
-    layout_changes,
-    merge_rects,
-    plan_animation,
-    plan_frame,
+    plan_areas,
 )
+from game.ui.scenes.scene import Scene
+from tests.ui.app_parts import on_top
 from tests.ui.harness import AppHarness
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 
 
-def test_a_change_or_an_animation_draws_everything() -> None:
-    assert plan_frame(True, False, [], SCREEN) == FramePlan(full=True)
-    assert plan_frame(False, True, [pygame.Rect(0, 0, 5, 5)], SCREEN) == FramePlan(full=True)
-
-
-def test_a_still_picture_draws_nothing_and_ambient_areas_only_when_due() -> None:
-    assert plan_frame(False, False, [], SCREEN) is NOTHING
-    glow = pygame.Rect(100, 100, 50, 20)
-    assert plan_frame(False, False, [glow], SCREEN) == FramePlan(rects=(glow,))
-    assert plan_frame(False, False, [glow], SCREEN, ambient_due=False) is NOTHING
-    assert plan_frame(False, False, [pygame.Rect(5000, 5000, 10, 10)], SCREEN) is NOTHING, "off screen"
-
-
 rects = st.builds(pygame.Rect, st.integers(-100, 2000), st.integers(-100, 1200), st.integers(0, 400),
                   st.integers(0, 400))
-
-
-@given(st.lists(rects, max_size=12))
-def test_merged_areas_cover_every_area_and_stay_few_and_apart(areas: list[pygame.Rect]) -> None:
-    merged = merge_rects(areas, SCREEN)
-    assert len(merged) <= MAX_AMBIENT_RECTS
-    for area in areas:
-        visible = area.clip(SCREEN)
-        if visible.w and visible.h:
-            assert any(m.contains(visible) for m in merged)
-    if len(merged) > 1:
-        assert not any(a.colliderect(b) for i, a in enumerate(merged) for b in merged[i + 1:])
 
 
 def test_the_limiter_sleeps_out_the_frame_and_a_late_frame_does_not_hurry_the_next() -> None:
@@ -89,27 +61,28 @@ def test_the_ambient_clock_ticks_at_its_rate() -> None:
 
 
 def _idle_at_your_turn(h: AppHarness) -> None:
-    assert h.run_until(lambda: h.app.stack.top.name in ("auction", "trick") and h.ctx.session.human_to_act()
-                       and not h.app.stack.top.animating, 3000)
+    assert h.run_until(lambda: on_top(h.app, Scene).name in ("auction", "trick") and h.ctx.session.human_to_act()
+                       and not on_top(h.app, Scene).animating, 3000)
 
 
-def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_redraws_everything(app_harness) -> None:
+def test_a_table_waiting_for_you_draws_only_its_pulse_and_input_is_drawn_at_once(app_harness) -> None:
     h = app_harness("--seed", "11", "--speed", "10", size="800x600")
     _idle_at_your_turn(h)
     # Cards that just landed may show quick stand-in rotations, refined over the next frames.
-    assert h.run_until(lambda: not h.app.last_plan.full, 30)
+    assert h.run_until(lambda: not h.app.frames.last_plan.full, 30)
     plans = []
     for _ in range(60):
         h.frames(1)
-        plans.append(h.app.last_plan)
+        plans.append(h.app.frames.last_plan)
     assert not any(plan.full for plan in plans), "nothing moves: no full redraws"
     drawn = [plan for plan in plans if plan.rects]
     assert drawn, "your name plate's glow still pulses"
     area = sum(r.w * r.h for plan in drawn for r in plan.rects) / len(drawn)
     assert area < 0.05 * 800 * 600, "only the small pulsing areas are redrawn"
-    h.app.dispatch(Intent(IntentKind.POINT, x=10, y=10, source=InputSource.MOUSE))
+    h.app.dispatch(Intent(IntentKind.MOVE, dx=1, source=InputSource.KEYBOARD))
     h.frames(1)
-    assert h.app.last_plan.full, "input is answered with a full frame at once"
+    plan = h.app.frames.last_plan
+    assert plan.rects and not plan.full, "input is answered at once, where the focus moved"
 
 
 def test_the_app_sleeps_out_each_frame_it_does_not_need(app_harness) -> None:
@@ -132,21 +105,19 @@ def test_the_app_sleeps_out_each_frame_it_does_not_need(app_harness) -> None:
 SMALL = pygame.Rect(0, 0, 1000, 1000)
 
 
-def test_while_things_move_their_areas_now_and_last_frame_are_drawn() -> None:
+def test_a_moved_card_is_drawn_where_it_is_and_where_it_was_as_one_area() -> None:
     card_now, card_before = pygame.Rect(100, 100, 60, 80), pygame.Rect(90, 95, 60, 80)
-    plan = plan_animation([card_now], [card_before], SMALL)
+    plan = plan_areas([card_now, card_before], SMALL)
     assert not plan.full and plan.rects == (card_now.union(card_before),)
-    assert plan_animation(None, [card_before], SMALL).full, "a scene that cannot say draws in full"
-    assert plan_animation([card_now], None, SMALL).full, "nor is it known where things were"
-    assert plan_animation([], [], SMALL) is NOTHING
+    assert plan_areas([], SMALL) is NOTHING
     halves = [pygame.Rect(0, 0, 1000, 480), pygame.Rect(0, 520, 1000, 480)]
-    assert plan_animation(halves, [], SMALL).full, "as good as the whole window: drawn as one"
+    assert plan_areas(halves, SMALL).full, "as good as the whole window: drawn as one"
 
 
 @given(st.lists(rects, max_size=20), st.lists(rects, max_size=20))
 def test_animated_areas_cover_everything_that_moved_and_cost_less_than_a_full_frame(
         moving: list[pygame.Rect], moved: list[pygame.Rect]) -> None:
-    plan = plan_animation(moving, moved, SCREEN)
+    plan = plan_areas(moving + moved, SCREEN)
     if plan.full:
         return
     screen = SCREEN.w * SCREEN.h
@@ -162,17 +133,8 @@ def test_animated_areas_cover_everything_that_moved_and_cost_less_than_a_full_fr
 
 def test_neighbouring_areas_share_a_pass_when_the_pixels_between_cost_less() -> None:
     left, right = pygame.Rect(100, 100, 100, 100), pygame.Rect(210, 100, 100, 100)
-    assert plan_animation([left, right], [], SCREEN).rects == (left.union(right),)
+    assert plan_areas([left, right], SCREEN).rects == (left.union(right),)
     far = pygame.Rect(1700, 900, 100, 100)
-    assert len(plan_animation([left, far], [], SCREEN).rects) == 2, "a whole window apart: two passes"
+    assert len(plan_areas([left, far], SCREEN).rects) == 2, "a whole window apart: two passes"
 
 
-def test_layout_changes_are_where_changed_items_were_and_are() -> None:
-    """After a move, only what came, went, moved or changed its look is redrawn: in both of
-    its places, so its old picture is wiped and its new one drawn."""
-    a, b, c, d = (pygame.Rect(x, 0, 10, 10) for x in (0, 20, 40, 60))
-    before = {"still": (a, 1), "moved": (b, 1), "relabelled": (c, "Bid 20"), "gone": (d, 0)}
-    now = {"still": (a, 1), "moved": (b.move(5, 0), 1), "relabelled": (c, "Bid 25"), "new": (d.move(0, 30), 0)}
-    rects = layout_changes(before, now)
-    assert sorted(map(tuple, rects)) == sorted(map(tuple, [b, b.move(5, 0), c, c, d, d.move(0, 30)]))
-    assert layout_changes(now, now) == []

@@ -106,8 +106,7 @@ def test_before_the_first_bid_the_auction_panel_names_the_lowest_opening() -> No
     the panel tells the seat to speak the lowest it may open with, then the high bid once made."""
     from game.engine import preset
     from game.engine.actions import PASS, bid
-    from game.ui.table.session import GameSession
-    from game.ui.table.tables import quick_seats
+    from game.ui.table.session import GameSession, quick_seats
     session = GameSession(preset("classic", 4), 3, quick_seats(4, human=False, level="normal"))
     state = session.state
     state.apply(state.sample_chance())   # the deal

@@ -21,7 +21,7 @@ def test_the_arrow_comes_from_above_when_nothing_is_there() -> None:
 def test_a_name_plate_above_sends_the_arrow_to_a_free_side() -> None:
     plate = arrow_area(CARD, "above").inflate(40, 0)
     side = arrow_side(CARD, WINDOW, [plate])
-    assert side != "above" and not arrow_area(CARD, side).colliderect(plate)
+    assert side is not None and side != "above" and not arrow_area(CARD, side).colliderect(plate)
 
 
 def test_words_are_never_covered_and_cards_as_little_as_can_be() -> None:
@@ -45,4 +45,5 @@ def test_the_arrow_stays_inside_the_window() -> None:
     top_card = pygame.Rect(600, 4, 80, 112)
     assert arrow_side(top_card, WINDOW, []) == "below"
     corner = pygame.Rect(2, 2, 80, 112)
-    assert WINDOW.contains(arrow_area(corner, arrow_side(corner, WINDOW, [])))
+    side = arrow_side(corner, WINDOW, [])
+    assert side is not None and WINDOW.contains(arrow_area(corner, side))

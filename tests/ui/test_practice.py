@@ -18,6 +18,7 @@ from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.table.table_context import TableMode
 from game.ui.table.tables import new_session, rules_from_settings
+from tests.ui.app_parts import analyst_of
 from tests.ui.harness import PracticeHarness, button
 
 pytestmark = pytest.mark.usefixtures("pygame_quit")
@@ -33,7 +34,7 @@ def at_practice_decision(h: PracticeHarness, practice: bool = True, seed: int = 
                      and h.top.name != "deal", 4000)
     assert ok, "the person never got a decision"
     # The expert's analysis runs on a thread in real time; fake-clock frames take none.
-    assert h.app.analyst.wait_idle(60.0), "the practice analysis never finished"
+    assert analyst_of(h.app).wait_idle(60.0), "the practice analysis never finished"
     return h.top
 
 
@@ -141,7 +142,7 @@ def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -
     ctx = scene.ctx
     ctx.hints.coach = None                      # forget the ready analysis ...
     gate = threading.Event()
-    h.app.analyst.submit(gate.wait, -1)   # ... and keep the worker busy
+    analyst_of(h.app).submit(gate.wait, -1)   # ... and keep the worker busy
     h.send(IntentKind.HINT)
     assert ctx.hints.text == THINKING and ctx.hints.action is None and scene.hint_is_current()
     assert not scene.hint_panel_due(), "a thinking line is not flashed up for an answer about to come"
@@ -149,7 +150,7 @@ def test_a_hint_asked_for_while_the_expert_thinks_follows_when_ready(tmp_path) -
     assert ctx.hints.text == THINKING, "the table goes on while the expert thinks"
     assert scene.hint_panel_due(), "a longer wait is shown"
     gate.set()
-    assert h.app.analyst.wait_idle(60.0)
+    assert analyst_of(h.app).wait_idle(60.0)
     h.frames(1)
     assert ctx.hints.text != THINKING and ctx.hints.action in ctx.session.state.legal_actions()
 
@@ -169,10 +170,10 @@ def test_the_review_flags_only_choices_that_cost_a_point(tmp_path) -> None:
         ok = h.run_until(lambda: h.top.name == "scoreboard" or (ctx.session.human_to_act() and not h.top.view.busy),
                          4000)
         assert ok
-        assert h.app.analyst.wait_idle(60.0)
+        assert analyst_of(h.app).wait_idle(60.0)
         h.frames(1)
     assert h.run_until(lambda: h.top.name == "scoreboard", 4000)
-    assert h.app.analyst.wait_idle(60.0)
+    assert analyst_of(h.app).wait_idle(60.0)
     mine = [d for d in ctx.hints.decisions if d["hand"] == hand]
     assert mine and all(d["review"].ready() for d in mine)
     reviews = [d["review"].value() for d in mine]
@@ -233,8 +234,9 @@ def test_corrupt_progress_falls_back_with_a_message(tmp_path, damage: object | N
         path.write_text(str(damage), encoding="utf-8")
     h = PracticeHarness(tmp_path)
     h.click(button(h.top.menu, "ladder").rect)
-    assert isinstance(h.top, MessageOverlay), "the player is told progress was reset"
-    assert "progress" in h.top.text and ".corrupt" in h.top.text
+    message = h.top
+    assert isinstance(message, MessageOverlay), "the player is told progress was reset"
+    assert "progress" in message.text and ".corrupt" in message.text
     assert (tmp_path / (PROGRESS_FILE + ".corrupt")).exists(), "the damaged file is kept"
     assert h.app.profile.progress.beaten == []
     h.send(IntentKind.CONFIRM)

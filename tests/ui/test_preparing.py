@@ -17,9 +17,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_start
 from game.ui.core.preparing import MAX_HELD_FRAMES, MoveHold, NewScreenHold
-from game.ui.scenes.host import GoToTitle, StartGame
+from game.ui.scenes.host import GoToTitle, NavRequest, StartGame
+from game.ui.scenes.scene import Scene
+from game.ui.scenes.table_scene import TableScene
+from tests.ui.app_parts import on_top
 
 
 class Screen:
@@ -29,26 +33,23 @@ class Screen:
         self.table = table
         self.drawn_on: list[Any] = []
 
-    def table_identity(self) -> object:
-        return self.table
-
     def draw(self, surface: Any, alpha: float) -> None:
         self.drawn_on.append(surface)
 
 
 def test_nothing_is_held_until_the_loop_gives_spare_time() -> None:
     hold = NewScreenHold()
-    assert not hold.holds(Screen(), id_drawn=0, table_drawn=None), "tests stepping frames never wait"
+    assert not hold.holds(Screen(), id_drawn=0), "tests stepping frames never wait"
 
 
 def test_a_new_screen_is_held_until_spare_time_has_drawn_it_once() -> None:
     hold = NewScreenHold()
     hold.prepare(None, lambda: None)    # the loop has spare time
     screen, scratch = Screen(), object()
-    assert hold.holds(screen, id_drawn=0, table_drawn=None)
+    assert hold.holds(screen, id_drawn=0)
     assert hold.prepare(screen, lambda: scratch)
     assert screen.drawn_on == [scratch]
-    assert not hold.holds(screen, id_drawn=0, table_drawn=None)
+    assert not hold.holds(screen, id_drawn=0)
     assert not hold.prepare(screen, lambda: scratch), "drawn out of sight once only"
 
 
@@ -57,13 +58,13 @@ def test_no_screen_waits_more_than_a_few_frames() -> None:
     hold.prepare(None, lambda: None)
     screen = Screen()
     held = 0
-    while hold.holds(screen, id_drawn=0, table_drawn=None):
+    while hold.holds(screen, id_drawn=0):
         held += 1
         assert held <= MAX_HELD_FRAMES
     assert held == MAX_HELD_FRAMES
 
 
-@pytest.mark.parametrize("case", ["shown already", "same table goes on", "overlay"])
+@pytest.mark.parametrize("case", ["shown already", "overlay"])
 def test_what_is_never_held(case: str) -> None:
     hold = NewScreenHold()
     hold.prepare(None, lambda: None)
@@ -72,7 +73,7 @@ def test_what_is_never_held(case: str) -> None:
     if case == "overlay":
         screen.is_overlay = True
     id_drawn = id(screen) if case == "shown already" else 0
-    assert not hold.holds(screen, id_drawn=id_drawn, table_drawn=table if case == "same table goes on" else None)
+    assert not hold.holds(screen, id_drawn=id_drawn)
 
 
 def spare_frame(app: App) -> None:
@@ -83,7 +84,7 @@ def spare_frame(app: App) -> None:
 
 @pytest.mark.parametrize("request_name", ["new game", "back to the title", "practice"])
 def test_a_new_screen_opens_with_its_pictures_made(tmp_path, pictures_made: list[str], request_name: str) -> None:
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
+    app = App(parse_start(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--title"]))
     app.start()
     for _ in range(5):
@@ -92,17 +93,18 @@ def test_a_new_screen_opens_with_its_pictures_made(tmp_path, pictures_made: list
         app.navigate(StartGame("quick", fresh=True))
         for _ in range(40):
             spare_frame(app)
-    request = {"new game": StartGame("quick", fresh=True), "back to the title": GoToTitle(),
-               "practice": StartGame("practice", fresh=True)}[request_name]
+    requests: dict[str, NavRequest] = {"new game": StartGame("quick", fresh=True), "back to the title": GoToTitle(),
+                                       "practice": StartGame("practice", fresh=True)}
+    request = requests[request_name]
     app.navigate(request)
     before = app.stack.top
     app.draw(0.0)   # the frame of the press: the new screen is made, the old picture stays
-    assert app.stack.top is not before and not app.last_plan.draws
+    assert app.stack.top is not before and not app.frames.last_plan.draws
     app.warm_up(time.perf_counter() + 0.05)
     made = pictures_made
     made.clear()
     app.draw(0.0)
-    assert app.last_plan.full
+    assert app.frames.last_plan.full
     assert made == []
 
 
@@ -112,13 +114,13 @@ def test_a_table_left_is_collected_in_the_next_spare_time(tmp_path) -> None:
     collector gets round to it."""
     import gc
     import weakref
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
+    app = App(parse_start(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--title"]))
     app.start()
     app.navigate(StartGame("quick", fresh=True))
     for _ in range(10):
         spare_frame(app)
-    table = weakref.ref(app.stack.top.ctx)
+    table = weakref.ref(on_top(app, TableScene).ctx)
     gc.disable()
     try:
         app.navigate(GoToTitle())
@@ -172,23 +174,24 @@ def test_a_held_move_is_drawn_from_pictures_made_ahead(tmp_path, pictures_made: 
     """A demo game at 1080p: each computer move's first frame is held, spare time draws it,
     and the frame that shows it makes no picture of its own (unless something else changed
     meanwhile: another move, or the status strip's line, which follows the seat to think)."""
-    app = App(parse_args(["--windowed", "--size", "1920x1080", "--profile-dir", str(tmp_path), "--seed", "7",
+    app = App(parse_start(["--windowed", "--size", "1920x1080", "--profile-dir", str(tmp_path), "--seed", "7",
                           "--demo", "--speed", "1.5"]))
     app.start()
     checked = 0
     for _ in range(400):
-        before = app.stack.top.move_key()
+        before = on_top(app, Scene).move_key()
         app.fixed_frame()
-        top = app.stack.top
-        held = not app.last_plan.draws and top.move_key() != before and top.move_key() is not None
+        top = on_top(app, Scene)
+        held = not app.frames.last_plan.draws and top.move_key() != before and top.move_key() is not None
         app.warm_up(time.perf_counter() + 0.05)
         if held:
+            assert isinstance(top, TableScene), "a move is held at a table"
             pictures_made.clear()
             key, status = top.move_key(), top.chrome.status
             app.fixed_frame()
             if app.stack.top is top and top.move_key() == key and top.chrome.status == status:
-                assert app.last_plan.draws, "held one frame only"
-                assert pictures_made == [], f"made in the frame that showed move {key[1]}"
+                assert app.frames.last_plan.draws, "held one frame only"
+                assert pictures_made == [], f"made in the frame that showed move {key}"
                 checked += 1
             app.warm_up(time.perf_counter() + 0.05)
     assert checked >= 10

@@ -21,7 +21,9 @@ import pygame
 import pytest
 
 from game import app as app_module
+from game.cli import parse_start
 from game.logs import LOG_FILE, shutdown_logging
+from game.ui.kit.display import Display
 from game.ui.kit.shutdown import STOP_SIGNALS, crash_line, stop_signals
 from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats
 from tests.ui.harness import AppHarness
@@ -75,7 +77,7 @@ def test_running_out_of_seconds_under_an_overlay_saves_the_game(tmp_path: Path, 
     h = AppHarness(tmp_path, "--seed", "4", "--speed", "8", "--autoplay", "0.05", "--seconds", "600")
     reach(h, "trick")
     h.navigate(OVERLAYS[overlay](h.top.ctx))
-    h.app.args.seconds = h.app.loop.game_time   # time is up now
+    h.app.quit_at = h.app.loop.game_time   # time is up now
     h.frames(1)
     assert not h.app.loop.running and len(saved_history(tmp_path)) > 2
 
@@ -99,7 +101,9 @@ def test_a_stop_signal_saves_the_game_between_ticks(tmp_path: Path, number: int)
         deadline = time.monotonic() + 5
         while not h.app._stop_requested and time.monotonic() < deadline:   # delivered between bytecodes
             time.sleep(0.01)
-        history = [str(a) for a in h.app.table_in_play().session.to_save()["history"]]
+        table = h.app.table_in_play()
+        assert table is not None, "a game is in play"
+        history = [str(a) for a in table.session.to_save()["history"]]
         h.frames(1)
     assert not h.app.loop.running
     assert saved_history(tmp_path) == history
@@ -143,8 +147,9 @@ def test_an_error_nobody_caught_is_logged_saves_the_game_and_says_where(tmp_path
     real_update = app_module.App.update
     monkeypatch.setattr(app_module.App, "start", start)
     monkeypatch.setattr(app_module.App, "update", update)
-    code = app_module.main(["--profile-dir", str(tmp_path), "--fast-clock", "--autoplay", "0.05", "--speed", "8",
-                            "--seed", "2", "--seconds", "120", "--windowed", "--size", "1024x600"])
+    code = app_module.main(parse_start(["--profile-dir", str(tmp_path), "--fast-clock", "--autoplay", "0.05",
+                                        "--speed", "8", "--seed", "2", "--seconds", "120", "--windowed",
+                                        "--size", "1024x600"]))
     assert code == 1
     log = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
     assert "Traceback" in log and "RuntimeError: a bug in the game" in log
@@ -152,7 +157,7 @@ def test_an_error_nobody_caught_is_logged_saves_the_game_and_says_where(tmp_path
     err = capsys.readouterr().err
     assert crash_line(True, str(tmp_path / LOG_FILE)) in err
     assert "Traceback" not in err, "stderr: one line; the traceback is in the log"
-    expected = f"CRITICAL game.app: {crash_line(True, str(tmp_path / LOG_FILE))}"
+    expected = f"CRITICAL game.ui.kit.shutdown: {crash_line(True, str(tmp_path / LOG_FILE))}"
     assert [line for line in err.splitlines() if line.strip()] == [expected]
     assert started, "the game ran"
 
@@ -163,7 +168,7 @@ def test_an_error_before_the_first_frame_is_logged_too(
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("no screen today")
 
-    monkeypatch.setattr(app_module.Display, "open", broken)
-    assert app_module.main(["--profile-dir", str(tmp_path), "--fast-clock", "--seconds", "1"]) == 1
+    monkeypatch.setattr(Display, "open", broken)
+    assert app_module.main(parse_start(["--profile-dir", str(tmp_path), "--fast-clock", "--seconds", "1"])) == 1
     assert "RuntimeError: no screen today" in (tmp_path / LOG_FILE).read_text(encoding="utf-8")
     assert "Traceback" not in capsys.readouterr().err

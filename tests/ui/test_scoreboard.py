@@ -10,31 +10,40 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_start
 from game.ui.kit import theme
 from game.ui.scenes import scoreboard
+from game.ui.scenes.scene import Scene
 from game.ui.table import panels
+from tests.ui.app_parts import on_top
 
 pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
 
 
-def first_board(tmp_path) -> tuple[App, Any]:
+def kept_picture(board: scoreboard.ScoreboardScene) -> pygame.Surface:
+    """The board's kept picture (an open board has its layout, summary and record)."""
+    assert board.board is not None and board.summary is not None and board.record is not None, "the board is open"
+    return board.painter.picture(board.board, board.summary, board.record)
+
+
+def first_board(tmp_path) -> tuple[App, scoreboard.ScoreboardScene]:
     """A demo game played on to its first scoreboard: the app and the board."""
-    app = App(parse_args(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--demo",
+    app = App(parse_start(["--windowed", "--size", "1280x720", "--profile-dir", str(tmp_path), "--demo",
                           "--seed", "4", "--speed", "3"]))
     app.start()
     for _ in range(20000):
         app.fixed_frame()
-        if app.stack.top.name == "scoreboard":
+        if on_top(app, Scene).name == "scoreboard":
             break
-    board = app.stack.top
+    board = on_top(app, scoreboard.ScoreboardScene)
     assert board.name == "scoreboard", "a hand was scored"
     return app, board
 
@@ -86,6 +95,7 @@ def test_the_score_panel_names_the_hand_the_board_shows(tmp_path, monkeypatch: p
     monkeypatch.setattr(panels, "draw_score_panel", noted)
     app.fixed_frame()
     app.quit()
+    assert board.record is not None, "the board shows the hand just scored"
     shown = board.record.hand_number
     assert named and set(named) == {shown}
     assert board.session.snapshot.hand_number != shown, "the engine has moved on to the next hand"
@@ -99,7 +109,7 @@ def test_the_count_redraws_only_the_totals_over_the_kept_board(tmp_path, monkeyp
     while board.age < scoreboard.BOARD_GROWS + 0.05:
         board.warm_up(time.perf_counter() + 1.0)
         app.fixed_frame()
-    kept = board.painter.picture(board.board, board.summary, board.record)
+    kept = kept_picture(board)
     words: list[str] = []
     blit_text = theme.blit_text
 
@@ -113,8 +123,9 @@ def test_the_count_redraws_only_the_totals_over_the_kept_board(tmp_path, monkeyp
     while app.stack.top is board and board.age < scoreboard.COUNT_START + scoreboard.COUNT_SECONDS:
         app.fixed_frame()   # (the demo moves on before the count ends at this speed)
         counted.append(board.counted())
-    assert board.painter.picture(board.board, board.summary, board.record) is kept, "the same picture all through"
+    assert kept_picture(board) is kept, "the same picture all through"
     assert len(set(counted)) > 2, "the totals counted up"
+    assert board.summary is not None
     board_words = {"Tricks", "Hand", "Total", board.summary.scoring_rule}
     assert words and not board_words & set(words), f"board words drawn again: {board_words & set(words)}"
     assert {str(t) for t in counted[-1]} <= set(words), "the totals are drawn over it"

@@ -9,9 +9,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.core.geometry import MIN_CANVAS, fit_canvas
+from game.ui.core.geometry import MIN_CANVAS, Rect, fit_canvas, union_bounds
 from game.ui.kit.display import MIN_WINDOW_SIZE
-from game.ui.table.layout import Rect, table_layout, union_bounds
+from game.ui.table.layout import table_layout
 from game.ui.table.screen_plan import MIN_PANEL_LINES, screen_plan
 
 heights = st.shared(st.integers(min_value=600, max_value=2160), key="height")

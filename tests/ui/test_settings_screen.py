@@ -10,12 +10,14 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from game.ui.core.intents import IntentKind
 from game.ui.kit import theme
 from game.ui.scenes.host import OpenSettings
-from game.ui.scenes.settings import GROUPS, SettingsOverlay, switch_value_name
+from game.ui.scenes.settings import SettingsOverlay
+from game.ui.scenes.settings_rows import GROUPS, switch_value_name
 from tests.ui.harness import PracticeHarness  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_quit")   # pygame shut down after each test
@@ -113,3 +115,31 @@ def test_switch_values_are_named_by_their_type_not_by_hash() -> None:
     assert switch_value_name("bag") == "dealer bagged"
     assert switch_value_name("five-only") == "only the 5 reneges"
     assert switch_value_name("something-new") == "something-new"
+
+
+def test_a_name_is_typed_in_the_row_and_kept(tmp_path: Path) -> None:
+    """Enter on a name row starts typing (the row shows a caret), Backspace takes a letter back,
+    and Enter keeps the name; the rows (``settings_rows``) and the screen share the typing."""
+    h, screen = open_settings(tmp_path)
+    screen.set_group(GROUPS.index("Names"))
+    screen.focus = row_index(screen, "Computer player 1")
+    h.send(IntentKind.CONFIRM)
+    for letter in "Nora":
+        h.send(IntentKind.TEXT, text=letter)
+    h.send(IntentKind.BACK, key=pygame.K_BACKSPACE)
+    assert screen.rows[screen.focus].show().endswith("Mary" + "Nor_"), "typing adds to the name, with a caret"
+    h.send(IntentKind.CONFIRM)
+    assert h.app.profile.settings.player_names[0] == "MaryNor"
+    assert screen.rows[screen.focus].show() == "MaryNor", "no caret once the name is kept"
+    assert isinstance(h.top, SettingsOverlay), "Backspace while typing never closes the screen"
+
+
+def test_a_new_card_look_redraws_the_table_beneath(tmp_path: Path) -> None:
+    """The four-colour deck changes the cards under the overlay, so its kept backdrop is drawn anew."""
+    h, screen = open_settings(tmp_path)
+    screen.set_group(GROUPS.index("Display"))
+    screen.focus = row_index(screen, "Four-colour deck")
+    before = screen.backdrop_version
+    h.send(IntentKind.CONFIRM)
+    assert h.app.profile.settings.four_colour
+    assert screen.backdrop_version == before + 1

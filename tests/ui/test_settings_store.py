@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from game.profile import folder as profile_folder
 from game.profile import settings_store as store
+from game.profile.folder import profile_dir
 from game.profile.settings_store import (
     DEFAULT_PLAYER_NAMES,
     Settings,
@@ -18,7 +20,6 @@ from game.profile.settings_store import (
     load_json,
     load_settings,
     load_stats,
-    profile_dir,
     save_json_atomic,
     save_settings,
     save_stats,
@@ -226,7 +227,7 @@ def test_an_existing_profile_in_todays_folder_is_found_and_kept(home: Path) -> N
     save_settings(today / "settings.json", Settings(ai_level="expert"))
     save_stats(today / "stats.json", Stats(games=7))
     folder = profile_dir()
-    assert folder == today == store.legacy_profile_dir()
+    assert folder == today == profile_folder.legacy_profile_dir()
     assert load_settings(folder / store.SETTINGS_FILE)[0].ai_level == "expert"
     assert load_stats(folder / store.STATS_FILE)[0].games == 7
 
@@ -236,8 +237,8 @@ def test_a_profile_in_the_old_folder_is_used_where_it_is(home: Path, monkeypatch
     """Where SDL's folder differs from the one earlier versions computed (a Windows whose
     %APPDATA% points elsewhere), the old profile is read there, never lost."""
     old, new = tmp_path / "old" / "auction-forty-fives", tmp_path / "new" / "auction-forty-fives"
-    monkeypatch.setattr(store, "legacy_profile_dir", lambda: old)
-    monkeypatch.setattr(store, "platform_profile_dir", lambda: new)
+    monkeypatch.setattr(profile_folder, "legacy_profile_dir", lambda: old)
+    monkeypatch.setattr(profile_folder, "platform_profile_dir", lambda: new)
     assert profile_dir() == new, "nothing anywhere yet: the platform's folder"
     save_stats(old / "stats.json", Stats(games=3))
     assert profile_dir() == old
@@ -248,8 +249,8 @@ def test_a_profile_in_the_old_folder_is_used_where_it_is(home: Path, monkeypatch
 
 def test_profile_dir_without_sdl_falls_back_to_the_old_folder(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
-    monkeypatch.setattr(store, "legacy_profile_dir", lambda: tmp_path / "old")
-    monkeypatch.setattr(store, "platform_profile_dir", lambda: None)
+    monkeypatch.setattr(profile_folder, "legacy_profile_dir", lambda: tmp_path / "old")
+    monkeypatch.setattr(profile_folder, "platform_profile_dir", lambda: None)
     assert profile_dir() == tmp_path / "old"
 
 
@@ -261,7 +262,7 @@ def test_platform_profile_dir_reports_an_sdl_failure(monkeypatch: pytest.MonkeyP
         raise pygame.error("Couldn't create directory")
 
     monkeypatch.setattr(pygame.system, "get_pref_path", refuse)
-    assert store.platform_profile_dir() is None
+    assert profile_folder.platform_profile_dir() is None
     assert "could not find or create the profile folder" in caplog.text
 
 

@@ -17,7 +17,6 @@ import pygame
 import pytest
 
 from game import resources
-from game.ui.kit import sound as sound_module
 from game.ui.kit.sound import EFFECT_NAMES, SoundBoard
 
 REPO = Path(__file__).resolve().parents[2]
@@ -100,8 +99,8 @@ def test_no_audio_device_means_silent(monkeypatch: pytest.MonkeyPatch, caplog: p
     def broken_init(*_args: object, **_kwargs: object) -> None:
         raise pygame.error("No available audio device")
 
-    monkeypatch.setattr(sound_module.pygame.mixer, "get_init", lambda: None)
-    monkeypatch.setattr(sound_module.pygame.mixer, "init", broken_init)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken_init)
     board = SoundBoard(ASSETS)
     assert not board.available and board.loaded == ()
     exercise(board)

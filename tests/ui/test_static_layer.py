@@ -4,6 +4,8 @@ panel redrawn only when what it shows changes, and kept on the view for the next
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,11 +34,16 @@ def table() -> tuple[GameSession, TableView]:
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The panels drawn, by name, as the layer is made."""
     names: list[str] = []
+
+    def counted(name: str, real: Callable[..., Any]) -> Callable[..., Any]:
+        def draw(*args: Any, **kw: Any) -> Any:
+            names.append(name)
+            return real(*args, **kw)
+        return draw
+
     for name, panel in (("scores", "draw_score_panel"), ("contract", "draw_bidding_panel"),
                         ("last trick", "draw_last_trick")):
-        real = getattr(panels, panel)
-        monkeypatch.setattr(panels, panel, lambda *args, _real=real, _name=name, **kw: (names.append(_name),
-                                                                                       _real(*args, **kw))[1])
+        monkeypatch.setattr(panels, panel, counted(name, getattr(panels, panel)))
     return names
 
 

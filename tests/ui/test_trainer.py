@@ -13,9 +13,11 @@ import pygame
 import pytest
 
 from game.engine.tricks import winner_index
+from game.levels import TrickQuestion, make_question
 from game.profile.profile import PROGRESS_FILE
 from game.ui.core.intents import IntentKind
-from game.ui.scenes.trainer import MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name, make_question
+from game.ui.scenes.trainer import MISS_PENALTY, ROUND_LENGTH, TrainerScene, challenge_name
+from game.ui.table.trick_board import TrickBoard
 from tests.ui.harness import PracticeHarness, button
 
 
@@ -32,9 +34,20 @@ def open_trainer(tmp_path, *extra: str) -> tuple[PracticeHarness, TrainerScene]:
     return h, h.top
 
 
+def board_of(scene: TrainerScene) -> TrickBoard:
+    """The trick on the board (there is one once a question is open)."""
+    assert scene.board is not None, "a question is open"
+    return scene.board
+
+
+def question_of(scene: TrainerScene) -> TrickQuestion:
+    assert scene.question is not None, "a question is open"
+    return scene.question
+
+
 def choose_trump(h: PracticeHarness, scene: TrainerScene, trump) -> None:
     h.click(button(scene.menu, ("start", trump)).rect)
-    assert scene.mode == "question" and scene.board is not None
+    assert scene.mode == "question" and board_of(scene) is not None
 
 
 def test_questions_are_real_tricks_with_the_engine_winner() -> None:
@@ -49,17 +62,17 @@ def test_questions_are_real_tricks_with_the_engine_winner() -> None:
 def test_clicking_the_winner_scores_and_a_wrong_card_does_not(tmp_path) -> None:
     h, scene = open_trainer(tmp_path)
     choose_trump(h, scene, 1)
-    assert scene.question.trump == 1, "the chosen trump is used"
-    board = scene.board
+    assert question_of(scene).trump == 1, "the chosen trump is used"
+    board = board_of(scene)
     h.click(board.rects[board.winner])
     assert scene.mode == "answered" and scene.right == 1 and scene.results == [True]
     h.run_until(lambda: scene.mode == "question", 400)  # a right answer moves on by itself
     assert scene.number == 1
-    board = scene.board
+    board = board_of(scene)
     wrong = (board.winner + 1) % len(board.cards)
     h.click(board.rects[wrong])
     assert scene.right == 1 and scene.results == [True, False] and scene.misses == 1
-    assert scene.question.explanation, "there is always a reason to read"
+    assert question_of(scene).explanation, "there is always a reason to read"
     h.frames(60)
     assert scene.mode == "answered", "a wrong answer waits until the player has read why"
     h.send(IntentKind.CONFIRM)
@@ -70,10 +83,10 @@ def test_arrows_and_enter_pick_the_focused_card(tmp_path) -> None:
     h, scene = open_trainer(tmp_path)
     h.send(IntentKind.CONFIRM)  # the focus starts on the default (gold) choice, Random (issue 25: one look each)
     assert scene.mode == "question" and scene.trump is None
-    target = scene.board.winner
+    target = board_of(scene).winner
     for _ in range(target):
         h.send(IntentKind.MOVE, dx=1)
-    assert scene.board.focus == target
+    assert board_of(scene).focus == target
     h.send(IntentKind.CONFIRM)
     assert scene.right == 1
 
@@ -84,7 +97,7 @@ def test_clock_runs_only_while_a_question_is_open(tmp_path) -> None:
     h.frames(30)
     open_time = scene.elapsed
     assert open_time > 0
-    h.click(scene.board.rects[(scene.board.winner + 1) % 4])
+    h.click(board_of(scene).rects[(board_of(scene).winner + 1) % 4])
     h.frames(30)
     assert scene.elapsed == pytest.approx(open_time, abs=0.05)
 
@@ -94,7 +107,7 @@ def play_round(h: PracticeHarness, scene: TrainerScene, misses: int, frames_per_
     for n in range(ROUND_LENGTH):
         assert scene.mode == "question"
         h.frames(frames_per_question)
-        board = scene.board
+        board = board_of(scene)
         pick = (board.winner + 1) % len(board.cards) if n < misses else board.winner
         h.click(board.rects[pick])
         h.send(IntentKind.CONFIRM)

@@ -5,11 +5,12 @@ playing the quick coach's move for the person after its own pause."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import cast
 
 from game.ai import SEARCHING_LEVELS, hint
 from game.engine import preset
 from game.ui.table.session import GameSession, SeatConfig, quick_seats
-from game.ui.table.table_context import Pacing
+from game.ui.table.table_context import Pacing, TableContext
 from game.ui.table.turns import AI_PACE_SECONDS, ComputerTurns
 
 
@@ -19,9 +20,9 @@ def dealt(human: bool) -> GameSession:
     return session
 
 
-def table(session: GameSession) -> SimpleNamespace:
-    """What the turns read of a table: its session and its pacing."""
-    return SimpleNamespace(session=session, pacing=Pacing(ai_wait=0.0))
+def table(session: GameSession) -> TableContext:
+    """A stand-in table with only what the turns read of one: its session and its pacing."""
+    return cast(TableContext, SimpleNamespace(session=session, pacing=Pacing(ai_wait=0.0)))
 
 
 def test_a_computer_seat_acts_once_its_wait_is_over_then_waits_a_pace() -> None:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.ui.core import tween as tw
 from game.ui.core.tween import (
+    Animation,
     Call,
     Parallel,
     Sequence,
@@ -128,7 +129,7 @@ def test_group_speed_busy_and_finish_all() -> None:
 
 def test_group_allows_callbacks_to_add_animations() -> None:
     group = TweenGroup()
-    chained: list[Tween] = []
+    chained: list[Animation] = []
     group.add(Tween(0.0, 1.0, 0.1, on_done=lambda: chained.append(group.add(Tween(0, 1, 0.1)))))
     group.update(0.2)
     assert chained and group.busy

@@ -1,11 +1,16 @@
 """The inner search of ``solver.PlaySolver``: closures over one world's tables.
 
-Everything here works on ``tables.Layout`` bit positions, not card numbers, and is
-built once per solver (one per sampled world) so the hot loops read local variables.
-Three levels: ``play_from`` (alpha-beta inside a trick, with interchangeable cards
-dropped and a cheap-first move order), ``trick_start`` (transposition table keyed on the
-cards still out and the leader), and ``two_left`` (the last two tricks by plain
-enumeration, where most of the positions are).
+Everything here works on ``tables.Layout`` bit positions, not card numbers. The tables come
+from ``search_tables.SearchTables`` (built once per solver, one per sampled world) and each
+piece is a closure over them, so the hot loops read local variables. The pieces:
+
+- ``make_legal`` / ``make_reduce`` (search_tables.py): the follow rule, and interchangeable
+  cards dropped;
+- ``make_two_left``: the last two tricks by plain enumeration, where most positions are;
+- ``make_greedy_trick``: past the horizon, one trick played by the move-ordering policy;
+- ``build_search``: ``trick_start`` (transposition table keyed on the cards still out and
+  the leader) and ``play_from`` (alpha-beta inside a trick, cheap-first move order), which
+  call each other and so are built together.
 """
 
 from __future__ import annotations
@@ -14,10 +19,14 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .position import PlayPosition
-from .tables import LAYOUTS, privileged_mask
+from .search_tables import HAND_SIZE, NO_CARD, LegalFn, SearchTables, make_legal, make_reduce
 
-HAND_SIZE = 5
+__all__ = ["EXACT_TAIL", "HAND_SIZE", "SearchAborted", "SolverState", "build_search",
+           "make_greedy_trick", "make_two_left"]
+
 EXACT_TAIL = 2          # the last tricks are always solved exactly: they are cheap
+
+TailFn = Callable[[list[int], int], int]      # (hands, leader) -> team A's tricks, or the winner
 
 
 class SolverState(Protocol):
@@ -35,129 +44,19 @@ class SearchAborted(Exception):
     """The node limit was reached; the world is abandoned, not half-solved."""
 
 
-def build_search(solver: SolverState) -> tuple[Callable[..., int], Callable[..., int]]:
-    """``(play_from, trick_start)`` for the solver's position."""
-    pos = solver.position
-    layout = LAYOUTS[pos.trump]
-    power = layout.power
-    lead_power = layout.lead_power
-    group_of = layout.group_of_pos
-    group_top = layout.group_top
-    trump_bits = layout.trump_bits
-    first_trump = layout.first_trump
-    follow = layout.follow_bits
-    priv = layout.to_bits(privileged_mask(pos.trump, pos.renege))
-    by_highest = pos.renege == "highest"
-    next_seat = pos.next_seat
-    n_in_trick = pos.players_in_trick
-    team = [(pos.team_a >> s) & 1 for s in range(len(pos.hands))]
-    called = layout.pos_of[pos.called_card] if pos.called_card >= 0 else -1
-    called_bit = (1 << called) if called >= 0 else 0
-    partner = pos.partner if called >= 0 else -1
-    table = solver.table
-    node_limit = solver.node_limit
-    greedy_from = solver.greedy_from
-
-    def legal(seat: int, hand: int, led: int, ref: int) -> int:
-        if seat == partner and hand & called_bit:
-            done = HAND_SIZE - hand.bit_count()
-            if done == 1:
-                return called_bit
-            if done == 0 and hand != called_bit:
-                hand ^= called_bit
-        if led < 0:
-            return hand
-        if led >= first_trump:
-            trumps = hand & trump_bits
-            if not trumps:
-                return hand
-            # renege: privileged trumps above the reference card may be kept back
-            if trumps & ~(priv & (trump_bits >> (ref + 1) << (ref + 1))):
-                return trumps
-            return hand
-        fol = hand & follow[group_of[led]]
-        if fol:
-            return fol | (hand & trump_bits)
-        return hand
-
-    def reduce(mask: int, outstanding: int) -> int:
-        """Drop a card when the next outstanding card above it is ours to play too."""
-        out = mask
-        m = mask
-        while m:
-            low = m & -m
-            m ^= low
-            p = low.bit_length() - 1
-            rest = outstanding >> (p + 1)
-            if rest:
-                nxt = p + (rest & -rest).bit_length()
-                if nxt <= group_top[p] and (mask >> nxt) & 1 and p != called and \
-                        nxt != called and ((priv >> p) & 1) == ((priv >> nxt) & 1):
-                    out ^= low
-        return out
-
-    def trick_start(hands: list[int], leader: int, alpha: int, beta: int) -> int:
-        remaining = hands[leader].bit_count()
-        if remaining == 0:
-            return 0
-        if alpha >= remaining:
-            return remaining
-        if beta <= 0:
-            return 0
-        solver.nodes += 1
-        if remaining == 1:
-            seat = leader
-            led = hands[seat].bit_length() - 1
-            row = power[group_of[led]]
-            best_pow, best_seat = row[led], seat
-            for _ in range(n_in_trick - 1):
-                seat = next_seat[seat]
-                p = row[hands[seat].bit_length() - 1]
-                if p > best_pow:
-                    best_pow, best_seat = p, seat
-            return team[best_seat]
-        rem = 0
-        for h in hands:
-            rem |= h
-        key = (rem, leader)
-        bounds = table.get(key)
-        if bounds is not None:
-            lo, hi = bounds
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        else:
-            lo, hi = 0, remaining
-        if remaining == 2:
-            value = two_left(hands, leader)
-            table[key] = (value, value)
-            return value
-        if remaining <= greedy_from and remaining > EXACT_TAIL:
-            value = greedy_trick(hands, leader, alpha, beta)
-            table[key] = (value, value)
-            return value
-        value = play_from(hands, leader, 0, -1, -1, -1, 0, -1, alpha, beta)
-        if value <= alpha:
-            if value < hi:
-                hi = value
-        elif value >= beta:
-            if value > lo:
-                lo = value
-        else:
-            lo = hi = value
-        table[key] = (lo, hi)
-        return value
+def make_two_left(t: SearchTables, legal: LegalFn) -> TailFn:
+    """``two_left(hands, leader)``: team A's tricks from the last two, exactly. Each player
+    holds two cards, so the tree is small and the last trick is forced: no table, no
+    pruning beyond stopping at 0 or 2. ``hands`` is restored before it returns."""
+    next_seat = t.next_seat
+    team = t.team
+    power = t.power
+    lead_power = t.lead_power
+    group_of = t.group_of
+    by_highest = t.by_highest
+    first_trump = t.first_trump
 
     def two_left(hands: list[int], leader: int) -> int:
-        """Exact value of the last two tricks, without the general machinery: each
-        player has two cards, so the tree is small and the last trick is forced."""
         order = [leader]
         seat = next_seat[leader]
         while seat != leader:
@@ -237,14 +136,28 @@ def build_search(solver: SolverState) -> tuple[Callable[..., int], Callable[...,
                         break
             return best
 
-        solver.nodes += 1
-        return lean(0, -1, -1, -1, -1)
+        return lean(0, NO_CARD, -1, -1, NO_CARD)
 
-    def greedy_trick(hands: list[int], leader: int, alpha: int, beta: int) -> int:
-        """Past the horizon: everyone plays the first card of the move ordering."""
+    return two_left
+
+
+def make_greedy_trick(t: SearchTables, legal: LegalFn) -> TailFn:
+    """``greedy_trick(hands, leader)``: past the horizon, one trick played by the first card
+    of the move ordering (the leader its highest card; a follower the cheapest card that
+    beats an opponent's winning card, else its cheapest). Takes the cards out of ``hands``
+    and returns the trick's winner."""
+    next_seat = t.next_seat
+    team = t.team
+    power = t.power
+    lead_power = t.lead_power
+    group_of = t.group_of
+    by_highest = t.by_highest
+    first_trump = t.first_trump
+    n_in_trick = t.n_in_trick
+
+    def greedy_trick(hands: list[int], leader: int) -> int:
         seat = leader
-        saved = list(hands)
-        led, best_pow, best_seat, ref = -1, -1, -1, -1
+        led, best_pow, best_seat, ref = NO_CARD, -1, -1, NO_CARD
         for count in range(n_in_trick):
             hand = hands[seat]
             mask = legal(seat, hand, led, ref)
@@ -271,9 +184,101 @@ def build_search(solver: SolverState) -> tuple[Callable[..., int], Callable[...,
                     ref = p
             hands[seat] = hand ^ (1 << p)
             seat = next_seat[seat]
-        gain = team[best_seat]
-        value = gain + trick_start(hands, best_seat, -1, 99)  # exact: it is stored as such
-        hands[:] = saved
+        return best_seat
+
+    return greedy_trick
+
+
+def build_search(solver: SolverState, tables: SearchTables | None = None, legal: LegalFn | None = None
+                 ) -> tuple[Callable[..., int], Callable[..., int]]:
+    """``(play_from, trick_start)`` for the solver's position; both count ``solver.nodes``
+    and store bounds in ``solver.table``.
+
+    ``trick_start(hands, leader, alpha, beta)``: team A's tricks from a trick start, looked
+    up by (cards still out, leader) with the bounds found so far; the last two tricks exact
+    (``two_left``), tricks past the horizon greedy (``greedy_trick``), the rest searched.
+    ``play_from(hands, seat, count, led, best_pow, best_seat, tmask, ref, alpha, beta)``:
+    alpha-beta within a trick, ``count`` cards played, the winning card's power and seat so
+    far, ``tmask`` the trick's cards; raises ``SearchAborted`` past the node limit.
+    ``tables`` and ``legal``: the position's, when the solver has them already."""
+    t = tables or SearchTables.of(solver.position)
+    legal = legal or make_legal(t)
+    reduce = make_reduce(t)
+    two_left = make_two_left(t, legal)
+    greedy_trick = make_greedy_trick(t, legal)
+    power = t.power
+    lead_power = t.lead_power
+    group_of = t.group_of
+    first_trump = t.first_trump
+    by_highest = t.by_highest
+    next_seat = t.next_seat
+    n_in_trick = t.n_in_trick
+    team = t.team
+    table = solver.table
+    node_limit = solver.node_limit
+    greedy_from = solver.greedy_from
+
+    def trick_start(hands: list[int], leader: int, alpha: int, beta: int) -> int:
+        remaining = hands[leader].bit_count()
+        if remaining == 0:
+            return 0
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        solver.nodes += 1
+        if remaining == 1:
+            seat = leader
+            led = hands[seat].bit_length() - 1
+            row = power[group_of[led]]
+            best_pow, best_seat = row[led], seat
+            for _ in range(n_in_trick - 1):
+                seat = next_seat[seat]
+                p = row[hands[seat].bit_length() - 1]
+                if p > best_pow:
+                    best_pow, best_seat = p, seat
+            return team[best_seat]
+        rem = 0
+        for h in hands:
+            rem |= h
+        key = (rem, leader)
+        bounds = table.get(key)
+        if bounds is not None:
+            lo, hi = bounds
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        else:
+            lo, hi = 0, remaining
+        if remaining == 2:
+            solver.nodes += 1           # the exact tail counts as one node more
+            value = two_left(hands, leader)
+            table[key] = (value, value)
+            return value
+        if remaining <= greedy_from and remaining > EXACT_TAIL:
+            saved = hands[:]
+            winner = greedy_trick(hands, leader)
+            value = team[winner] + trick_start(hands, winner, -1, 99)  # exact: stored as such
+            hands[:] = saved
+            table[key] = (value, value)
+            return value
+        value = play_from(hands, leader, 0, NO_CARD, -1, -1, 0, NO_CARD, alpha, beta)
+        if value <= alpha:
+            if value < hi:
+                hi = value
+        elif value >= beta:
+            if value > lo:
+                lo = value
+        else:
+            lo = hi = value
+        table[key] = (lo, hi)
         return value
 
     def play_from(hands: list[int], seat: int, count: int, led: int, best_pow: int,

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.tricks import legal_mask
-
 from .position import PlayPosition
-from .search import HAND_SIZE, SearchAborted, build_search
+from .search import SearchAborted, build_search
+from .search_tables import SearchTables, make_legal, trick_state
 from .tables import LAYOUTS, privileged_mask
 
 __all__ = ["PlayPosition", "PlaySolver", "SearchAborted", "solve_values"]
-
 
 
 class PlaySolver:
@@ -40,6 +38,8 @@ class PlaySolver:
         hand_now = position.hands[position.to_move].bit_count() + (1 if position.trick else 0)
         self.greedy_from = hand_now - horizon  # tricks left at which the horizon is reached
         self.table: dict[tuple[int, int], tuple[int, int]] = {}
+        self.tables = SearchTables.of(position)
+        self._legal_bits = make_legal(self.tables)
         self._play_from, self._trick_start = self._build()
 
     # ------------------------------------------------------------------ public
@@ -102,21 +102,10 @@ class PlaySolver:
     # ------------------------------------------------------------------ internals
 
     def _legal(self, seat: int, hand: int, trick: list[int]) -> int:
-        pos = self.position
-        called = pos.called_card
-        if called >= 0 and seat == pos.partner and (hand >> called) & 1:
-            done = HAND_SIZE - hand.bit_count()
-            if done == 1:
-                return 1 << called
-            if done == 0 and hand != 1 << called:
-                without = hand & ~(1 << called)
-                return self._plain_legal(without, trick) or without
-        return self._plain_legal(hand, trick)
-
-    def _plain_legal(self, hand: int, trick: list[int]) -> int:
-        if not trick:
-            return hand
-        return legal_mask(hand, trick, self.position.trump, self.position.renege)
+        """Legal cards as a card mask, by the search's own rule (``search_tables.make_legal``)."""
+        layout = LAYOUTS[self.position.trump]
+        led, ref = trick_state(self.tables, [layout.pos_of[c] for c in trick])
+        return layout.to_cards(self._legal_bits(seat, layout.to_bits(hand), led, ref))
 
     def _root(self, card: int, alpha: int, beta: int) -> int:
         pos = self.position
@@ -133,9 +122,7 @@ class PlaySolver:
         for i in range(1, len(bits)):
             if row[bits[i]] > row[bits[best_i]]:
                 best_i = i
-        ref = lead
-        if pos.renege == "highest" and lead >= layout.first_trump:
-            ref = max(b for b in bits if b >= layout.first_trump)
+        ref = trick_state(self.tables, bits)[1]
         hands[seat] &= ~(1 << bits[-1])
         if len(bits) == pos.players_in_trick:
             winner = seats[best_i]
@@ -148,7 +135,7 @@ class PlaySolver:
                                row[bits[best_i]], seats[best_i], tmask, ref, alpha, beta)
 
     def _build(self) -> tuple[Callable[..., int], Callable[..., int]]:
-        return build_search(self)
+        return build_search(self, self.tables, self._legal_bits)
 
 
 def solve_values(position: PlayPosition) -> tuple[dict[int, int], int]:

@@ -93,3 +93,23 @@ class FixedStepLoop:
                 end_frame()
             self.frames += 1
         self.running = False
+
+    def fake_clock(self) -> Callable[[], float]:
+        """A clock that moves one capped frame of game time per call: tests, tools and screenshots
+        run whole frames without waiting (``--fast-clock``)."""
+        now = [0.0]
+
+        def clock() -> float:
+            now[0] += self.step_seconds * self.max_steps_per_frame
+            return now[0]
+        return clock
+
+    def fixed_frame(self, update: Callable[[float], None], draw: Callable[[float], None],
+                    poll_events: Callable[[], None], steps: int = 2, alpha: float = 0.5) -> None:
+        """One frame without a clock: input, ``steps`` fixed updates, a draw (a 60 Hz frame is two
+        steps); benchmarks and tests time or inspect frames this way."""
+        poll_events()
+        for _ in range(steps):
+            update(self.step_seconds)
+            self.game_time += self.step_seconds
+        draw(alpha)

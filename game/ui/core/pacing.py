@@ -1,22 +1,22 @@
 """Frame pacing: draw only what changed, and never faster than the screen can show.
 
-Each frame the app asks ``plan_frame`` what to draw: everything (input came, a scene changed,
-something is animating), only small "ambient" areas (a pulsing name plate while the table
-waits for you), or nothing at all.  ``FrameLimiter`` then sleeps out the rest of the frame,
-so a table waiting for the player costs a few percent of a core instead of a whole one.
+``plan_animation`` turns the areas that changed (``game.ui.core.picture.changed_areas``) into a
+frame's plan: a few areas, joined where one pass costs less than two, or everything when they
+cover most of the window.  ``FrameLimiter`` then sleeps out the rest of the frame, so a table
+waiting for the player costs a few percent of a core instead of a whole one; ``AmbientClock``
+says when a still picture is looked at again (a pulsing plate, thinking dots).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 DEFAULT_FPS = 60.0
 AMBIENT_FPS = 30.0    # pulses and thinking dots need no more
-MAX_AMBIENT_RECTS = 4  # more than this many areas: one bounding box is cheaper to redraw
 # While cards fly, each area is one clipped pass over the scene: the scene's Python (0.3-0.5 ms)
 # plus the pixels.  Measured at 4K, a pass costs about what redrawing a tenth of the window does
 # (a full redraw 4.6 ms, a pass over a tiny area 0.4 ms); at 1080p, about a fifth.  Two areas are
@@ -78,54 +78,13 @@ def _pair_up(rects: list[pygame.Rect], limit: int, worth: int = -1) -> list[pyga
     return rects
 
 
-def merge_rects(rects: Sequence[pygame.Rect], bounds: pygame.Rect,
-                limit: int = MAX_AMBIENT_RECTS) -> tuple[pygame.Rect, ...]:
-    """The areas clipped to the window, overlapping ones joined; past ``limit``, the closest
-    neighbours are joined (or, when there are very many, all become their bounding box)."""
-    clipped = [r.clip(bounds) for r in rects]
-    merged = _join_overlapping([r for r in clipped if r.w > 0 and r.h > 0])
-    if len(merged) > max(limit, MAX_RECTS_TO_PAIR) or (len(merged) > limit and limit <= 1):
-        return (merged[0].unionall(merged[1:]),)
-    if len(merged) > limit:
-        merged = _pair_up(merged, limit)
-    return tuple(merged)
-
-
-def plan_frame(changed: bool, animating: bool, ambient: Sequence[pygame.Rect], bounds: pygame.Rect,
-               ambient_due: bool = True) -> FramePlan:
-    """Decide what to draw: all of it after any change or while animating; the ambient areas
-    when they are due; otherwise nothing (the last frame is still on screen)."""
-    if changed or animating:
-        return EVERYTHING
-    if ambient and ambient_due:
-        rects = merge_rects(ambient, bounds)
-        if rects:
-            return FramePlan(rects=rects)
-    return NOTHING
-
-
-def layout_changes(before: Mapping[Hashable, tuple[pygame.Rect, Hashable]],
-                   now: Mapping[Hashable, tuple[pygame.Rect, Hashable]]) -> list[pygame.Rect]:
-    """The areas to redraw between two layouts (name -> (where, how it looks)): for every item
-    that came, went, moved or changed its look, where it was and where it is."""
-    rects = []
-    for key in before.keys() | now.keys():
-        old, new = before.get(key), now.get(key)
-        if old != new:
-            rects += [item[0] for item in (old, new) if item is not None]
-    return rects
-
-
-def plan_animation(moving: Sequence[pygame.Rect] | None, moved: Sequence[pygame.Rect] | None,
-                   bounds: pygame.Rect) -> FramePlan:
-    """While things move: redraw where they are now (``moving``) and where they were drawn last
-    frame (``moved``, so the old picture is wiped), when the scene can say where; all of it when
-    it cannot (None) or when the areas cover most of the window anyway."""
-    if moving is None or moved is None:
-        return EVERYTHING
+def plan_areas(areas: Sequence[pygame.Rect], bounds: pygame.Rect) -> FramePlan:
+    """The frame's plan for the areas that changed: nothing, those areas (overlapping ones
+    joined, and neighbours joined while one pass costs less than two), or everything when
+    redrawing them would cost more than redrawing the window."""
     screen = bounds.w * bounds.h
     pass_pixels = round(PASS_COST_SHARE * screen)   # what one more pass costs, in pixels drawn
-    clipped = [r.clip(bounds) for r in [*moving, *moved]]
+    clipped = [r.clip(bounds) for r in areas]
     rects = _join_overlapping([r for r in clipped if r.w > 0 and r.h > 0])
     if not rects:
         return NOTHING

@@ -26,11 +26,10 @@ class NewScreenHold:
         self._ready = False
         self._held = 0
 
-    def holds(self, top: Any, id_drawn: int, table_drawn: Hashable | None) -> bool:
+    def holds(self, top: Any, id_drawn: int) -> bool:
         """Whether this frame should keep the old picture: ``top`` is a new screen (not the one
-        drawn last, not the same table going on, not an overlay) and its pictures are not made."""
-        if (top is None or not self.spare_time_seen or top.is_overlay or id(top) == id_drawn
-                or (table_drawn is not None and top.table_identity() == table_drawn)):
+        drawn last, not an overlay) and its pictures are not made."""
+        if top is None or not self.spare_time_seen or top.is_overlay or id(top) == id_drawn:
             self._scene = None
             return False
         if top is not self._scene:
@@ -41,8 +40,8 @@ class NewScreenHold:
         return True
 
     def prepare(self, top: Any, scratch: Callable[[], Any]) -> bool:
-        """Spare time: draw the held screen once onto ``scratch()`` (a window-sized surface no one
-        shows), so the pictures it wants are made and kept; whether it drew."""
+        """Spare time: draw the held screen once onto ``scratch()`` (a window-sized stand-in no one
+        sees), so the pictures it wants are made and kept; whether it drew."""
         self.spare_time_seen = True
         if self._scene is None or self._ready or top is not self._scene:
             return False

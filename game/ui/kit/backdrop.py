@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.ui.core import caches
+from game.ui.core.picture import Recorder, repainted
 from game.ui.kit import theme
 from game.ui.kit.widgets import dim
 
@@ -59,39 +60,40 @@ def prepare(size: tuple[int, int], names: tuple[str, ...] = ("overlay", "under")
 
 
 class OverlayBackdrop:
-    """What lies beneath an overlay, darkened, drawn once and reused: the scenes under an
-    overlay are frozen (only the top scene updates and has input: ``touched``), until the overlay changes them
-    (``backdrop_version``) or the window resizes."""
+    """What lies beneath an overlay, darkened, drawn once into the ``"overlay"`` buffer and reused:
+    the scenes under an overlay are frozen (only the top scene updates and has input: ``touched``),
+    until the overlay changes them (``backdrop_version``) or the window resizes."""
 
     def __init__(self) -> None:
         self._key: tuple[Hashable, ...] = ()
-        # The scene the window shows whole right now (the app says so after each frame): an
-        # overlay opening over it finds its picture already there and need not draw it again
+        # The scene the window shows whole right now (the frames say so after each frame): an
+        # overlay opening over it copies its picture from the window instead of drawing it again
         # (at 4K that redraw made the overlay's first frame the slowest of all).
         self.surface_shows: int | None = None
 
     def forget(self) -> None:
-        """The ``"overlay"`` buffer is about to be drawn over (used as scratch): keep nothing."""
+        """Keep nothing: the next overlay draws what lies beneath it afresh."""
         self._key = ()
 
     def draw(self, surface: pygame.Surface, beneath: list[Any], top: Any, alpha: float) -> None:
         # Not which overlay: one closed and another opened, with no step of the scenes beneath
         # between, finds their darkened picture kept (the pause menu's "Help", say).
-        key = (tuple((id(s), s.touched) for s in beneath), surface.get_size(), top.backdrop_dim,
-               top.backdrop_version)
-        whole = surface.get_clip() == surface.get_rect()
-        if key == self._key and whole:
-            surface.blit(buffer("overlay", surface.get_size()), (0, 0))
-            return
-        already = whole and len(beneath) == 1 and id(beneath[0]) == self.surface_shows and not top.backdrop_version
-        if not already:
-            for scene in beneath:
-                scene.draw(surface, alpha)
-        if top.backdrop_dim:
-            dim(surface, top.backdrop_dim)
-        if whole:   # keep only a complete picture
-            buffer("overlay", surface.get_size()).blit(surface, (0, 0))
+        size = surface.get_size()
+        key = (tuple((id(s), s.touched) for s in beneath), size, top.backdrop_dim, top.backdrop_version)
+        picture = buffer("overlay", size)
+        if key != self._key:
+            window = surface.stands_for if isinstance(surface, Recorder) else None
+            if (window is not None and window.get_size() == size and len(beneath) == 1
+                    and id(beneath[0]) == self.surface_shows and not top.backdrop_version):
+                picture.blit(window, (0, 0))   # the window still shows the scene, whole
+            else:
+                for scene in beneath:
+                    scene.draw(picture, alpha)
+            if top.backdrop_dim:
+                dim(picture, top.backdrop_dim)
+            repainted(picture)
             self._key = key
+        surface.blit(picture, (0, 0))
 
 
 class StillBeneath:
@@ -105,11 +107,10 @@ class StillBeneath:
              dim_alpha: int, settled: bool = True) -> None:
         size = surface.get_size()
         key = (size, theme.px(100), owner)
-        if self._key == key:
-            surface.blit(buffer("under", size), (0, 0))
-            return
-        draw_beneath(surface)
-        dim(surface, dim_alpha)
-        if settled and surface.get_clip() == surface.get_rect():   # keep only a complete picture
-            buffer("under", size).blit(surface, (0, 0))
-            self._key = key
+        picture = buffer("under", size)
+        if self._key != key:
+            draw_beneath(picture)
+            dim(picture, dim_alpha)
+            repainted(picture)
+            self._key = key if settled else ()   # cards still moving: drawn again next frame
+        surface.blit(picture, (0, 0))

@@ -16,6 +16,7 @@ redrawn, and the app's frame limiter keeps to 60 frames a second.
 
 from __future__ import annotations
 
+import logging
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -23,18 +24,34 @@ from typing import Any
 
 import pygame
 
+from game import resources
 from game.profile.settings_check import WINDOW_SIZE_MIN, clamp_window_size
 from game.ui.core.geometry import CanvasFit, fit_canvas, ui_scale  # ui_scale re-exported: scenes size fonts with it
 
 __all__ = ["Display", "ui_scale", "DEFAULT_WINDOW_SIZE", "MIN_WINDOW_SIZE"]
 
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
+log = logging.getLogger(__name__)
 
 DEFAULT_WINDOW_SIZE = (1600, 900)
 MIN_WINDOW_SIZE = WINDOW_SIZE_MIN   # the window's minimum: the settings check and the saved size agree
 BAR_COLOUR = (6, 16, 10)            # beside a canvas that does not fill the window
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
                   pygame.WINDOWDISPLAYCHANGED}
+
+
+def set_window_icon() -> bool:
+    """The game's icon (``assets/icon/``, drawn by tools/make_icon.py) on the window and its
+    taskbar entry.  A missing or unreadable icon is logged and the window keeps pygame's: the
+    game plays as well without it.  Whether the icon was set."""
+    try:
+        with resources.icon_file(resources.WINDOW_ICON_SIZE).open("rb") as handle:
+            icon = pygame.image.load(handle, "icon.png")
+    except (resources.DataError, OSError, pygame.error) as exc:
+        log.warning("the window keeps pygame's own icon: %s", exc)
+        return False
+    pygame.display.set_icon(icon)
+    return True
 
 
 class Display:
@@ -69,6 +86,7 @@ class Display:
         if not pygame.display.get_init():
             pygame.display.init()
         pygame.display.set_caption(self.title)
+        set_window_icon()   # before the window is made: some platforms read it only then
         headless = pygame.display.get_driver() in ("dummy", "offscreen")
         if not self.exact_size and not headless:
             self._windowed_size = self._fit_to_desktop(self._windowed_size)

@@ -51,7 +51,7 @@ def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 def button_picture(label: str, size: tuple[int, int], enabled: bool, look: Look, hover: bool,
                     scale_key: int) -> tuple[pygame.Surface, int]:
     """The button's picture and how far its ring, marks and shadow reach outside its rect."""
-    margin = theme.px(10)   # ButtonGroup.drawn_bounds counts on this
+    margin = theme.px(10)   # how far a button's picture reaches past its rect
     picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
     rect = pygame.Rect(margin, margin, *size)
     radius = max(4, rect.h // 3)

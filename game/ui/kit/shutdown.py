@@ -15,10 +15,12 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
+from game import resources
+from game.logs import log_file
 from game.ui.kit import theme
 
 log = logging.getLogger(__name__)
@@ -87,3 +89,49 @@ def show_farewell(line: str, wait: bool) -> None:
 
 
 __all__ = ["FAREWELL_SECONDS", "STOP_SIGNALS", "crash_line", "show_farewell", "stop_signals"]
+
+
+class Playable(Protocol):
+    """What ``play`` runs: the app."""
+
+    def run(self) -> None: ...
+
+    def request_stop(self) -> None: ...
+
+    def crashed(self, error: BaseException) -> str: ...
+
+
+def play(make_app: Callable[[], Playable]) -> int:
+    """Make the app and run it to its end; the exit status.  A broken installation is raised
+    (the command line says so in one line); an error before the first frame is logged with
+    nothing to save; one during play is logged with the game saved (``crashed``); pygame is
+    shut down whatever happens."""
+    try:
+        app = make_app()
+    except resources.DataError:
+        raise
+    except Exception as error:
+        path = log_file()
+        log.critical("%s", crash_line(None, str(path) if path else None), exc_info=error)
+        pygame.quit()
+        return 1
+    try:
+        with stop_signals(app.request_stop):
+            app.run()
+    except Exception as error:
+        app.crashed(error)
+        return 1
+    finally:
+        pygame.quit()
+    return 0
+
+
+def farewell(error: BaseException, saved: bool | None, wait: bool = True) -> str:
+    """An error nobody caught: the traceback logged and the one line the player reads (on the
+    window, and on stderr), which says whether the game was ``saved`` and where the log is; it
+    waits for a key on a real window when ``wait``."""
+    path = log_file()
+    line = crash_line(saved, str(path) if path else None)
+    log.critical("%s", line, exc_info=error)
+    show_farewell(line, wait=wait and pygame.display.get_driver() not in ("dummy", "offscreen"))
+    return line

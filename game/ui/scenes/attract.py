@@ -17,12 +17,13 @@ from game.engine import HandRecord, preset
 from game.ui.core import caches
 from game.ui.core.geometry import REFERENCE_SIZE, ui_scale
 from game.ui.core.persons import PadRoster
+from game.ui.core.picture import repainted
 from game.ui.kit import backdrop, theme
 from game.ui.kit.sound import SilentSound
 from game.ui.kit.widgets import dim
 from game.ui.scenes.host import Host, LaunchOptions, NewGameLike, ShowTable
 from game.ui.scenes.scene import SceneStack
-from game.ui.scenes.table_scenes import scene_for_table
+from game.ui.scenes.table_scenes import scene_for_request, scene_for_table
 from game.ui.table.session import GameSession, quick_seats
 from game.ui.table.table_context import TableContext
 from game.ui.table.tables import new_seed, open_table
@@ -81,9 +82,7 @@ class AttractHost:
 
     def navigate(self, request: Any) -> None:
         if isinstance(request, ShowTable):
-            scene = scene_for_table(self, request.ctx)
-            if scene is not None:
-                self._stack.replace(scene)
+            self._stack.replace(scene_for_request(self, request))
         elif isinstance(request, NewGameLike):
             self.restart_wanted = True
         else:
@@ -230,8 +229,11 @@ class AttractTable:
             self.stack.draw_all(picture, alpha)
         dim(picture, DIM)
         picture.set_clip(None)
+        repainted(picture)
         if self._smooth(big):   # soft, like a background out of focus: enlarged once, kept
-            _enlarge_smoothly(picture.subsurface(small), backdrop.buffer("attract", window).subsurface(big))
+            enlarged = backdrop.buffer("attract", window)
+            _enlarge_smoothly(picture.subsurface(small), enlarged.subsurface(big))
+            repainted(enlarged)
         self._drawn_frame, self._drawn_area = self._wanted_frame(), small
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, alpha: float) -> None:

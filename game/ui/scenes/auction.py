@@ -8,7 +8,6 @@ scene to sum up the trump just named, while the engine is in the draw) there are
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -28,10 +27,6 @@ PROMPT_SIZE = 32
 class AuctionScene(TableScene):
     name = "auction"
     stage = Stage.AUCTION
-
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """Nothing of its own moves: its cards, words and plates are the table's."""
-        return []
 
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
@@ -106,13 +101,14 @@ class AuctionScene(TableScene):
         bounds = self.buttons.bounds()
         return prompt, (bounds.centerx, bounds.top - theme.px(14) - theme.line_height(PROMPT_SIZE, True) // 2)
 
-    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
-        bounds = self.buttons.drawn_bounds()
-        if bounds is None:
+    def control_rects(self) -> list[pygame.Rect]:
+        """The calls on offer and the prompt above them."""
+        buttons = self.buttons.shown_rects()
+        if not buttons:
             return []
         prompt, pos = self._prompt()
         lines = self.chrome.prompt_rects(prompt, PROMPT_SIZE, pos)
-        return [(bounds, self.buttons.look()), (lines[0].unionall(lines[1:]), prompt)]
+        return [*buttons, lines[0].unionall(lines[1:])]
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         if self.buttons.buttons:

@@ -9,7 +9,6 @@ every hook here does nothing.
 from __future__ import annotations
 
 import logging
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -201,14 +200,6 @@ class CouchPlay:
         """The cover shows (or fades): the table is drawn whole while it does."""
         couch = self.couch
         return couch is not None and couch.covered
-
-    def couch_key(self) -> Hashable:
-        """What the couch shows, in brief, for the frame pacer."""
-        couch = self.couch
-        if couch is None:
-            return ()
-        return (couch.cover, couch.named, round(couch.cover_alpha, 3), couch.revealed, couch.bottom,
-                self._cover_layout)
 
     def draw_couch(self, surface: pygame.Surface) -> None:
         """The cover over everything, as it fades in or out (reads only)."""

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
-import pygame
-
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table.status_strip import Banner
@@ -20,10 +16,6 @@ class DealScene(TableScene):
 
     remaining = 0.0   # seconds of dealing still to show
 
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """Nothing of its own moves: its cards, words and plates are the table's."""
-        return []
-
     def on_enter(self) -> None:
         super().on_enter()
         session = self.session
@@ -36,10 +28,6 @@ class DealScene(TableScene):
         self.remaining = self.view.deal_in(self.snap, self.snap.dealer)
         self._sound_timer = SOUND_FIRST_AT
         self.ctx.pacing.ai_wait = self.turns.pace()
-
-    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
-        """No buttons: who deals is said in the status strip."""
-        return []
 
     def holding(self) -> bool:
         return self.remaining > 0

@@ -5,7 +5,6 @@ Also forty-five's robbing of the turn-up and the dealer robbing the pack.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -30,14 +29,10 @@ class DrawScene(TableScene):
     name = "draw"
     stage = Stage.DRAW
 
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """Nothing of its own moves: its cards, words and plates are the table's."""
-        return []
-
     def on_enter(self) -> None:
         self.buttons = ButtonGroup(self._press)
         self.buttons.active = False   # the keys start in the hand: one focus, never the button's too
-        self.hand = HandInput()
+        self.hand = HandInput(self.ctx, self.host)
         self.selected: set[int] = set()
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
         self.pick_panel: pygame.Rect | None = None
@@ -146,7 +141,7 @@ class DrawScene(TableScene):
         pointer = intent.kind in (IntentKind.CLICK, IntentKind.POINT)
         if (not self.hand.active or pointer) and self.buttons.handle(intent):
             return
-        card = self.hand.handle(self, intent)
+        card = self.hand.handle(intent)
         if card is None:
             return
         if card in self.selected:
@@ -174,7 +169,8 @@ class DrawScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def update_scene(self, dt: float) -> None:
-        self.hand.show_focus(self, not self.mouse_in_use() and self.session.human_to_act())
+        mouse = self.mouse_in_use()
+        self.hand.show_focus(not mouse and self.session.human_to_act(), mouse)
 
     def _words(self) -> tuple[str, tuple[float, float], tuple[int, int, int]] | None:
         """The line this scene shows, where and in which colour: your prompt over your buttons,
@@ -191,25 +187,18 @@ class DrawScene(TableScene):
             return f"{name} {WAITING_WORDS[snap.phase]}", self.view.layout.centre, theme.CREAM
         return None
 
-    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
+    def control_rects(self) -> list[pygame.Rect]:
+        """The words above the hand, the draw's buttons and the pack's cards to rob from."""
         words = self._words()
-        items: list[tuple[pygame.Rect, Hashable]] = []
+        rects: list[pygame.Rect] = []
         if words is not None:
             lines = self.chrome.prompt_rects(words[0], WORDS_SIZE, words[1], words[2])
-            items.append((lines[0].unionall(lines[1:]), words))
+            rects.append(lines[0].unionall(lines[1:]))
         if self.session.human_to_act():
-            bounds = self.buttons.drawn_bounds()
-            if bounds is not None:
-                items.append((bounds, self.buttons.look()))
+            rects += self.buttons.shown_rects()
             if self.snap.phase == Phase.ROB_PACK and self.pick_panel is not None:
-                area = self.pick_panel.unionall([rect.inflate(6, 6) for rect, _ in self.pick_rects])
-                look = (
-                    tuple((tuple(rect), card) for rect, card in self.pick_rects),
-                    self.hand.focus,
-                    self.mouse_in_use(),
-                )
-                items.append((area, look))
-        return items
+                rects.append(self.pick_panel.unionall([rect.inflate(6, 6) for rect, _ in self.pick_rects]))
+        return rects
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         words = self._words()

@@ -12,15 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.ui.table.table_flow import stage_for, unshown_redeals
+
 if TYPE_CHECKING:  # pragma: no cover
-    from game.engine import HandRecord, TableSnapshot
+    from game.engine import HandRecord
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
     from game.ui.core.persons import PadRoster
     from game.ui.table.analysis import Analyst
     from game.ui.table.session import GameSession
     from game.ui.table.table_context import TableContext, TableMode
-    from game.ui.table.table_view import TableView
+    from game.ui.table.table_flow import Stage
 
 Size = tuple[int, int]
 
@@ -144,9 +146,31 @@ class NewGameLike:
 
 @dataclass(frozen=True, eq=False)
 class ShowTable:
-    """The table scene the engine's phase calls for (deal, auction, draw, trick, scoreboard)."""
+    """The table scene for ``stage`` (deal, auction, draw, trick, scoreboard, game over), as
+    worked out once by whoever asks (``ShowTable.now``); the navigator shows it as it is.
+
+    ``scored_hands``: the hands counted as shown once it shows; past the scoreboard's count
+    when all-pass redeals were skipped on the way (the navigator tells them).  A count, never
+    a step, so the same request carried out twice skips nothing more."""
 
     ctx: TableContext
+    stage: Stage
+    scored_hands: int
+
+    @classmethod
+    def now(cls, ctx: TableContext) -> ShowTable | None:
+        """The request for the stage the table is at now, all-pass redeals skipped (None when
+        the engine's phase has no scene)."""
+        scored = ctx.scores.scored_hands
+        snap = ctx.session.snapshot
+        scored += unshown_redeals(snap.records, scored)
+        stage = stage_for(snap, scored)
+        return cls(ctx, stage, scored) if stage is not None else None
+
+    @property
+    def redeals(self) -> int:
+        """How many all-pass redeals the table moves past (told on the way)."""
+        return self.scored_hands - self.ctx.scores.scored_hands
 
 
 @dataclass(frozen=True, eq=False)
@@ -280,23 +304,3 @@ NavRequest = (GoToTitle | BackToTitle | StartGame | ContinueGame | SitDown | New
               ReplayDeal | OpenPause | OpenSettings | OpenHelp | OpenStats | OpenLadder | OpenDrills |
               OpenTrainer | StartLadderTable | StartDrill | OpenLessons | StartLesson | EndLesson |
               AskFirst | ShowMessage | ShowOverlay | Close | RelayOut | Quit)
-
-
-class TableParts(Protocol):
-    """What the parts of a table scene (hints, practice controls, the hand's input) read of it:
-    ``TableScene`` is one; each part's own Protocol adds what else it needs."""
-
-    @property
-    def ctx(self) -> TableContext: ...
-
-    @property
-    def host(self) -> Host: ...
-
-    @property
-    def view(self) -> TableView: ...
-
-    @property
-    def session(self) -> GameSession: ...
-
-    @property
-    def snap(self) -> TableSnapshot: ...

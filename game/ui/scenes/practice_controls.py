@@ -2,13 +2,15 @@
 for the status strip, and small Hint / Undo buttons in the bottom-left corner, so mouse players
 reach what H and U do.
 
-``refresh`` (called from the scene's update) lays the buttons out; ``draw`` only reads them.
+``refresh`` (called from the scene's update) lays the buttons out; ``draw`` only reads them.  A
+press is returned to the scene (``handle_pointer``: "hint", "why" or "undo"), which acts on it:
+this part never calls its scene.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -17,23 +19,16 @@ from game.ui.core.control_words import key_name
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
-from game.ui.scenes.host import TableParts
+from game.ui.scenes.hinting import TableHints
 from game.ui.table.analysis import glossary_note
+from game.ui.table.chrome import TableChrome
 from game.ui.table.status_strip import Banner
+from game.ui.table.table_context import TableContext
 
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.scenes.host import Host
 
-class HintingScene(TableParts, Protocol):
-    """What the practice pieces need of their table scene (``TableScene`` is one)."""
-
-    def hint_is_current(self) -> bool: ...
-
-    def hint_panel_due(self) -> bool: ...
-
-    def show_hint(self) -> None: ...
-
-    def undo_decision(self) -> None: ...
-
-    def why_button_rect(self) -> pygame.Rect | None: ...
+Press = Literal["hint", "why", "undo"]   # what a person asked for with the practice buttons
 
 
 WHY_LABEL = "Why? (H)"   # at the keyboard; ``why_label`` names the device in use
@@ -55,17 +50,23 @@ def why_text(what: str, why: str) -> str:
 
 
 class PracticeControls:
-    """The practice pieces of one table scene."""
+    """The practice pieces of one table: reads the table (``ctx``), the host's window and
+    devices, the hints and where the chrome put the Why? button."""
 
-    def __init__(self, scene: HintingScene) -> None:
-        self.scene = scene
+    def __init__(self, ctx: TableContext, host: Host, hints: TableHints, chrome: TableChrome) -> None:
+        self.ctx = ctx
+        self.host = host
+        self.hints = hints
+        self.chrome = chrome
         self.buttons = ButtonGroup(self._press)
         self.why_hover = False
+        self._pressed: Press | None = None   # what the last click on the buttons asked for
         self._shown_for: tuple[Hashable, ...] | None = None   # what the buttons were last built for
 
     def visible(self) -> bool:
         """The buttons belong to a hand in progress at a practice table (not the scoreboard)."""
-        ctx, snap = self.scene.ctx, self.scene.snap
+        ctx = self.ctx
+        snap = ctx.session.snapshot
         return (ctx.practice and not snap.game_over and snap.current_player >= 0
                 and ctx.scores.scored_hands >= snap.records_count)
 
@@ -73,28 +74,27 @@ class PracticeControls:
 
     def hint_banner(self) -> Banner | None:
         """The hint on screen for your decision: what, and once asked for, why."""
-        scene = self.scene
-        text = scene.ctx.hints.text
-        if text is None or not scene.hint_panel_due():
+        hints = self.ctx.hints
+        text = hints.text
+        if text is None or not self.hints.hint_panel_due():
             return None
         what, why = text
-        if scene.ctx.hints.why_open and why:
+        if hints.why_open and why:
             return Banner("hint", "Hint:", why_text(what, why) + glossary_note(what, why))
-        waiting = scene.ctx.hints.waiting
-        device = scene.host.roster.in_use
+        waiting = hints.waiting
+        device = self.host.roster.in_use
         return Banner("hint", "Hint:", what, button=why_label(device) if why and not waiting else None)
 
     def hint_terms(self) -> tuple[str, ...]:
         """The glossary words of the hint on screen (none when no hint is showing)."""
-        scene = self.scene
-        text = scene.ctx.hints.text
-        if text is None or not scene.hint_panel_due():
+        text = self.ctx.hints.text
+        if text is None or not self.hints.hint_panel_due():
             return ()
         return jargon_in(" ".join(text))
 
     def note_banner(self) -> Banner | None:
         """A drill's question or a ladder table's goal: kept in view while nothing else is said."""
-        ctx = self.scene.ctx
+        ctx = self.ctx
         mode = ctx.mode
         if mode.guide is not None:
             said = mode.guide.note(ctx)
@@ -112,21 +112,21 @@ class PracticeControls:
 
     def refresh(self) -> None:
         """Rebuild the buttons when what they show changes (keeping hover between frames)."""
-        scene = self.scene
-        device = scene.host.roster.in_use   # the labels name its keys
-        key = (self.visible(), scene.session.human_to_act(), scene.session.can_undo(), tuple(scene.host.size), device)
+        session, view = self.ctx.session, self.ctx.view
+        device = self.host.roster.in_use   # the labels name its keys
+        key = (self.visible(), session.human_to_act(), session.can_undo(), tuple(self.host.size), device)
         if key == self._shown_for:
             return
         self._shown_for = key
         if not key[0]:
             self.buttons.set_buttons([])
             return
-        buttons = [Button(f"Hint ({key_name('hint', device)})", "hint", enabled=scene.session.human_to_act())]
-        if not scene.ctx.mode.is_drill:  # a drill's decision is never applied: nothing to undo
-            buttons.append(Button(f"Undo ({key_name('undo', device)})", "undo", enabled=scene.session.can_undo()))
+        buttons = [Button(f"Hint ({key_name('hint', device)})", "hint", enabled=session.human_to_act())]
+        if not self.ctx.mode.is_drill:  # a drill's decision is never applied: nothing to undo
+            buttons.append(Button(f"Undo ({key_name('undo', device)})", "undo", enabled=session.can_undo()))
         self.buttons.set_buttons(buttons)
-        corner = pygame.Rect(*scene.view.layout.corner_left.as_ints())
-        height = round(scene.view.layout.plan.button_height * 0.8)
+        corner = pygame.Rect(*view.layout.corner_left.as_ints())
+        height = round(view.layout.plan.button_height * 0.8)
         self.buttons.layout_row((0, 0), height, theme.px(12), min_width=theme.px(150))
         x, bottom = corner.x, corner.bottom
         for button in self.buttons.buttons:
@@ -135,28 +135,31 @@ class PracticeControls:
 
     # ------------------------------------------------------------------ input
 
-    def handle_pointer(self, intent: Intent) -> bool:
-        """Mouse over the buttons; True when a click was used (hover passes through to the table)."""
-        why = self.scene.why_button_rect()
+    def handle_pointer(self, intent: Intent) -> Press | None:
+        """Mouse over the buttons: what a click asked for ("hint", "why", "undo"), for the
+        scene to do; None when the click was not theirs (hover passes through to the table).
+        "Why" opens the hint's reason here: it is the hint's own state."""
+        why = self.chrome.why_button_rect()
         if intent.kind is IntentKind.POINT:
             self.why_hover = why is not None and why.collidepoint(intent.pos)
         if intent.kind is IntentKind.CLICK and intent.button == 1 and why is not None \
-                and self.scene.hint_is_current() and why.collidepoint(intent.pos):
-            self._press("why")
-            return True
+                and self.hints.hint_is_current() and why.collidepoint(intent.pos):
+            self.host.sound.play("click")
+            self.ctx.hints.why_open = True
+            return "why"
         self.refresh()
-        return self.buttons.handle(intent)
+        used = self.buttons.handle(intent)
+        pressed = self._take_press()
+        return pressed if used else None
+
+    def _take_press(self) -> Press | None:
+        pressed, self._pressed = self._pressed, None
+        return pressed
 
     def _press(self, value: Any) -> None:
-        scene = self.scene
-        scene.host.sound.play("click")
-        if value == "hint" and scene.session.human_to_act():
-            scene.show_hint()
-        elif value == "why":
-            scene.ctx.hints.why_open = True
-        elif value == "undo":
-            scene.undo_decision()
-        self.refresh()
+        self.host.sound.play("click")
+        if value in ("hint", "undo"):
+            self._pressed = value
 
     def draw(self, surface: pygame.Surface) -> None:
         self.buttons.draw(surface, show_focus=False)

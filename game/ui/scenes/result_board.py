@@ -65,7 +65,7 @@ class BoardScene(Protocol):
 
     def counted(self) -> tuple[int, ...]: ...
 
-    def scene_picture_key(self) -> tuple[Hashable, ...]: ...
+    def review_key(self) -> tuple[Hashable, ...]: ...
 
     def review_lines(self, rec: HandRecord, width: int) -> list[tuple[str, float, tuple[int, int, int], str]]: ...
 
@@ -81,7 +81,7 @@ class BoardPainter:
         """The open board as it stays (all but the counting totals and the hands), drawn once on
         its own picture.  A frame of the count redraws a few small areas, each a pass over the
         whole scene: with some ninety words drawn a pass, that was 3 ms a frame at 1080p."""
-        looks = (self.scene.show_hands, self.scene.scene_picture_key(), theme.text_style())
+        looks = (self.scene.show_hands, self.scene.review_key(), theme.text_style())
         kept = self._kept
         if kept is None or kept[0] is not board or kept[1] != looks:
             local = board.moved(-board.panel.x, -board.panel.y)

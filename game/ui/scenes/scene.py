@@ -39,8 +39,6 @@ class Scene:
     stack: SceneStack | None = None  # set while the scene is on a stack
     touched: int = 0                 # input and steps this scene has had (the stack counts): a
     #                                  frozen scene's picture is the same while this stays
-    picture_version: int = 0         # bumped when the picture changes with no input (a computer's
-    #                                  move): the frame pacer then redraws its layout (or all of it)
 
     def on_enter(self) -> None:
         """Called once when the scene is added to the stack."""
@@ -69,57 +67,29 @@ class Scene:
 
     def draw(self, surface: Any, alpha: float) -> None:
         """Draw the scene; ``alpha`` in [0, 1) is the fraction into the next step.
-        Drawing only reads: layout and state are settled in ``update`` and the hooks above."""
+        Drawing only reads: layout and state are settled in ``update`` and the hooks above.
+        What is drawn is all the frames need to know: they record it and redraw only what
+        changed (``game.ui.scenes.frames``); a scene reports no areas of its own."""
 
     @property
     def animating(self) -> bool:
-        """True while the picture changes by itself (cards flying, a timer): the frame pacer
-        redraws every frame then, and not at all when nothing moves and no input comes."""
+        """True while the picture changes by itself (cards flying, a timer): the frames look at
+        it every frame then; otherwise after input and a few times a second (a pulsing plate)."""
         return False
 
     def warm_up(self, deadline: float) -> None:
         """Spare time at the end of a frame, until ``deadline`` (``time.perf_counter``): make
         pictures that will be wanted soon, so no later frame stops to make them."""
 
-    def animated_rects(self) -> list[Any] | None:
-        """While ``animating``: every area that may look different this frame (cards in flight,
-        fading words), so only those are redrawn; None when the scene cannot say, and the whole
-        picture is drawn.  The frame pacer also redraws last frame's areas, to wipe them."""
-        return None
-
-    def layout_items(self) -> dict[Hashable, tuple[Any, Hashable]] | None:
-        """What the scene draws that a change of the picture may change (cards, name plates,
-        buttons, words), by name: where each is drawn and, in brief, how it looks; None when it
-        cannot say.  When the picture changes without input, the frame pacer redraws the items
-        that moved or changed, where they were at the last frame drawn and where they are now
-        (``game.ui.core.pacing.layout_changes``), instead of the whole window."""
-        return None
-
     def readable_items(self) -> list[tuple[Hashable, Any]]:
         """What on this scene a player reads (name, rect): the layout check keeps them apart."""
         return []
-
-    def table_identity(self) -> Hashable | None:
-        """The table this scene shows (None: none).  When one scene of a table hands over to
-        the next (the auction to the draw), the frame pacer redraws what their layouts differ
-        in, not the whole window: the felt, the cards and the plates stay where they were."""
-        return None
 
     def move_key(self) -> Hashable | None:
         """What the engine has done at this scene's table, in brief (None: no table).  A frame
         that first shows a new move with no input behind it may be held back one frame while
         spare time makes its pictures (``game.ui.core.preparing.MoveHold``)."""
         return None
-
-    def picture_rects(self) -> list[Any] | None:
-        """Where pictures drawn from quick stand-ins (a card turned roughly while the budget of
-        smooth turns was spent) may be, to redraw when better ones exist; None: everywhere."""
-        return None
-
-    def ambient_rects(self) -> list[Any]:
-        """Small areas that change by themselves while the rest is still (a pulsing name plate,
-        thinking dots): redrawn and presented alone, so a waiting table costs next to nothing."""
-        return []
 
 
 class SceneAction(Enum):

@@ -9,6 +9,7 @@ The panel is sized to what it holds; ``layout_controls`` works it out, ``draw`` 
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Hashable
 from typing import Any
@@ -20,7 +21,7 @@ from game.engine.hand_summary import HandSummary, summarize_hand
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import backdrop, theme
 from game.ui.kit.celebration import Confetti
-from game.ui.kit.widgets import Button, ButtonGroup, grown, grown_bounds
+from game.ui.kit.widgets import Button, ButtonGroup, grown
 from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
 from game.ui.scenes.result_board import (
     BOARD_FILL,
@@ -37,6 +38,8 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.table import panels
 from game.ui.table.analysis import review_heading, review_line, still_played
 from game.ui.table.table_flow import Stage
+
+log = logging.getLogger(__name__)
 
 COUNT_START, COUNT_SECONDS = 0.4, 0.8
 BOARD_GROWS = 0.45   # seconds the board takes to spring open
@@ -186,7 +189,11 @@ class ScoreboardScene(TableScene):
             return
         ctx.scores.scored_hands += 1
         self.host.autosave(ctx)
-        self.host.navigate(ShowTable(ctx))
+        request = ShowTable.now(ctx)   # the next hand's stage, worked out here once
+        if request is None:
+            log.error("no scene for a table in phase %s", ctx.session.snapshot.phase)
+            return
+        self.host.navigate(request)
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -196,7 +203,6 @@ class ScoreboardScene(TableScene):
             self.layout_controls()     # the review came in longer (or shorter): the board fits it
         self.ctx.clock += dt
         self.view.update(dt)
-        self.note_picture_changes()
         self.ctx.effects.update(dt)
         self.refresh_status()
         if self.confetti:
@@ -209,24 +215,15 @@ class ScoreboardScene(TableScene):
 
     @property
     def animating(self) -> bool:
+        """Counting up, cards or words moving, confetti, or the practice review still being
+        worked out (its lines come in by themselves)."""
         return (self.age < COUNT_START + COUNT_SECONDS + 0.3 or self.view.busy or self.ctx.effects.busy
-                or (self.confetti is not None and not self.confetti.done))
+                or (self.confetti is not None and not self.confetti.done) or self._review_waiting())
 
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """The board springing open and the totals counting up (the corner panel and the
-        board): drawn in their areas; in full while confetti falls."""
-        if self.confetti is not None and not self.confetti.done:
-            return None
-        rects = [pygame.Rect(*self.view.layout.plan.scores.as_ints())]
-        board, summary = self.board, self.summary
-        if board is not None and summary is not None:
-            if self.age < BOARD_GROWS + 0.1:
-                rects.append(grown_bounds(board.panel))
-            else:   # sprung open: only the totals still count up
-                rects += self._total_rects(board, summary)
-        if self.buttons.buttons:   # a review arriving makes the board taller and moves them down
-            rects.append(self.buttons.bounds().inflate(theme.px(24), theme.px(24)))
-        return rects
+    def _review_waiting(self) -> bool:
+        rec = self.record
+        return rec is not None and any("review" in d and not d["review"].ready() for d in self.ctx.hints.decisions
+                                       if d["hand"] == rec.hand_number)
 
     def _total_rects(self, board: BoardLayout, summary: HandSummary) -> list[pygame.Rect]:
         """Where each side's total is drawn while it counts from before the hand to after it."""
@@ -244,7 +241,7 @@ class ScoreboardScene(TableScene):
             rects.append(rect.inflate(theme.px(8), theme.px(4)))
         return rects
 
-    def scene_picture_key(self) -> tuple[Hashable, ...]:
+    def review_key(self) -> tuple[Hashable, ...]:
         """The practice review's lines: they come in as the analysis finishes, after the count."""
         board, rec = self.board, self.record
         if board is None or board.review is None or rec is None:

@@ -3,15 +3,19 @@ table on, and the drawing of the table; the rest is handed to parts with one job
 
 Phase scenes (deal, auction, draw, trick, scoreboard) subclass ``TableScene`` and add their
 own controls through its hooks.  Each shows one ``Stage``; once the view is idle and the
-engine has moved to a stage another scene shows, it asks the host for the table
-(``ShowTable``), and the navigator picks the scene.  The parts:
+engine has moved to a stage another scene shows, it asks the host for the table with that
+stage worked out (``ShowTable.now``), and the navigator builds its scene.  The parts, each
+given what it reads (the table's ``ctx``, the ``host``, the chrome), never the scene: the
+scene calls them and acts on what they return (a press, a hint's suggested action), so calls
+go one way, scene to part:
 
 * ``chrome`` (``game.ui.table.chrome``): name plates, the status strip, the coach's
   pointers, and where prompts fit;
 * ``turns`` (``game.ui.table.turns``): the computer seats' paced turns and ``--autoplay``;
 * ``hinting`` (``game.ui.scenes.hinting``): hints and the practice review;
 * ``practice_controls`` (``game.ui.scenes.practice_controls``): the Hint / Undo buttons;
-* ``picture`` (``game.ui.scenes.table_picture``): what the frame pacer must redraw.
+* ``reads`` (``game.ui.scenes.table_reads``): what a player reads where (layout checks, arrows).
+* ``hand`` (the trick's and the draw's, ``game.ui.scenes.hand_input``): choosing a card.
 
 Layout is worked out in ``update`` and on resize; ``draw`` only reads it.
 """
@@ -33,7 +37,7 @@ from game.ui.scenes.host import Host, OpenHelp, OpenPause, ShowTable
 from game.ui.scenes.practice_controls import PracticeControls
 from game.ui.scenes.rules_text import glossary_page
 from game.ui.scenes.scene import Scene
-from game.ui.scenes.table_picture import TablePicture
+from game.ui.scenes.table_reads import TableReads
 from game.ui.table import hud, speech
 from game.ui.table.chrome import TableChrome
 from game.ui.table.hud import Plate
@@ -42,7 +46,7 @@ from game.ui.table.session import GameSession
 from game.ui.table.static_layer import StaticKey, static_key, static_layer
 from game.ui.table.status_strip import Banner, BannerLayout, draw_banner
 from game.ui.table.table_context import TableContext
-from game.ui.table.table_flow import Stage, stage_for, unshown_redeals
+from game.ui.table.table_flow import Stage
 from game.ui.table.table_view import TableView
 from game.ui.table.turns import ComputerTurns
 
@@ -60,9 +64,9 @@ class TableScene(CouchPlay, Scene):
         self.chrome = TableChrome(ctx)
         self.turns = ComputerTurns(ctx, lambda: host.profile.settings.animation_speed,
                                     lambda: host.options.autoplay)
-        self.hinting = TableHints(self)
-        self.practice_controls = PracticeControls(self)
-        self.picture = TablePicture(self, ctx, host, self.chrome, self.practice_controls)
+        self.hinting = TableHints(ctx, host)
+        self.practice_controls = PracticeControls(ctx, host, self.hinting, self.chrome)
+        self.reads = TableReads(ctx, self.chrome, self.practice_controls)
         self._entered = False
 
     # ------------------------------------------------------------------ shortcuts
@@ -124,8 +128,7 @@ class TableScene(CouchPlay, Scene):
         self.chrome.pointers_key = key
         if pointed:   # a lesson: each arrow comes from where it covers no words and fewest cards
             window = pygame.Rect((0, 0), self.view.size)
-            words = [rect for _, rect in self.picture.readable_items()]
-            words += [pygame.Rect(b.rect) for b in getattr(getattr(self, "buttons", None), "buttons", ()) if b.rect.w]
+            words = [rect for _, rect in self.readable_items()]
             cards = [card_rect(sprite) for sprite in self.view.sprites.values() if not sprite.leaving]
             self.chrome.pointers = place_pointers(pointed, window, words, cards)
         else:
@@ -153,8 +156,15 @@ class TableScene(CouchPlay, Scene):
         if self.couch_handle(intent):   # two people: the hand-off cover, another person's device
             return
         kind = intent.kind
-        if kind in (IntentKind.CLICK, IntentKind.POINT) and self.practice_controls.handle_pointer(intent):
-            return
+        if kind in (IntentKind.CLICK, IntentKind.POINT):
+            pressed = self.practice_controls.handle_pointer(intent)
+            if pressed is not None:   # a practice button: what it asks for is done here
+                if pressed == "hint" and self.session.human_to_act():
+                    self.show_hint()
+                elif pressed == "undo":
+                    self.undo_decision()
+                self.practice_controls.refresh()
+                return
         guide = self.ctx.mode.guide
         if guide is not None and guide.handle(self.ctx, intent):   # the coach's Next
             return
@@ -224,7 +234,13 @@ class TableScene(CouchPlay, Scene):
         """Highlight the recommended action (scenes override)."""
 
     def show_hint(self) -> None:
-        self.hinting.show_hint()
+        """The H key or the Hint button: the hint's next step (``TableHints.show_hint``)."""
+        self.suggest(self.hinting.show_hint())
+
+    def suggest(self, action: PlayerAction | None) -> None:
+        """A hint came on screen with ``action`` suggested: this scene highlights it."""
+        if action is not None:
+            self.on_hint(action)
 
     def hint_is_current(self) -> bool:
         return self.hinting.hint_is_current()
@@ -241,7 +257,7 @@ class TableScene(CouchPlay, Scene):
         ctx.effects.update(dt)
         self.step_couch(dt)
         self.consume_events()
-        self.hinting.coach_tick()
+        self.suggest(self.hinting.coach_tick())
         self.update_scene(dt)
         guide = ctx.mode.guide
         if guide is not None:   # a lesson's coach follows the table (and plays your forced last card)
@@ -249,16 +265,14 @@ class TableScene(CouchPlay, Scene):
             if forced is not None and self.session.human_to_act() and not self.view.busy:
                 self.send(forced)
         self.refresh_layout()
-        self.note_picture_changes()
         if self.view.busy or self.holding() or (guide is not None and guide.holding(ctx)):
             return
-        self.hinting.auto_hint()
+        self.suggest(self.hinting.auto_hint())
         chosen = self.turns.autoplay(dt)
         if chosen is not None:
             self.send(chosen)
         if self.turns.step(dt):
             self.after_state_change()
-            self.note_picture_changes()   # this frame may be drawn before the next step
         self.follow_the_engine()
 
     def update_scene(self, dt: float) -> None:
@@ -269,13 +283,11 @@ class TableScene(CouchPlay, Scene):
         return False
 
     def follow_the_engine(self) -> None:
-        """Ask for the scene of the engine's stage when it is no longer this one's."""
-        ctx = self.ctx
-        snap = self.snap
-        scored = ctx.scores.scored_hands + unshown_redeals(snap.records, ctx.scores.scored_hands)
-        wanted = stage_for(snap, scored)
-        if wanted is not None and (wanted is not self.stage or scored != ctx.scores.scored_hands):
-            self.host.navigate(ShowTable(ctx))
+        """Ask for the scene of the engine's stage when it is no longer this one's (the stage
+        is worked out here, once: the request carries it)."""
+        request = ShowTable.now(self.ctx)
+        if request is not None and (request.stage is not self.stage or request.redeals):
+            self.host.navigate(request)
 
     def consume_events(self) -> bool:
         """Show what the seats did since the last look (a bubble in the engine's words, a
@@ -290,56 +302,26 @@ class TableScene(CouchPlay, Scene):
             self.view.sync(self.snap, animate=True)
         return bool(events)
 
-    # ------------------------------------------------------------------ the frame pacer (see ``picture``)
+    # ------------------------------------------------------------------ what the frames and checks ask
 
-    def note_picture_changes(self) -> None:
-        """Bump ``picture_version`` when the picture changed with no input (in update)."""
-        if self.picture.note_changes():
-            self.picture_version += 1
-
-    def scene_picture_key(self) -> tuple[Hashable, ...]:
-        """What this scene's own controls show, in brief, where it can change with no move
-        (words that wait for a trick to be gathered): scenes override."""
-        return ()
-
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """What this scene itself animates, beyond the table's cards and words ([] for nothing);
-        None (the default) when it cannot say, so every frame is drawn in full."""
-        return None
-
-    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
-        """This scene's own buttons, prompts and panels (``draw_controls``): where each is drawn
-        and, in brief, how it looks; None (the default) when it cannot say, so a change of the
-        picture is drawn in full."""
-        return None
+    def control_rects(self) -> list[pygame.Rect]:
+        """Where this scene's own prompts, buttons and panels are (``draw_controls``): a player
+        reads them, so the layout check keeps words off them and a coach's arrows too."""
+        return []
 
     @property
     def animating(self) -> bool:
-        return self.picture.animating()
+        """Cards in flight, words fading, a trick held, the hand-off cover: looked at every frame."""
+        return self.view.busy or self.ctx.effects.busy or self.holding() or self.couch_covering()
 
     def warm_up(self, deadline: float) -> None:
         self.view.warm_up(deadline)
 
-    def ambient_rects(self) -> list[pygame.Rect]:
-        return self.picture.ambient_rects()
-
-    def animated_rects(self) -> list[pygame.Rect] | None:
-        return self.picture.animated_rects()
-
-    def layout_items(self) -> dict[Hashable, tuple[pygame.Rect, Hashable]] | None:
-        return self.picture.layout_items()
-
     def readable_items(self) -> list[tuple[Hashable, pygame.Rect]]:
-        return self.picture.readable_items()
-
-    def picture_rects(self) -> list[pygame.Rect] | None:
-        return self.picture.picture_rects()
+        return self.reads.readable_items(self.control_rects())
 
     def card_index_heights(self) -> list[float]:
-        return self.picture.card_index_heights()
-
-    def table_identity(self) -> Hashable:
-        return id(self.ctx)
+        return self.reads.card_index_heights()
 
     def move_key(self) -> Hashable:
         """This scene, and the moves made at its table so far."""

@@ -135,20 +135,8 @@ class TitleScene(Scene):
         self.age += dt
         self.attract.update(dt)
 
-    def ambient_rects(self) -> list[pygame.Rect]:
-        """The game behind the menu and the title's gentle bob are scenery, redrawn at the ambient
-        rate (and at once when you move or press): the panel each time, the game when it moved."""
-        if self.attract.picture_due:
-            return [pygame.Rect((0, 0), self.host.size)]
-        return [self.panel.inflate(theme.px(4), 0)]
-
     def warm_up(self, deadline: float) -> None:
         self.attract.warm_up(deadline)
-
-    def picture_rects(self) -> list[pygame.Rect]:
-        """The game behind the menu redraws itself a few times a second: better pictures of its
-        cards show then, with no redraw of their own."""
-        return []
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         panel = self.panel

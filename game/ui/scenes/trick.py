@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Hashable
 
 import pygame
 
@@ -54,12 +53,8 @@ class TrickScene(TableScene):
     name = "trick"
     stage = Stage.TRICK
 
-    def scene_animated_rects(self) -> list[pygame.Rect] | None:
-        """Nothing of its own moves: its cards, words and plates are the table's."""
-        return []
-
     def on_enter(self) -> None:
-        self.hand = HandInput()
+        self.hand = HandInput(self.ctx, self.host)
         self.hold_left = 0.0
         self.held_index = -1
         self.why: str | None = None
@@ -110,7 +105,8 @@ class TrickScene(TableScene):
         if self.holding():   # Enter gathers the trick now: no card of yours looks as if Enter played it
             self.view.focus_card = None
             return
-        self.hand.show_focus(self, not self.mouse_in_use() and self.session.human_to_act())
+        mouse = self.mouse_in_use()
+        self.hand.show_focus(not mouse and self.session.human_to_act(), mouse)
 
     def _start_hold(self, hold: HeldTrick) -> None:
         index, pairs, winner = hold
@@ -144,7 +140,7 @@ class TrickScene(TableScene):
             return
         if not self.session.human_to_act():
             return
-        card = self.hand.handle(self, intent)
+        card = self.hand.handle(intent)
         if card is not None:
             self.send(A.play(card))
 
@@ -194,20 +190,16 @@ class TrickScene(TableScene):
         rect.center = (w // 2, h // 2 - theme.px(40))
         return rect
 
-    def scene_picture_key(self) -> tuple[Hashable, ...]:
-        return (self._your_turn(),)
-
-    def scene_control_items(self) -> list[tuple[pygame.Rect, Hashable]] | None:
-        items: list[tuple[pygame.Rect, Hashable]] = []
+    def control_rects(self) -> list[pygame.Rect]:
+        """"Your turn" and the last trick's panel, while shown."""
+        rects: list[pygame.Rect] = []
         turn = self._your_turn()
         if turn is not None:
-            items.append((theme.text_rect(turn[0], YOUR_TURN_SIZE, turn[1], theme.GOLD_BRIGHT, "midright", bold=True),
-                          turn))
+            rects.append(theme.text_rect(turn[0], YOUR_TURN_SIZE, turn[1], theme.GOLD_BRIGHT, "midright", bold=True))
         panel = self._last_trick_panel()
         if panel is not None:
-            trick = self.snap.tricks[-1]
-            items.append((panel.inflate(4, 4), (tuple((p.seat, p.card) for p in trick.plays), self.snap.trump)))
-        return items
+            rects.append(panel.inflate(4, 4))
+        return rects
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         turn = self._your_turn()

@@ -19,7 +19,8 @@ from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from game.ui.art.card_art import CARD_RATIO, MOTION_ANGLE_STEP, CardArt, rotation_budget
+from game.ui.art.card_art import MOTION_ANGLE_STEP, CardArt, rotation_budget
+from game.ui.art.card_faces import CARD_RATIO
 from game.ui.core import caches
 from game.ui.core.geometry import large_index_needed
 from game.ui.core.tween import ease_out_cubic

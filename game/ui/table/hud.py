@@ -114,37 +114,10 @@ def _drawn(snap: TableSnapshot, seat: int) -> int | None:
     return snap.drawn_counts[seat]
 
 
-def ambient_rects(plates: dict[int, Plate]) -> list[pygame.Rect]:
-    """Where the plates change by themselves: the active seat's pulsing glow, the thinking dots.
-    (A computer seat shows its dots all the while it is to act, thinking or not: they come and
-    go with its turn, which is a change of the picture, drawn in full.)"""
-    rects = []
-    for plate in plates.values():
-        if plate.active:
-            grow = theme.px(GLOW_GROWTH + 2)
-            rects.append(plate.rect.inflate(grow, grow))
-        if plate.thinking:
-            rects.append(_thinking_rect(plate))
-    return rects
-
-
-def plate_bounds(plate: Plate) -> pygame.Rect:
-    """Everything a plate may draw: its glow at the pulse's widest, the portrait standing proud
-    of it, the thinking dots (the frame pacer redraws here when the plate changes)."""
-    reach = theme.px(GLOW_GROWTH + 2)
-    face = pygame.Rect(0, 0, plate.face, plate.face)
-    face.center = (plate.rect.x + plate.face // 2 - theme.px(2), plate.rect.centery)
-    return plate.rect.inflate(reach, reach).union(_thinking_rect(plate)).union(face.inflate(2, 2))
-
-
 def draw_plates(surface: pygame.Surface, plates: dict[int, Plate], clock: float) -> None:
-    """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``.
-    A frame drawn in areas (clipped) skips the plates outside them."""
-    clip = surface.get_clip()
-    whole = clip == surface.get_rect()
+    """Draw the plates laid out by ``layout_plates``; the active seat's glow pulses with ``clock``."""
     for plate in plates.values():
-        if whole or clip.colliderect(plate_bounds(plate)):
-            _draw_plate(surface, plate, clock)
+        _draw_plate(surface, plate, clock)
 
 
 def _draw_plate(surface: pygame.Surface, plate: Plate, clock: float) -> None:

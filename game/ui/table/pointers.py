@@ -182,13 +182,6 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     return clipped.w * clipped.h
 
 
-def pointer_reach(rect: pygame.Rect, side: Side | None = "above") -> pygame.Rect:
-    """All a pointer may draw around ``rect``: the ring, and the arrow bobbing beside it."""
-    gap = _gap()
-    ring = rect.inflate(2 * gap + 8, 2 * gap + 8)
-    return ring if side is None else ring.union(arrow_area(rect, side))
-
-
 def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, ringed: bool, clock: float,
                  side: Side | None = "above") -> None:
     """The ring breathing (``ringed``) and the arrow bobbing from ``side``, at the table's
@@ -224,4 +217,4 @@ def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, ringed: bool, clock
 
 
 __all__ = ["Placed", "Side", "aims", "arrow_area", "arrow_side", "arrow_side_cost", "draw_pointer", "place_pointers",
-           "pointer_reach", "pointer_rects", "visible_part"]
+           "pointer_rects", "visible_part"]

@@ -288,7 +288,7 @@ class GameSession:
     def from_save(cls, data: dict[str, Any], player_factory: PlayerFactory | None = None) -> GameSession:
         """Rebuild a saved game; raises ValueError naming what is wrong with the data (the
         profile then keeps the file as ``autosave.json.corrupt`` and a new game starts)."""
-        from game.profile.settings_check import check_save  # every field checked: ValueError names it
+        from game.profile.save_check import check_save  # every field checked: ValueError names it
         rules, seed, seat_data, history = check_save(data)
         seats = [SeatConfig(name, level, personality) for name, level, personality in seat_data]
         session = cls.__new__(cls)

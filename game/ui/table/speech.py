@@ -13,7 +13,7 @@ import pygame
 from game.engine import actions as A
 from game.engine import wording
 from game.ui.kit import theme
-from game.ui.kit.widgets import speech_bubble, speech_bubble_rect
+from game.ui.kit.bubbles import speech_bubble, speech_bubble_rect
 from game.ui.table.hud import Plate
 from game.ui.table.session import ActionEvent
 from game.ui.table.table_context import Bubble, Effects

@@ -15,6 +15,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import Phase, TableSnapshot
+from game.ui.core.picture import repainted
 from game.ui.kit import backdrop, theme
 from game.ui.table import panels
 from game.ui.table.session import GameSession
@@ -104,22 +105,27 @@ def static_layer(view: TableView, session: GameSession, on_show: HandOnShow | No
     layer, taken = backdrop.static_layer(view.background.get_size(), id(view))
     if taken or old is None or view.static_layer is not layer or old.window != key.window:
         layer.blit(view.background, (0, 0))
+        repainted(layer)   # drawn over in place, all of it: what the frames show of it is new
         old = None
     scores_area, contract_area, corner, stock_area = panel_areas(view)
     if old is None or old.scores != key.scores:
         layer.blit(view.background, scores_area, scores_area)
+        repainted(layer, scores_area)
         shown, _, hand, tricks = key.scores
         panels.draw_score_panel(layer, scores_area, session, shown, hand, tricks)
     if old is None or old.contract != key.contract:
         layer.blit(view.background, contract_area, contract_area)
+        repainted(layer, contract_area)
         panels.draw_bidding_panel(layer, contract_area, session)
     if old is None or old.last_trick != key.last_trick:
         layer.blit(view.background, corner, corner)
+        repainted(layer, corner)
         if key.last_trick is not None:
             art = view.art_for(view.layout.mini_card[1])
             panels.draw_last_trick(layer, last_trick_rect(view, session), session, art)
     if old is None or old.stock != key.stock:
         layer.blit(view.background, stock_area, stock_area)
+        repainted(layer, stock_area)
         view.draw_stock(layer, key.stock)
     view.static_layer, view.static_key = layer, key
     return layer

@@ -15,7 +15,8 @@ import pygame
 
 from game.ui.core import caches
 from game.ui.kit import theme
-from game.ui.kit.widgets import Button, Toast, draw_button
+from game.ui.kit.bubbles import Toast
+from game.ui.kit.widgets import Button, draw_button
 
 TITLE, TEXT = 28, 26
 MAX_LINES = 3

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.actions import PlayerAction
 from game.ui.kit import theme
-from game.ui.kit.widgets import PopText, Toast
+from game.ui.kit.bubbles import Toast
+from game.ui.kit.widgets import PopText
 from game.ui.table.couch import Couch
 from game.ui.table.session import GameSession
 from game.ui.table.table_view import TableView

@@ -21,7 +21,7 @@ from game.ui.art.table_art import felt
 from game.ui.core.geometry import CardPlacement
 from game.ui.core.tween import ease_in_out_cubic, ease_out_cubic
 from game.ui.kit import theme
-from game.ui.table.card_painter import CardPainter, TableCard, card_reach, winner_last
+from game.ui.table.card_painter import CardPainter, TableCard, winner_last
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.screen_plan import screen_plan
 
@@ -330,15 +330,6 @@ class TableView:
     @property
     def busy(self) -> bool:
         return bool(self.leaving) or any(s.busy for s in self.sprites.values())
-
-    def moving_rects(self) -> list[pygame.Rect]:
-        """Where each moving card may be drawn now: turned any way, with its glow, ring and
-        shadow, and a little room for a picture made at a neighbouring size."""
-        return [card_reach(sprite) for sprite in self.leaving + [s for s in self.sprites.values() if s.busy]]
-
-    def card_rects(self) -> list[pygame.Rect]:
-        """Where every card may be drawn now, moving or not."""
-        return [card_reach(sprite) for sprite in self.leaving + list(self.sprites.values())]
 
     def update(self, dt: float) -> None:
         for sprite in self.sprites.values():

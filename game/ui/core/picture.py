@@ -1,0 +1,415 @@
+"""What a frame shows, found out from the drawing itself: one redraw mechanism no scene can get wrong.
+
+Each frame the scenes draw onto a ``Recorder``, a stand-in for the window that keeps every
+blit, fill and ``pygame.draw`` call (with where it lands) instead of touching pixels.  Two
+recordings compared (``changed_areas``) give the areas whose pixels may differ: an operation
+that came, went, moved, changed or changed places in the drawing order marks where it was and
+where it is.  The frame then plays the recording back onto the window in just those areas
+(``replay``), so the scenes' Python runs once a frame however many areas change.
+
+A scene reports nothing by hand: whatever it draws is in the recording.  The one thing a
+recording cannot see is a picture redrawn in place (a kept buffer such as the table's still
+layer): its owner says so with ``repainted(surface, area)``, and blits of it count as new
+there (the whole blit when the area is not said, or too many repaints ago to remember).
+``tests/ui/test_redraw_pixels.py`` draws every scene after every kind of change and compares
+the window with a full redraw, pixel for pixel.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import difflib
+import weakref
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+Key = tuple[Any, ...]
+
+REPAINTS_KEPT = 32   # the areas of this many repaints of a picture are remembered
+
+
+@dataclass
+class Repaints:
+    """How often a kept picture was drawn over in place, and where, lately."""
+
+    count: int = 0
+    areas: list[tuple[int, pygame.Rect | None]] = field(default_factory=list)   # (count after, where)
+
+    def since(self, version: int, now: int) -> list[pygame.Rect] | None:
+        """Where the picture was drawn over after ``version`` up to ``now`` (None: anywhere)."""
+        if not self.areas or self.areas[0][0] > version + 1:
+            return None
+        found: list[pygame.Rect] = []
+        for count, area in self.areas:
+            if version < count <= now:
+                if area is None:
+                    return None
+                found.append(area)
+        return found
+
+
+_versions: weakref.WeakKeyDictionary[pygame.Surface, Repaints] = weakref.WeakKeyDictionary()
+
+
+def repainted(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """``surface`` was drawn on in place (a kept buffer), within ``area`` (None: anywhere):
+    blits of it show something new there."""
+    repaints = _versions.get(surface)
+    if repaints is None:
+        repaints = _versions[surface] = Repaints()
+    repaints.count += 1
+    repaints.areas.append((repaints.count, None if area is None else pygame.Rect(area)))
+    del repaints.areas[:-REPAINTS_KEPT]
+
+
+def _version(surface: pygame.Surface) -> int:
+    repaints = _versions.get(surface)
+    return 0 if repaints is None else repaints.count
+
+
+def _freeze(value: Any) -> Any:
+    """A hashable stand-in for a drawing call's argument (rects, colours, lists of points)."""
+    if isinstance(value, (int, float, str, bool)) or value is None:
+        return value
+    if isinstance(value, pygame.Rect):
+        return ("rect", value.x, value.y, value.w, value.h)
+    if isinstance(value, (list, tuple, pygame.Color, pygame.Vector2)):
+        return tuple(_freeze(item) for item in value)
+    return value
+
+
+@dataclass
+class Op:
+    """One drawing operation: its identity (``key``), the window area it may change, the clip it
+    was drawn under, and how to do it again on a real surface."""
+
+    key: Key
+    bounds: pygame.Rect
+    clip: pygame.Rect
+    run: Callable[[pygame.Surface], object]
+    picture: pygame.Surface | None = None   # a blit's picture (the whole one, for a part of it)
+    version: int = 0                         # how often that picture had been redrawn in place
+    origin: tuple[int, int] = (0, 0)         # where the picture's top left corner lands
+
+
+@dataclass
+class Recording:
+    """A frame's drawing, in order; ``keys`` and ``areas`` side by side for fast comparison."""
+
+    size: tuple[int, int]
+    ops: list[Op] = field(default_factory=list)
+
+    @property
+    def keys(self) -> list[Key]:
+        return [op.key for op in self.ops]
+
+
+class Recorder(pygame.Surface):
+    """Stands in for the window while the scenes draw (see the module docstring).  It has the
+    window's size and clip; ``stands_for`` is the real window, still showing the last frame."""
+
+    def __init__(self, size: tuple[int, int], stands_for: pygame.Surface | None = None,
+                 offset: tuple[int, int] = (0, 0), recording: Recording | None = None) -> None:
+        super().__init__((1, 1))
+        self._size = (int(size[0]), int(size[1]))
+        self._offset = offset
+        self._clip = pygame.Rect((0, 0), self._size)
+        self.stands_for = stands_for
+        self.recording = recording if recording is not None else Recording(self._size)
+
+    # -- what drawing code asks of a surface ------------------------------------------------
+
+    def get_size(self) -> tuple[int, int]:
+        return self._size
+
+    def get_width(self) -> int:
+        return self._size[0]
+
+    def get_height(self) -> int:
+        return self._size[1]
+
+    def get_rect(self, **placed: Any) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self._size)
+        for name, value in placed.items():
+            setattr(rect, name, value)
+        return rect
+
+    def get_clip(self) -> pygame.Rect:
+        return self._clip.copy()
+
+    def set_clip(self, rect: Any = None) -> None:
+        whole = pygame.Rect((0, 0), self._size)
+        self._clip = whole if rect is None else pygame.Rect(rect).clip(whole)
+
+    def subsurface(self, *rect: Any) -> Recorder:
+        area = pygame.Rect(*rect)
+        child = Recorder(area.size, self.stands_for, (self._offset[0] + area.x, self._offset[1] + area.y),
+                         self.recording)
+        return child
+
+    def get_offset(self) -> tuple[int, int]:
+        return self._offset
+
+    # -- drawing: kept, not done -------------------------------------------------------------
+
+    def _window_clip(self) -> pygame.Rect:
+        return self._clip.move(self._offset)
+
+    def record(self, key: Key, local_bounds: pygame.Rect, run: Callable[[pygame.Surface], object],
+               picture: pygame.Surface | None = None, version: int = 0,
+               origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
+        """Keep one operation; the part of ``local_bounds`` it may change (as pygame returns)."""
+        clip = self._window_clip()
+        bounds = local_bounds.move(self._offset).clip(clip)
+        if bounds.w > 0 and bounds.h > 0:
+            self.recording.ops.append(Op((*key, tuple(bounds)), bounds, clip, run, picture, version, origin))
+        return bounds.move(-self._offset[0], -self._offset[1])
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        if isinstance(dest, pygame.Rect):
+            x, y = dest.x, dest.y
+        else:
+            x, y = int(dest[0]), int(dest[1])
+        if area is not None:
+            area = pygame.Rect(area)
+            local = area.clip(source.get_rect())
+            size = local.size
+            x += local.x - area.x
+            y += local.y - area.y
+            area = local
+        else:
+            size = source.get_size()
+        parent = source.get_parent()
+        picture = source if parent is None else parent   # a view into a picture: known by the picture
+        inside = (0, 0) if parent is None else source.get_offset()
+        alpha = source.get_alpha()
+        ox, oy = self._offset
+        at = (x + ox, y + oy)
+        corner = at if area is None else (at[0] - area.x, at[1] - area.y)
+        corner = (corner[0] - inside[0], corner[1] - inside[1])
+        frozen_area = None if area is None else (area.x, area.y, area.w, area.h)
+
+        def run(surface: pygame.Surface) -> None:
+            now = source.get_alpha()
+            if now != alpha:   # faded for that one blit, as drawn (the picture is shared)
+                source.set_alpha(alpha)
+                surface.blit(source, at, area, special_flags)
+                source.set_alpha(now)
+            else:
+                surface.blit(source, at, area, special_flags)
+        return self.record(("blit", id(picture), inside, source.get_size(), alpha, frozen_area, special_flags),
+                           pygame.Rect((x, y), size), run, picture, _version(picture), corner)
+
+    def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        local = self.get_rect() if rect is None else pygame.Rect(rect)
+        colour = tuple(pygame.Color(color)) if not isinstance(color, int) else color
+        where = local.move(self._offset)
+
+        def run(surface: pygame.Surface) -> None:
+            surface.fill(colour, where, special_flags)
+        return self.record(("fill", colour, special_flags), local, run)
+
+
+# ---------------------------------------------------------------------- pygame.draw, recorded
+
+def _points_bounds(points: Sequence[Any], margin: float) -> pygame.Rect:
+    xs = [float(p[0]) for p in points]
+    ys = [float(p[1]) for p in points]
+    m = int(margin) + 2
+    return pygame.Rect(int(min(xs)) - m, int(min(ys)) - m, int(max(xs) - min(xs)) + 2 * m + 1,
+                       int(max(ys) - min(ys)) + 2 * m + 1)
+
+
+def _arg(args: tuple[Any, ...], kwargs: dict[str, Any], index: int, name: str, default: Any = None) -> Any:
+    if len(args) > index:
+        return args[index]
+    return kwargs.get(name, default)
+
+
+def _bounds_of(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> pygame.Rect:
+    """Where a ``pygame.draw`` call may put pixels (its arguments after the surface)."""
+    if name in ("rect", "ellipse", "arc"):
+        return pygame.Rect(_arg(args, kwargs, 1, "rect")).inflate(2, 2)
+    if name in ("circle", "aacircle"):
+        centre = _arg(args, kwargs, 1, "center")
+        radius = float(_arg(args, kwargs, 2, "radius"))
+        return _points_bounds([centre], radius + 1)
+    if name in ("line", "aaline"):
+        start, end = _arg(args, kwargs, 1, "start_pos"), _arg(args, kwargs, 2, "end_pos")
+        width = _arg(args, kwargs, 3, "width", 1)
+        return _points_bounds([start, end], float(width if isinstance(width, (int, float)) else 1))
+    if name in ("lines", "aalines"):
+        points = _arg(args, kwargs, 2, "points")
+        width = _arg(args, kwargs, 3, "width", 1)
+        return _points_bounds(points, float(width if isinstance(width, (int, float)) else 1))
+    if name == "polygon":
+        points = _arg(args, kwargs, 1, "points")
+        return _points_bounds(points, float(_arg(args, kwargs, 2, "width", 0)))
+    raise ValueError(f"pygame.draw.{name} cannot be recorded: say where it draws in game.ui.core.picture")
+
+
+DRAW_CALLS = ("rect", "circle", "aacircle", "ellipse", "arc", "line", "aaline", "lines", "aalines", "polygon")
+_originals: dict[str, Callable[..., pygame.Rect]] = {}
+
+
+def _recording_call(name: str, original: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
+    def call(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
+        if not isinstance(surface, Recorder):
+            return original(surface, *args, **kwargs)
+        local = _bounds_of(name, args, kwargs)
+        ox, oy = surface.get_offset()
+        if ox or oy:
+            moved = _moved_args(name, args, kwargs, ox, oy)
+            run_args, run_kwargs = moved
+        else:
+            run_args, run_kwargs = args, kwargs
+
+        def run(real: pygame.Surface) -> None:
+            original(real, *run_args, **run_kwargs)
+        key = ("draw", name, _freeze(args), _freeze(tuple(sorted(kwargs.items()))))
+        return surface.record(key, local, run)
+    call.__name__ = name
+    return call
+
+
+def _moved_args(name: str, args: tuple[Any, ...], kwargs: dict[str, Any], ox: int,
+                oy: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """A draw call's arguments moved from a part of the window (``subsurface``) to the window."""
+    def move(point: Any) -> tuple[float, float]:
+        return (float(point[0]) + ox, float(point[1]) + oy)
+    moved = list(args)
+    if name in ("rect", "ellipse", "arc"):
+        moved[1] = pygame.Rect(moved[1]).move(ox, oy)
+    elif name in ("circle", "aacircle", "line", "aaline"):
+        moved[1] = move(moved[1])
+        if name in ("line", "aaline"):
+            moved[2] = move(moved[2])
+    elif name in ("lines", "aalines"):
+        moved[2] = [move(p) for p in moved[2]]
+    elif name == "polygon":
+        moved[1] = [move(p) for p in moved[1]]
+    return tuple(moved), kwargs
+
+
+def _scale_into(name: str, original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """``pygame.transform.scale``/``smoothscale`` into a part of the window: kept as a blit."""
+    def call(surface: pygame.Surface, size: Any, dest_surface: pygame.Surface | None = None) -> pygame.Surface:
+        if not isinstance(dest_surface, Recorder):
+            if dest_surface is None:
+                return original(surface, size)
+            return original(surface, size, dest_surface)
+        scaled = original(surface, size)
+        dest_surface.blit(scaled, (0, 0))
+        return dest_surface
+    call.__name__ = name
+    return call
+
+
+@contextlib.contextmanager
+def recording_draw_calls() -> Iterator[None]:
+    """While recording, ``pygame.draw`` and the scaling calls that draw into a ``Recorder`` are
+    kept instead of done (calls on real surfaces, such as a picture being made, are done)."""
+    if _originals:   # already recording (a recording inside a recording draws as one)
+        yield
+        return
+    transforms = {name: getattr(pygame.transform, name) for name in ("scale", "smoothscale")}
+    try:
+        for name in DRAW_CALLS:
+            if hasattr(pygame.draw, name):
+                _originals[name] = getattr(pygame.draw, name)
+                setattr(pygame.draw, name, _recording_call(name, _originals[name]))
+        for name, original in transforms.items():
+            setattr(pygame.transform, name, _scale_into(name, original))
+        yield
+    finally:
+        for name, original in _originals.items():
+            setattr(pygame.draw, name, original)
+        for name, original in transforms.items():
+            setattr(pygame.transform, name, original)
+        _originals.clear()
+
+
+def record(size: tuple[int, int], draw: Callable[[pygame.Surface], None],
+           stands_for: pygame.Surface | None = None) -> Recording:
+    """Run ``draw`` on a ``Recorder`` of ``size``; what it drew, in order."""
+    recorder = Recorder(size, stands_for)
+    with recording_draw_calls():
+        draw(recorder)
+    return recorder.recording
+
+
+# ---------------------------------------------------------------------- comparing and playing back
+
+def changed_areas(before: Recording | None, now: Recording) -> list[pygame.Rect] | None:
+    """Where the pixels of ``now`` may differ from those of ``before`` (None: everywhere, as when
+    nothing was drawn before or the size changed): each operation that is not in both, in the
+    same order, where it was and where it is."""
+    if before is None or before.size != now.size:
+        return None
+    old = [_versioned(op) for op in before.ops]
+    new = [_versioned(op) for op in now.ops]
+    if old == new:
+        return []
+    areas: list[pygame.Rect] = []
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        gone, came = list(before.ops[i1:i2]), now.ops[j1:j2]
+        for op in came:
+            was = next((was for was in gone if _redrawn_in_place(was, op)), None)
+            if was is None:
+                areas.append(op.bounds)
+            else:   # the same blit of a picture drawn over in part: where it was drawn over
+                gone.remove(was)
+                areas += _repainted_areas(was, op)
+        areas += [op.bounds for op in gone]
+    return areas
+
+
+def _versioned(op: Op) -> Key:
+    return op.key if op.picture is None else (*op.key, op.version)
+
+
+def _redrawn_in_place(was: Op, op: Op) -> bool:
+    return op.picture is not None and was.picture is op.picture and was.key == op.key
+
+
+def _repainted_areas(was: Op, op: Op) -> list[pygame.Rect]:
+    """Where a blit of a picture redrawn in place changed: its repaints since, as they land."""
+    assert op.picture is not None
+    repaints = _versions.get(op.picture)
+    found = None if repaints is None else repaints.since(was.version, op.version)
+    if found is None:
+        return [op.bounds]
+    return [clipped for area in found
+            if (clipped := area.move(op.origin).clip(op.bounds)).w > 0 and clipped.h > 0]
+
+
+def replay(recording: Recording, surface: pygame.Surface, areas: Sequence[pygame.Rect] | None = None) -> None:
+    """Draw ``recording`` onto ``surface``: all of it, or only within ``areas``."""
+    ops = recording.ops
+    window = surface.get_rect()
+    if areas is None:
+        for op in ops:
+            surface.set_clip(op.clip)
+            op.run(surface)
+        surface.set_clip(None)
+        return
+    bounds = [op.bounds for op in ops]
+    for area in areas:
+        area = area.clip(window)
+        if area.w <= 0 or area.h <= 0:
+            continue
+        for index in area.collidelistall(bounds):
+            op = ops[index]
+            surface.set_clip(area.clip(op.clip))
+            op.run(surface)
+    surface.set_clip(None)
