@@ -20,21 +20,13 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from collections.abc import Sequence
-from importlib import metadata
+from collections.abc import Callable, Sequence
 from pathlib import Path
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # Python 3.10: the same parser as a package (a declared dependency there)
-    import tomli as tomllib
+from typing import Any
 
 from game import resources
 from game.engine import PRESET_NAMES
-from game.levels import cli as levels_cli
 from game.profile import settings_check as check
-from game.sim import cli as sim_cli
-from game.sim import duel
 from game.sim.usage import CommandParser, reporting
 from game.startup import StartConfig
 
@@ -47,6 +39,11 @@ log = logging.getLogger(__name__)
 def version() -> str:
     """The installed package's version; from ``pyproject.toml`` when run from a checkout that
     was never installed; ``unknown`` where neither is there (a build without metadata)."""
+    from importlib import metadata  # here: the game starts without it (20 ms of imports)
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # Python 3.10: the same parser as a package (a declared dependency there)
+        import tomli as tomllib
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
@@ -98,26 +95,65 @@ def add_game_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
     ]
 
 
-def build_parser(prog: str = PROG) -> tuple[CommandParser, list[argparse.Action]]:
-    """The whole tree, and the game's options in it."""
+class _Version(argparse.Action):
+    """``--version``: the version looked up only when asked (the game starts without it)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        print(f"{parser.prog} {version()}")   # on stdout, as argparse's own version action
+        parser.exit()
+
+
+def _add_sim(parser: argparse.ArgumentParser) -> None:
+    from game.sim import cli as sim_cli
+    parser.description = sim_cli.DESCRIPTION
+    sim_cli.add_commands(parser, parser.prog)
+
+
+def _add_duel(parser: argparse.ArgumentParser) -> None:
+    from game.sim import duel
+    parser.description = duel.DESCRIPTION
+    duel.add_arguments(parser)
+    parser.set_defaults(run=reporting(duel.run, parser.prog))
+
+
+def _add_levels(parser: argparse.ArgumentParser) -> None:
+    from game.levels import cli as levels_cli
+    parser.description = levels_cli.DESCRIPTION
+    levels_cli.add_commands(parser, parser.prog)
+
+
+# The subcommands: their one-line help, and what fills their parsers in (imported only when one
+# is asked for: the game starts without the tools' modules, some 60 ms of imports).
+TOOLS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+    "sim": ("headless games, replays and duels", _add_sim),
+    "duel": ("the same as sim duel: two computer levels, duplicate deals", _add_duel),
+    "levels": ("check the level files, or try the ranking trainer", _add_levels),
+}
+
+
+def build_parser(prog: str = PROG, tools: bool = True) -> tuple[CommandParser, list[argparse.Action]]:
+    """The whole tree, and the game's options in it (``tools``: the subcommands' own options too;
+    without them a subcommand's name is still known, for the overview and a did-you-mean)."""
     parser = CommandParser(prog=prog, usage="%(prog)s [GAME OPTIONS]\n       %(prog)s COMMAND ...",
                            description="Auction Forty-Fives, the trick-taking card game.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}",
-                        help="print the version and stop")
+    parser.add_argument("--version", action=_Version, help="print the version and stop")
     game = add_game_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands (each has its own --help)",
                                 help="a tool instead of the game")
-    sim = sub.add_parser("sim", prog=f"{prog} sim", help="headless games, replays and duels",
-                         description=sim_cli.DESCRIPTION)
-    sim_cli.add_commands(sim, sim.prog)
-    arena = sub.add_parser("duel", prog=f"{prog} duel", help="the same as sim duel: two computer levels, "
-                           "duplicate deals", description=duel.DESCRIPTION)
-    duel.add_arguments(arena)
-    arena.set_defaults(run=reporting(duel.run, arena.prog))
-    levels = sub.add_parser("levels", prog=f"{prog} levels", help="check the level files, or try the ranking "
-                            "trainer", description=levels_cli.DESCRIPTION)
-    levels_cli.add_commands(levels, levels.prog)
+    for name, (help_text, fill_in) in TOOLS.items():
+        tool = sub.add_parser(name, prog=f"{prog} {name}", help=help_text)
+        if tools:
+            fill_in(tool)
     return parser, game
+
+
+def _wants_tools(argv: Sequence[str]) -> bool:
+    """Whether a command line may name a subcommand (then its options are built)."""
+    return any(token in TOOLS for token in argv)
 
 
 def start_config(parser: argparse.ArgumentParser, game: list[argparse.Action],
@@ -135,7 +171,7 @@ def start_config(parser: argparse.ArgumentParser, game: list[argparse.Action],
 def parse_start(argv: Sequence[str], prog: str = PROG) -> StartConfig:
     """The game's options in ``argv`` (tests and tools start the app with these); a bad one, or
     a subcommand, exits 2 with one line."""
-    parser, game = build_parser(prog)
+    parser, game = build_parser(prog, tools=_wants_tools(argv))
     args = parser.parse_args(list(argv))
     if args.command is not None:
         parser.error(f"{args.command!r} is a subcommand, not a game option")
@@ -149,9 +185,10 @@ def _game(config: StartConfig) -> int:
 
 def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
     """Run the game or a subcommand; the exit status (2 for a command line it cannot run)."""
-    parser, game = build_parser(prog)
+    tokens = list(sys.argv[1:] if argv is None else argv)
+    parser, game = build_parser(prog, tools=_wants_tools(tokens))
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(tokens)
         if args.command is None:
             config = start_config(parser, game, args)
         else:

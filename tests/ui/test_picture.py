@@ -166,3 +166,16 @@ def test_a_picture_redrawn_in_part_changes_only_that_part_where_it_lands() -> No
     for _ in range(40):   # more repaints than are remembered: the whole picture counts as new
         repainted(kept, pygame.Rect(0, 0, 1, 1))
     assert changed_areas(before, record(SIZE, draw)) == [pygame.Rect(50, 40, 100, 60)]
+
+
+def test_an_operation_already_on_the_window_is_not_played_back_that_frame_only() -> None:
+    """The overlay's backdrop darkens the window in place as it is recorded: that frame does not
+    draw it again (a pass over a 4K window saved); a later frame drawing the same area does."""
+    recorder = Recorder(SIZE)
+    recorder.blit(RED, (0, 0))
+    recorder.mark_shown()
+    window = pygame.Surface(SIZE)
+    replay(recorder.recording, window)
+    assert window.get_at((5, 5))[:3] == (0, 0, 0), "not played back the frame it was shown"
+    replay(recorder.recording, window, [pygame.Rect(0, 0, 10, 10)])
+    assert window.get_at((5, 5))[:3] == (200, 30, 30), "played back as usual afterwards"

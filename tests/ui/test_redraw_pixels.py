@@ -164,6 +164,18 @@ SCENARIOS: dict[str, tuple[tuple[str, ...], Callable[[PixelCheck], None]]] = {
 }
 
 
+@pytest.mark.slow
+def test_the_title_at_4k_enlarges_its_game_only_where_it_changed(app_harness: Callable[..., AppHarness]) -> None:
+    """At 4K the game behind the title is drawn at half size and enlarged as it is played back
+    (``picture._scale_where_shown``): only the parts shown, with the pixels of enlarging it all."""
+    harness = app_harness("--title", "--speed", "4", size="3840x2160")
+    check = PixelCheck(harness.app)
+    check.run(90)
+    check.press(IntentKind.MOVE, dy=1)
+    assert not check.failures, check.failures[:5]
+    assert check.drawn_in_areas >= 10
+
+
 @pytest.mark.parametrize("name", list(SCENARIOS))
 def test_every_frame_drawn_in_areas_looks_exactly_as_if_drawn_in_full(name: str, app_harness: Callable[...,
                                                                        AppHarness]) -> None:

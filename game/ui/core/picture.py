@@ -93,6 +93,7 @@ class Op:
     picture: pygame.Surface | None = None   # a blit's picture (the whole one, for a part of it)
     version: int = 0                         # how often that picture had been redrawn in place
     origin: tuple[int, int] = (0, 0)         # where the picture's top left corner lands
+    shown: bool = False                      # already on the window this frame: not played back
 
 
 @dataclass
@@ -167,6 +168,12 @@ class Recorder(pygame.Surface):
         if bounds.w > 0 and bounds.h > 0:
             self.recording.ops.append(Op((*key, tuple(bounds)), bounds, clip, run, picture, version, origin))
         return bounds.move(-self._offset[0], -self._offset[1])
+
+    def mark_shown(self) -> None:
+        """The operation just recorded is on the window already (its owner drew it there while
+        it was being recorded): this frame does not play it back, later ones do as usual."""
+        if self.recording.ops:
+            self.recording.ops[-1].shown = True
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         if isinstance(dest, pygame.Rect):
@@ -299,17 +306,52 @@ def _moved_args(name: str, args: tuple[Any, ...], kwargs: dict[str, Any], ox: in
 
 
 def _scale_into(name: str, original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
-    """``pygame.transform.scale``/``smoothscale`` into a part of the window: kept as a blit."""
+    """``pygame.transform.scale``/``smoothscale`` into a part of the window: kept, and done only
+    when played back, where it is played back (a picture enlarged a whole number of times is
+    enlarged just there: the attract table at 4K)."""
     def call(surface: pygame.Surface, size: Any, dest_surface: pygame.Surface | None = None) -> pygame.Surface:
         if not isinstance(dest_surface, Recorder):
             if dest_surface is None:
                 return original(surface, size)
             return original(surface, size, dest_surface)
-        scaled = original(surface, size)
-        dest_surface.blit(scaled, (0, 0))
+        source = surface
+        parent = source.get_parent()
+        picture = source if parent is None else parent
+        inside = (0, 0) if parent is None else source.get_offset()
+        width, height = int(size[0]), int(size[1])
+        at = dest_surface.get_offset()
+
+        def run(real: pygame.Surface) -> None:
+            _scale_where_shown(original, source, (width, height), at, real)
+        key = ("scale", name, id(picture), inside, source.get_size(), (width, height))
+        dest_surface.record(key, pygame.Rect((0, 0), (width, height)), run, picture, _version(picture),
+                            (at[0] - inside[0], at[1] - inside[1]))
         return dest_surface
     call.__name__ = name
     return call
+
+
+def _scale_where_shown(original: Callable[..., pygame.Surface], source: pygame.Surface, size: tuple[int, int],
+                       at: tuple[int, int], real: pygame.Surface) -> None:
+    """Enlarge ``source`` to ``size`` at ``at``, within ``real``'s clip: only the part shown when
+    it is enlarged a whole number of times (the same pixels as enlarging it all), else all of it."""
+    dest = pygame.Rect(at, size)
+    shown = dest.clip(real.get_clip())
+    if shown.w <= 0 or shown.h <= 0:
+        return
+    w, h = source.get_size()
+    fx, fy = (size[0] // w, size[1] // h) if w and h else (0, 0)
+    if fx < 1 or fy < 1 or (w * fx, h * fy) != size:
+        real.blit(original(source, size), at)
+        return
+    left, top = (shown.x - dest.x) // fx, (shown.y - dest.y) // fy
+    right, bottom = -(-(shown.right - dest.x) // fx), -(-(shown.bottom - dest.y) // fy)
+    part = pygame.Rect(left, top, right - left, bottom - top)
+    region = pygame.Rect(dest.x + left * fx, dest.y + top * fy, part.w * fx, part.h * fy)
+    if real.get_clip().contains(region):   # straight into the window: no picture to make first
+        original(source.subsurface(part), region.size, real.subsurface(region))
+    else:
+        real.blit(original(source.subsurface(part), region.size), region)
 
 
 @contextlib.contextmanager
@@ -399,9 +441,11 @@ def replay(recording: Recording, surface: pygame.Surface, areas: Sequence[pygame
     window = surface.get_rect()
     if areas is None:
         for op in ops:
-            surface.set_clip(op.clip)
-            op.run(surface)
+            if not op.shown:
+                surface.set_clip(op.clip)
+                op.run(surface)
         surface.set_clip(None)
+        _shown_once(ops)
         return
     bounds = [op.bounds for op in ops]
     for area in areas:
@@ -410,6 +454,13 @@ def replay(recording: Recording, surface: pygame.Surface, areas: Sequence[pygame
             continue
         for index in area.collidelistall(bounds):
             op = ops[index]
-            surface.set_clip(area.clip(op.clip))
-            op.run(surface)
+            if not op.shown:
+                surface.set_clip(area.clip(op.clip))
+                op.run(surface)
     surface.set_clip(None)
+    _shown_once(ops)
+
+
+def _shown_once(ops: list[Op]) -> None:
+    for op in ops:
+        op.shown = False

@@ -81,19 +81,27 @@ class OverlayBackdrop:
         size = surface.get_size()
         key = (tuple((id(s), s.touched) for s in beneath), size, top.backdrop_dim, top.backdrop_version)
         picture = buffer("overlay", size)
+        on_window = False   # darkened where the window shows it, then kept
         if key != self._key:
             window = surface.stands_for if isinstance(surface, Recorder) else None
             if (window is not None and window.get_size() == size and len(beneath) == 1
                     and id(beneath[0]) == self.surface_shows and not top.backdrop_version):
-                picture.blit(window, (0, 0))   # the window still shows the scene, whole
+                # The window still shows the scene, whole: darkened there, and kept from there
+                # (one pass fewer over a 4K window than darkening a copy and showing that).
+                if top.backdrop_dim:
+                    dim(window, top.backdrop_dim)
+                picture.blit(window, (0, 0))
+                on_window = True
             else:
                 for scene in beneath:
                     scene.draw(picture, alpha)
-            if top.backdrop_dim:
-                dim(picture, top.backdrop_dim)
+                if top.backdrop_dim:
+                    dim(picture, top.backdrop_dim)
             repainted(picture)
             self._key = key
         surface.blit(picture, (0, 0))
+        if on_window and isinstance(surface, Recorder):
+            surface.mark_shown()
 
 
 class StillBeneath:
