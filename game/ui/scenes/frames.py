@@ -23,8 +23,7 @@ from game.ui.kit.backdrop import OverlayBackdrop
 from game.ui.kit.display import Display
 from game.ui.scenes.scene import Scene, SceneStack
 
-QUIET_LOOKS = 3   # still looks in a row before the ambient looks slow down
-QUIET_EVERY = 15  # then one ambient tick in this many (twice a second)
+OVERLAY_STILL_LOOKS = 1   # an overlay found still this often is looked at again only when told
 
 
 class Frames:
@@ -46,16 +45,15 @@ class Frames:
         self._top_drawn = 0                    # the top scene drawn last (its id)
         self._refined_seen = rotation_budget.refined
         self._quiet = 0        # looks in a row, at the ambient rate, that found nothing changed
-        self._ticks = 0
 
     def _ambient_look(self, game_time: float, overlay: bool) -> bool:
         """Whether a picture not animating is looked at again now: at the ambient rate (a pulsing
-        plate, thinking dots, a bubble's last fade); an overlay (a menu, a page over the table),
-        which changes with input or while animating, twice a second once a few looks found it still."""
+        plate, thinking dots, a bubble's last fade).  An overlay (a menu, a page over the table)
+        changes only with input or while it animates: once a look has found it still, it waits
+        for those (``tests/ui/test_redraw_pixels.py`` holds every overlay to this)."""
         if not self.ambient.due(game_time):
             return False
-        self._ticks += 1
-        return not overlay or self._quiet < QUIET_LOOKS or self._ticks % QUIET_EVERY == 0
+        return not overlay or self._quiet < OVERLAY_STILL_LOOKS
 
     def lost(self) -> None:
         """The window's picture is gone (a new size, fullscreen, an expose): draw it all next."""
@@ -71,7 +69,7 @@ class Frames:
         refined = rotation_budget.refined != self._refined_seen   # smooth turns made in spare time
         self._refined_seen = rotation_budget.refined
         told = (self.input_came or self.navigated or self.window_changed or self.always_redraw or refined
-                or self._shown is None or (top is not None and top.animating))
+                or self._shown is None or id(top) != self._top_drawn or (top is not None and top.animating))
         self.input_came = self.navigated = False
         if not told and not self._ambient_look(game_time, top is not None and top.is_overlay):
             self.last_plan = NOTHING
