@@ -51,22 +51,30 @@ class Repaints:
         return found
 
 
-_versions: weakref.WeakKeyDictionary[pygame.Surface, Repaints] = weakref.WeakKeyDictionary()
+# The kept pictures drawn over in place, by id (a lookup by id is what each blit recorded costs;
+# the weak reference tells a picture from a later one given the same id).
+_versions: dict[int, tuple[weakref.ref[pygame.Surface], Repaints]] = {}
+
+
+def _repaints(surface: pygame.Surface) -> Repaints | None:
+    entry = _versions.get(id(surface))
+    return entry[1] if entry is not None and entry[0]() is surface else None
 
 
 def repainted(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
     """``surface`` was drawn on in place (a kept buffer), within ``area`` (None: anywhere):
     blits of it show something new there."""
-    repaints = _versions.get(surface)
+    repaints = _repaints(surface)
     if repaints is None:
-        repaints = _versions[surface] = Repaints()
+        repaints = Repaints()
+        _versions[id(surface)] = (weakref.ref(surface), repaints)
     repaints.count += 1
     repaints.areas.append((repaints.count, None if area is None else pygame.Rect(area)))
     del repaints.areas[:-REPAINTS_KEPT]
 
 
 def _version(surface: pygame.Surface) -> int:
-    repaints = _versions.get(surface)
+    repaints = _repaints(surface)
     return 0 if repaints is None else repaints.count
 
 
@@ -81,7 +89,7 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-@dataclass
+@dataclass(slots=True)
 class Op:
     """One drawing operation: its identity (``key``), the window area it may change, the clip it
     was drawn under, and how to do it again on a real surface."""
@@ -102,10 +110,11 @@ class Recording:
 
     size: tuple[int, int]
     ops: list[Op] = field(default_factory=list)
+    keys: list[Key] = field(default_factory=list)   # each op's key, with its picture's version
 
-    @property
-    def keys(self) -> list[Key]:
-        return [op.key for op in self.ops]
+    def add(self, op: Op) -> None:
+        self.ops.append(op)
+        self.keys.append(op.key if op.picture is None else (*op.key, op.version))
 
 
 class Recorder(pygame.Surface):
@@ -163,11 +172,17 @@ class Recorder(pygame.Surface):
                picture: pygame.Surface | None = None, version: int = 0,
                origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
         """Keep one operation; the part of ``local_bounds`` it may change (as pygame returns)."""
-        clip = self._window_clip()
-        bounds = local_bounds.move(self._offset).clip(clip)
+        ox, oy = self._offset
+        if ox or oy:
+            clip = self._window_clip()
+            bounds = local_bounds.move(ox, oy).clip(clip)
+        else:   # the window itself (the usual case): no moving to and fro
+            clip = self._clip
+            bounds = local_bounds.clip(clip)
         if bounds.w > 0 and bounds.h > 0:
-            self.recording.ops.append(Op((*key, tuple(bounds)), bounds, clip, run, picture, version, origin))
-        return bounds.move(-self._offset[0], -self._offset[1])
+            self.recording.add(Op((*key, bounds.x, bounds.y, bounds.w, bounds.h), bounds, clip, run, picture,
+                                  version, origin))
+        return bounds.move(-ox, -oy)
 
     def mark_shown(self) -> None:
         """The operation just recorded is on the window already (its owner drew it there while
@@ -395,39 +410,34 @@ def changed_areas(before: Recording | None, now: Recording) -> list[pygame.Rect]
     same order, where it was and where it is."""
     if before is None or before.size != now.size:
         return None
-    old = [_versioned(op) for op in before.ops]
-    new = [_versioned(op) for op in now.ops]
+    old, new = before.keys, now.keys
     if old == new:
         return []
+    whole = now.size[0] * now.size[1]
     areas: list[pygame.Rect] = []
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        gone, came = list(before.ops[i1:i2]), now.ops[j1:j2]
-        for op in came:
-            was = next((was for was in gone if _redrawn_in_place(was, op)), None)
-            if was is None:
+        gone: dict[Key, list[Op]] = {}   # by what they draw, but for their pictures' versions
+        for was in before.ops[i1:i2]:
+            gone.setdefault(was.key, []).append(was)
+        for op in now.ops[j1:j2]:
+            kept = gone.get(op.key) if op.picture is not None else None
+            if kept:   # the same blit of a picture drawn over in part: where it was drawn over
+                areas += _repainted_areas(kept.pop(0), op)
+            else:
                 areas.append(op.bounds)
-            else:   # the same blit of a picture drawn over in part: where it was drawn over
-                gone.remove(was)
-                areas += _repainted_areas(was, op)
-        areas += [op.bounds for op in gone]
+        areas += [was.bounds for ops in gone.values() for was in ops]
+        if any(area.w * area.h >= whole for area in areas):
+            return [pygame.Rect((0, 0), now.size)]   # the whole window (a new screen): no need to look further
     return areas
-
-
-def _versioned(op: Op) -> Key:
-    return op.key if op.picture is None else (*op.key, op.version)
-
-
-def _redrawn_in_place(was: Op, op: Op) -> bool:
-    return op.picture is not None and was.picture is op.picture and was.key == op.key
 
 
 def _repainted_areas(was: Op, op: Op) -> list[pygame.Rect]:
     """Where a blit of a picture redrawn in place changed: its repaints since, as they land."""
     assert op.picture is not None
-    repaints = _versions.get(op.picture)
+    repaints = _repaints(op.picture)
     found = None if repaints is None else repaints.since(was.version, op.version)
     if found is None:
         return [op.bounds]

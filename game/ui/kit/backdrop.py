@@ -81,13 +81,16 @@ class OverlayBackdrop:
         size = surface.get_size()
         key = (tuple((id(s), s.touched) for s in beneath), size, top.backdrop_dim, top.backdrop_version)
         picture = buffer("overlay", size)
-        on_window = False   # darkened where the window shows it, then kept
+        on_window = False   # made on the window itself, then kept from there
         if key != self._key:
             window = surface.stands_for if isinstance(surface, Recorder) else None
-            if (window is not None and window.get_size() == size and len(beneath) == 1
-                    and id(beneath[0]) == self.surface_shows and not top.backdrop_version):
-                # The window still shows the scene, whole: darkened there, and kept from there
-                # (one pass fewer over a 4K window than darkening a copy and showing that).
+            if window is not None and window.get_size() == size:
+                # Drawn where the frame shows it (the whole window is drawn anew this frame), and
+                # kept from there: one pass fewer over a 4K window than drawing a copy and showing
+                # that.  The window may show the scene already, whole: then it is only darkened.
+                if not (len(beneath) == 1 and id(beneath[0]) == self.surface_shows and not top.backdrop_version):
+                    for scene in beneath:
+                        scene.draw(window, alpha)
                 if top.backdrop_dim:
                     dim(window, top.backdrop_dim)
                 picture.blit(window, (0, 0))
