@@ -34,7 +34,7 @@ from game.engine import actions as A
 from game.engine.state import shuffled_deck
 
 from .driver import OpenHand, Turn, deals, play
-from .usage import CommandParser, UsageError, level_arg, levels_text, span, whole_number
+from .usage import CommandParser, UsageError, add_two_levels, span, whole_number
 
 if TYPE_CHECKING:
     from game.ai.base import Player
@@ -319,26 +319,14 @@ def _clock(seconds: float) -> str:
 
 DESCRIPTION = "Duplicate-deal arena between two computer levels: one JSON object of results."
 DEALS_RANGE = (1, 10_000_000)
-SEED_RANGE = (-(2 ** 62), 2 ** 62)     # deal i is seeded from (seed, i): well inside the engine's 64 bits
-PLAYERS_RANGE = (2, 6)
 WORKERS_RANGE = (1, 1024)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The duel's options (``forty-fives duel`` and ``forty-fives sim duel`` alike)."""
-    from game.engine import PRESET_NAMES
-    parser.add_argument("--a", default="normal", type=level_arg, metavar="LEVEL",
-                        help=f"level of player A: {levels_text()} (default normal)")
-    parser.add_argument("--b", default="random", type=level_arg, metavar="LEVEL",
-                        help="level of player B (default random)")
+    add_two_levels(parser, "cards")
     parser.add_argument("--deals", type=whole_number(*DEALS_RANGE), default=2000,
                         help=f"duplicate deals, each played twice, {span(*DEALS_RANGE)} (default 2000)")
-    parser.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
-                        help=f"the same seed deals the same cards, {span(*SEED_RANGE)} (default 1)")
-    parser.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
-                        help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
-    parser.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
-                        help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
     parser.add_argument("--a-personality", default=None, metavar="NAME",
                         help="named personality for A (steady, bold, ...)")
     parser.add_argument("--b-personality", default=None, metavar="NAME", help="named personality for B")

@@ -27,8 +27,8 @@ from game.engine import GameState, RulesError, RuleSet, preset
 from game.engine.state import shuffled_deck
 
 from .driver import deals, play
-from .duel import PLAYERS_RANGE, SEED_RANGE, WORKERS_RANGE, mean_interval
-from .usage import CommandParser, UsageError, level_arg, levels_text, span, whole_number
+from .duel import WORKERS_RANGE, mean_interval
+from .usage import CommandParser, UsageError, add_two_levels, span, whole_number
 
 PlayerFactory = Callable[[], Any]
 
@@ -111,19 +111,9 @@ MAX_HANDS_RANGE = (1, 100_000)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The match's options (``forty-fives sim match``)."""
-    from game.engine import PRESET_NAMES
-    parser.add_argument("--a", default="normal", type=level_arg, metavar="LEVEL",
-                        help=f"level of player A: {levels_text()} (default normal)")
-    parser.add_argument("--b", default="random", type=level_arg, metavar="LEVEL",
-                        help="level of player B (default random)")
+    add_two_levels(parser, "cards")
     parser.add_argument("--games", type=whole_number(*GAMES_RANGE), default=200,
                         help=f"game pairs, each game played twice, {span(*GAMES_RANGE)} (default 200)")
-    parser.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
-                        help=f"the same seed deals the same cards, {span(*SEED_RANGE)} (default 1)")
-    parser.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
-                        help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
-    parser.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
-                        help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
     parser.add_argument("--workers", type=whole_number(*WORKERS_RANGE), default=1,
                         help=f"processes sharing the games, {span(*WORKERS_RANGE)} (default 1)")
     parser.add_argument("--max-hands", type=whole_number(*MAX_HANDS_RANGE), default=200,

@@ -81,6 +81,27 @@ def reporting(command: Callable[[argparse.Namespace], int], prog: str) -> Callab
     return run
 
 
+SEED_RANGE = (-(2 ** 62), 2 ** 62)     # deal i is seeded from (seed, i): well inside the engine's 64 bits
+PLAYERS_RANGE = (2, 6)
+
+
+def add_two_levels(parser: argparse.ArgumentParser, played: str) -> None:
+    """The options every contest of two computer levels shares (a duel, a match): the two
+    levels, the seed of the deals, the rules and the table size; ``played`` is what the
+    contest's size option is added after them by the caller (said in ``--seed``'s help)."""
+    from game.engine import PRESET_NAMES
+    parser.add_argument("--a", default="normal", type=level_arg, metavar="LEVEL",
+                        help=f"level of player A: {levels_text()} (default normal)")
+    parser.add_argument("--b", default="random", type=level_arg, metavar="LEVEL",
+                        help="level of player B (default random)")
+    parser.add_argument("--seed", type=whole_number(*SEED_RANGE), default=1,
+                        help=f"the same seed deals the same {played}, {span(*SEED_RANGE)} (default 1)")
+    parser.add_argument("--rules", default="classic", choices=PRESET_NAMES, metavar="PRESET",
+                        help=f"rules preset: {', '.join(PRESET_NAMES)} (default classic)")
+    parser.add_argument("--players", type=whole_number(*PLAYERS_RANGE), default=None,
+                        help=f"table size, {span(*PLAYERS_RANGE)} (default: the preset's)")
+
+
 def levels_text() -> str:
     """The levels, for a help line."""
     from game.ai import LEVELS

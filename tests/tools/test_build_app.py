@@ -10,13 +10,11 @@ so nothing can be imported from anywhere but the bundle.  Marked ``standalone`` 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -25,19 +23,14 @@ if sys.version_info >= (3, 11):
 else:  # Python 3.10
     import tomli as tomllib
 
+from tests.tools.tool_modules import load_tool
+
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
 
 
-builder = _load("build_app")
+builder = load_tool("build_app")
 
 
 def repo_data_files() -> set[str]:

@@ -8,32 +8,24 @@ always by the spec's own rules for the keys it must have and the form of each li
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shlex
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from game import resources
+from tests.tools.tool_modules import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
 
 
-desktop = _load("desktop_entry")
+desktop = load_tool("desktop_entry")
 
 
 def files_under(folder: Path) -> set[Path]:

@@ -3,31 +3,22 @@ and .icns hold every size as PNGs in the form Windows and macOS read."""
 
 from __future__ import annotations
 
-import importlib.util
 import struct
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pygame
 
 from game import resources
 from game.ui.core import caches
+from tests.tools.tool_modules import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO / "assets" / "icon"
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
 
 
-make_icon = _load("make_icon")
+make_icon = load_tool("make_icon")
 
 
 def test_the_committed_pngs_are_what_the_tool_draws(tmp_path: Path) -> None:
