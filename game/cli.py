@@ -5,6 +5,7 @@ are the headless tools:
     forty-fives sim play|replay|duel|match ...   headless games, replays, level duels (game.sim)
     forty-fives duel ...                  the same as forty-fives sim duel ...
     forty-fives levels check|question ... check the level files, try the ranking trainer (game.levels)
+    forty-fives challenge [--date D | --code C] ...   the daily challenge's deals and field (game.sim)
     forty-fives --version
 
 One argparse tree, named as the program was started (``forty-fives``, ``python main.py``,
@@ -120,6 +121,13 @@ def _add_duel(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=reporting(duel.run, parser.prog))
 
 
+def _add_challenge(parser: argparse.ArgumentParser) -> None:
+    from game.sim import challenge_cli
+    parser.description = challenge_cli.DESCRIPTION
+    challenge_cli.add_arguments(parser)
+    parser.set_defaults(run=reporting(challenge_cli.run, parser.prog))
+
+
 def _add_levels(parser: argparse.ArgumentParser) -> None:
     from game.levels import cli as levels_cli
     parser.description = levels_cli.DESCRIPTION
@@ -132,6 +140,7 @@ TOOLS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "sim": ("headless games, replays and duels", _add_sim),
     "duel": ("the same as sim duel: two computer levels, duplicate deals", _add_duel),
     "levels": ("check the level files, or try the ranking trainer", _add_levels),
+    "challenge": ("the daily challenge: the day's deals, its code, the field's results", _add_challenge),
 }
 
 

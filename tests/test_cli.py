@@ -80,6 +80,14 @@ def test_sim_and_duel_never_load_pygame(tmp_path: Path) -> None:
     assert isinstance(json.loads(result.stdout), dict)
 
 
+def test_challenge_never_loads_pygame(tmp_path: Path) -> None:
+    result = run("-c", without_pygame(["challenge", "--code", "ff2 20261201 7", "--json"]), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    shown = json.loads(result.stdout)
+    assert (shown["code"], shown["rules"], shown["players"], shown["date"]) == ("FF2-20261201-7", "forty-five", 2,
+                                                                                 "2026-12-01")
+
+
 def test_the_module_entry_points_keep_working(tmp_path: Path) -> None:
     result = run("-m", "game.cli", "levels", "check", "--json", cwd=tmp_path)
     assert result.returncode == 0 and json.loads(result.stdout)["errors"] == []
@@ -192,6 +200,15 @@ BAD_LINES = [
     (["sim", "match", "--rules", "cutthroat"], ["forty-fives sim match:", "--rules", "two sides"]),
     (["levels", "question", "--trump", "X"], ["forty-fives levels question:", "--trump"]),
     (["levels", "question", "--seed", "x"], ["forty-fives levels question:", "--seed"]),
+    (["challenge", "--date", "2026-13-01"], ["forty-fives challenge:", "--date", "not a date"]),
+    (["challenge", "--date", "1 December"], ["forty-fives challenge:", "--date", "YYYY-MM-DD"]),
+    (["challenge", "--code", "CL4-20261201-Q"], ["forty-fives challenge:", "--code", "mistyped"]),
+    (["challenge", "--code", "CL4-2026"], ["forty-fives challenge:", "--code", "not like CL4-20261201-K"]),
+    (["challenge", "--date", "2026-12-01", "--code", "CL4-20261201-P"], ["forty-fives challenge:", "--code"]),
+    (["challenge", "--code", "CL4-20261201-P", "--rules", "cutthroat"], ["forty-fives challenge:", "--rules"]),
+    (["challenge", "--rules", "new-england", "--players", "6"], ["forty-fives challenge:", "--players"]),
+    (["challenge", "--rules", "clasic"], ["forty-fives challenge:", "--rules", "did you mean 'classic'?"]),
+    (["challenge", "--levels", "easy,expret"], ["forty-fives challenge:", "--levels", "did you mean 'expert'?"]),
 ]
 
 

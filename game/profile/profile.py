@@ -1,4 +1,4 @@
-"""The player's profile: settings, statistics, practice progress and the autosave, in one place.
+"""The player's profile: settings, statistics, practice progress, the rating and the autosave, in one place.
 
 Everything the game keeps about the person lives in one folder and passes through this class,
 so a damaged file is handled the same way wherever it is read: kept aside as ``*.corrupt``,
@@ -22,6 +22,7 @@ from game.levels import Progress, load_progress
 from game.logs import setup_logging
 from game.profile import folder as profile_folder
 from game.profile import settings_store as store
+from game.profile.skill_history import SkillHistory, load_skill, save_skill
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +43,7 @@ class Profile:
             self._note(self.unsaved_message, quiet=True)
         else:
             for name in (store.SETTINGS_FILE, store.STATS_FILE, store.COUCH_STATS_FILE,
-                         *store.AUTOSAVE_FILES.values(), PROGRESS_FILE):
+                         *store.AUTOSAVE_FILES.values(), PROGRESS_FILE, store.SKILL_FILE):
                 store.remove_stale_temp_files(self.folder / name)   # what an interrupted save left
         self.settings, self.stats = store.Settings(), store.Stats()
         self.couch_stats = store.Stats()   # games two people played at one screen: never mixed with one's own
@@ -55,6 +56,7 @@ class Profile:
                 self.couch_stats, message = store.load_stats(self.folder / store.COUCH_STATS_FILE, repair=self.saves)
                 self._note(message)
         self._progress: Progress | None = None
+        self._skill: SkillHistory | None = None
         self._own_speed: float = self.settings.animation_speed   # see ``speed_for_this_run``
         self._run_speed: float | None = None
 
@@ -168,6 +170,27 @@ class Profile:
         return self._save("practice progress", lambda: store.save_json_atomic(self.progress_path,
                                                                               self.progress.to_dict()),
                           self.progress_path)
+
+    # ------------------------------------------------------------------ the rating and its history
+
+    @property
+    def skill_path(self) -> Path:
+        return self.folder / store.SKILL_FILE
+
+    @property
+    def skill(self) -> SkillHistory:
+        """The rating, each day's accuracy, the challenges counted: read on first use."""
+        if self._skill is None:
+            if self.check.readable:
+                self._skill, message = load_skill(self.skill_path, repair=self.saves)
+                self._note(message)
+            else:
+                self._skill = SkillHistory()
+        return self._skill
+
+    def save_skill(self) -> str | None:
+        return self._save("rating and challenge results", lambda: save_skill(self.skill_path, self.skill),
+                          self.skill_path)
 
     # ------------------------------------------------------------------ the saved games
 

@@ -35,7 +35,8 @@ COUCH_STATS_FILE = "stats-two-players.json"   # games two people played at one s
 AUTOSAVE_FILE = "autosave.json"
 # Each kind of game keeps its own save, so starting one never throws another away.
 AUTOSAVE_FILES = {"quick": AUTOSAVE_FILE, "practice": "autosave-practice.json", "ladder": "autosave-ladder.json"}
-PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, COUCH_STATS_FILE, *AUTOSAVE_FILES.values(), "progress.json")
+SKILL_FILE = "skill.jsonl"     # the rating and its history (``skill_history``)
+PROFILE_FILES = (SETTINGS_FILE, STATS_FILE, COUCH_STATS_FILE, *AUTOSAVE_FILES.values(), "progress.json", SKILL_FILE)
 
 DEFAULT_PLAYER_NAMES = ["Mary", "Angus", "Colleen", "Seamus", "Bridget"]
 DEFAULT_PEOPLE = ["Player 1", "Player 2"]
@@ -318,6 +319,7 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "PROFILE_FILES",
     "SETTINGS_FILE",
+    "SKILL_FILE",
     "STATS_FILE",
     "Settings",
     "Stats",

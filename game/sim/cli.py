@@ -4,6 +4,7 @@ duel two levels.
     forty-fives sim play --rules classic --players 4 --games 10 --seed 1 --agents random --record out.jsonl
     forty-fives sim replay out.jsonl
     forty-fives sim duel --a normal --b random --deals 2000 --seed 1 --rules classic
+    forty-fives sim accuracy out.jsonl --seat 0 --json
 
 ``add_commands`` defines the subcommands once, for both ways in.  A bad argument, a record file
 that cannot be written or read, or a file that is no record file is one line on stderr naming
@@ -24,7 +25,7 @@ from pathlib import Path
 from game.engine import PRESET_NAMES, GameState, Observation, PlayerAction, RulesError, RuleSet, preset
 from game.engine.record import RecordError, finalize, replay_file, write_jsonl
 
-from . import duel, match
+from . import accuracy, duel, match
 from .driver import Chooser, play
 from .usage import CommandParser, UsageError, did_you_mean, levels_text, reporting, span, whole_number
 
@@ -131,7 +132,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def add_commands(parser: argparse.ArgumentParser, prog: str) -> None:
-    """``play``, ``replay``, ``duel`` and ``match`` under ``parser`` (whose name is ``prog``):
+    """``play``, ``replay``, ``duel``, ``match`` and ``accuracy`` under ``parser`` (whose name is ``prog``):
     the one definition ``forty-fives sim`` and ``python -m game.sim`` share.  Each sets
     ``run``, called with the parsed arguments."""
     sub = parser.add_subparsers(dest="sim_command", metavar="COMMAND", title="commands", required=True,
@@ -165,6 +166,10 @@ def add_commands(parser: argparse.ArgumentParser, prog: str) -> None:
                            description=match.DESCRIPTION)
     match.add_arguments(games)
     games.set_defaults(run=reporting(match.run, games.prog))
+    rate = sub.add_parser("accuracy", prog=f"{prog} accuracy", help=accuracy.DESCRIPTION.lower().rstrip("."),
+                          description=accuracy.DESCRIPTION)
+    accuracy.add_arguments(rate)
+    rate.set_defaults(run=reporting(accuracy.run, rate.prog))
 
 
 def build_parser(prog: str = "python -m game.sim") -> argparse.ArgumentParser:

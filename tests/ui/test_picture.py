@@ -18,7 +18,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui.core.picture import Recorder, changed_areas, record, repainted, replay
+from game.ui.core.draw_calls import record
+from game.ui.core.picture import Recorder, changed_areas, repainted, replay
 
 SIZE = (200, 120)
 
@@ -147,9 +148,9 @@ def test_a_faded_blit_plays_back_faded_though_the_picture_was_set_back() -> None
 
 
 def test_an_unknown_draw_call_is_refused_by_name() -> None:
-    from game.ui.core import picture
+    from game.ui.core import draw_calls
     with pytest.raises(ValueError, match="pygame.draw.bezier"):
-        picture._bounds_of("bezier", (), {})
+        draw_calls._bounds_of("bezier", (), {})
 
 
 def test_a_picture_redrawn_in_part_changes_only_that_part_where_it_lands() -> None:

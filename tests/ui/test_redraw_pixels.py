@@ -20,7 +20,7 @@ import pytest
 
 from game.app import App
 from game.ui.art.card_art import rotation_budget
-from game.ui.core import picture
+from game.ui.core import draw_calls, picture
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.host import (
     OpenDrills,
@@ -210,7 +210,7 @@ def test_the_check_fails_when_draw_calls_are_left_out_of_the_recording(
         app_harness: Callable[..., AppHarness], monkeypatch: pytest.MonkeyPatch) -> None:
     """``pygame.draw`` calls onto the window (the plates' chips, the arrows, a panel's bars) not
     recorded: they are neither compared nor played back, and the frames lack them."""
-    monkeypatch.setattr(picture, "DRAW_CALLS", ())
+    monkeypatch.setattr(draw_calls, "DRAW_CALLS", ())
     harness = app_harness("--demo", "--seed", "7", "--speed", "4", size="1024x600")
     check = PixelCheck(harness.app)
     demo_game(check, 120)

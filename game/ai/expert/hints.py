@@ -226,12 +226,12 @@ class ChoiceReview:
 
 
 def review_choice(observation: Observation, action: PlayerAction, budget_s: float = 0.3,
-                  rng: random.Random | None = None) -> ChoiceReview | None:
+                  rng: random.Random | None = None, play_worlds: int = HINT_PLAY_WORLDS) -> ChoiceReview | None:
     """How ``action`` compares with the best option; None when there was nothing to compare
     (a forced or rule-fixed decision).  Options closer than the table's "equal" margin cost
     nothing; a mistake costs at least ``MISTAKE_POINTS`` (near the target, ``MISTAKE_CHANCE``
-    hundredths of a game)."""
-    table = option_values(observation, budget_s, rng, (action,))
+    hundredths of a game).  ``play_worlds``: see ``option_values`` (the accuracy analyst weighs more)."""
+    table = option_values(observation, budget_s, rng, (action,), play_worlds=play_worlds)
     values = table.values
     if not values or action not in values:
         return None

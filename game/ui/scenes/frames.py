@@ -16,8 +16,9 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.art.card_art import rotation_budget
+from game.ui.core.draw_calls import record, recording_draw_calls
 from game.ui.core.pacing import EVERYTHING, NOTHING, AmbientClock, FramePlan, plan_areas
-from game.ui.core.picture import Recorder, Recording, changed_areas, record, recording_draw_calls, replay
+from game.ui.core.picture import Recorder, Recording, changed_areas, replay
 from game.ui.core.preparing import MoveHold, NewScreenHold
 from game.ui.kit.backdrop import OverlayBackdrop
 from game.ui.kit.display import Display
