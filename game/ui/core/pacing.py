@@ -17,11 +17,17 @@ import pygame
 
 DEFAULT_FPS = 60.0
 AMBIENT_FPS = 30.0    # pulses and thinking dots need no more
-# While cards fly, each area is one clipped pass over the scene: the scene's Python (0.3-0.5 ms)
-# plus the pixels.  Measured at 4K, a pass costs about what redrawing a tenth of the window does
-# (a full redraw 4.6 ms, a pass over a tiny area 0.4 ms); at 1080p, about a fifth.  Two areas are
-# drawn as one when the pixels their union adds cost less than the pass it saves.
-PASS_COST_SHARE = 0.12
+# Each area is one pass playing the recording back (``picture.replay``): the operations that
+# reach it, a few dozen, their Python a small share of a frame (about what redrawing a
+# twenty-fifth of the window costs).  Two areas are drawn as one when the pixels their union adds
+# cost less than the pass it saves.
+PASS_COST_SHARE = 0.04
+# Where a whole-window picture lies beneath (the table's still layer, an overlay's backdrop), a
+# pixel redrawn in an area costs more than one redrawn with the whole window: the picture is
+# copied row by row within an area but in one sweep whole (measured: 70% of a 1080p window
+# 0.71 ms, all of it 0.30 ms; at 4K half of it 1.59 ms, all of it 1.72 ms).  Past about half the
+# window, all of it is drawn then.
+CLIPPED_PIXEL_COST = 1.8
 MAX_RECTS_TO_PAIR = 16      # more areas than this are not worth pairing up: one bounding box
 
 
@@ -78,10 +84,11 @@ def _pair_up(rects: list[pygame.Rect], limit: int, worth: int = -1) -> list[pyga
     return rects
 
 
-def plan_areas(areas: Sequence[pygame.Rect], bounds: pygame.Rect) -> FramePlan:
+def plan_areas(areas: Sequence[pygame.Rect], bounds: pygame.Rect, whole_beneath: bool = True) -> FramePlan:
     """The frame's plan for the areas that changed: nothing, those areas (overlapping ones
     joined, and neighbours joined while one pass costs less than two), or everything when
-    redrawing them would cost more than redrawing the window."""
+    redrawing them would cost more than redrawing the window (``whole_beneath``: a
+    whole-window picture lies beneath, and costs more a pixel in areas)."""
     screen = bounds.w * bounds.h
     pass_pixels = round(PASS_COST_SHARE * screen)   # what one more pass costs, in pixels drawn
     clipped = [r.clip(bounds) for r in areas]
@@ -91,7 +98,8 @@ def plan_areas(areas: Sequence[pygame.Rect], bounds: pygame.Rect) -> FramePlan:
     if len(rects) > MAX_RECTS_TO_PAIR:
         rects = [rects[0].unionall(rects[1:])]
     rects = _pair_up(rects, MAX_RECTS_TO_PAIR, pass_pixels)
-    cost = len(rects) * pass_pixels + sum(r.w * r.h for r in rects)
+    pixel_cost = CLIPPED_PIXEL_COST if whole_beneath else 1.0
+    cost = len(rects) * pass_pixels + pixel_cost * sum(r.w * r.h for r in rects)
     if cost >= pass_pixels + screen:
         return EVERYTHING
     return FramePlan(rects=tuple(rects))

@@ -81,7 +81,8 @@ class Frames:
         whole = self.window_changed or self.always_redraw
         areas = None if whole else changed_areas(self._shown, recording)
         bounds = surface.get_rect()
-        plan = EVERYTHING if areas is None else plan_areas(areas, bounds)
+        whole_beneath = any(op.bounds == bounds for op in recording.ops[:2])   # the still layer, a backdrop
+        plan = EVERYTHING if areas is None else plan_areas(areas, bounds, whole_beneath)
         self.window_changed = False
         if plan.full:
             replay(recording, surface)
