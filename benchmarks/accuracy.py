@@ -28,8 +28,8 @@ from game.ai import LEVELS, make_player
 from game.ai.accuracy import ANALYST, Analysis, Decision, accuracy, rate_decisions
 from game.engine import GameState, PlayerAction, preset
 from game.engine.state import shuffled_deck
-from game.sim.accuracy import Progress
 from game.sim.driver import Turn, deals, play
+from game.sim.progress import ProgressLine
 
 RULES = preset("classic", 4)
 ORDER = LEVELS   # weakest first: random, easy, normal, expert, master
@@ -99,7 +99,7 @@ def run(levels: list[str], hands: int, seed: int, workers: int, all_seats: bool,
             for level in levels for first in range(0, hands, CHUNK)]
     scores: dict[str, list[float]] = {level: [] for level in levels}
     seconds: dict[str, float] = {level: 0.0 for level in levels}
-    progress = Progress("hand jobs")
+    progress = ProgressLine("hand jobs")
     done = 0
     if workers <= 1:
         parts: Any = map(_job, jobs)

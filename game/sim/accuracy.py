@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,37 +26,13 @@ from game.ai.accuracy import (
 )
 from game.engine.record import HandRecord, RecordError, read_jsonl
 
+from .progress import ProgressLine
 from .usage import UsageError, span, whole_number
 
 DESCRIPTION = "Rate the decisions in recorded hands: each seat's accuracy (0-100) and its costly moments."
 WORKERS_RANGE = (1, 1024)
 SEAT_RANGE = (0, 5)
 WORLDS_RANGE = (1, 10_000)
-
-
-class Progress:
-    """``hands 4/40, 1m05s gone, about 9m45s left`` on stderr, at most every few seconds."""
-
-    def __init__(self, what: str = "hands", every_s: float = 5.0) -> None:
-        self.what = what
-        self.started = time.monotonic()
-        self.every_s = every_s
-        self.shown = -every_s
-
-    def __call__(self, done: int, total: int) -> None:
-        gone = time.monotonic() - self.started
-        if done < total and gone - self.shown < self.every_s:
-            return
-        self.shown = gone
-        left = gone / done * (total - done) if done else 0.0
-        print(f"{self.what} {done}/{total}, {clock(gone)} gone, about {clock(left)} left", file=sys.stderr, flush=True)
-
-
-def clock(seconds: float) -> str:
-    """``1h05m`` or ``3m07s``."""
-    minutes, secs = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
 
 
 def load(path: str, seat: int | None) -> list[tuple[int, HandRecord]]:
@@ -170,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as exc:
         raise UsageError(str(exc)) from None
     analysis = Analysis(args.budget, args.worlds)
-    rated = rate_file(records, args.seat, analysis, args.workers, None if args.quiet else Progress())
+    rated = rate_file(records, args.seat, analysis, args.workers, None if args.quiet else ProgressLine("hands"))
     result = summary(str(args.file), records, rated, analysis)
     print(json.dumps(result) if args.json else "\n".join(text_lines(result)))
     return 0

@@ -10,13 +10,12 @@ import argparse
 import datetime
 import json
 import re
-import sys
-import time
 from typing import Any
 
 from game.engine import PRESET_NAMES, RulesError
 
 from .challenge import BASELINE, FIELD_LEVELS, Challenge, ChallengeCodeError, Field, field_results, seat_cards
+from .progress import ProgressLine
 from .usage import UsageError, level_arg, span, whole_number
 
 DESCRIPTION = ("The daily challenge: the day's 8 deals for a preset (the same on every machine), its code, "
@@ -83,29 +82,6 @@ def the_challenge(args: argparse.Namespace) -> Challenge:
         raise UsageError(f"argument --players: {exc}") from None
 
 
-class ProgressLine:
-    """``field: 12/32 games, 0m40s gone, about 1m07s left`` on stderr, at most every few seconds."""
-
-    def __init__(self, every_s: float = 5.0) -> None:
-        self.started = time.monotonic()
-        self.every_s = every_s
-        self.shown = -every_s
-
-    def __call__(self, done: int, total: int) -> None:
-        gone = time.monotonic() - self.started
-        if done < total and gone - self.shown < self.every_s:
-            return
-        self.shown = gone
-        left = gone / done * (total - done) if done else 0.0
-        print(f"field: {done}/{total} games, {_clock(gone)} gone, about {_clock(left)} left",
-              file=sys.stderr, flush=True)
-
-
-def _clock(seconds: float) -> str:
-    minutes, secs = divmod(int(seconds), 60)
-    return f"{minutes}m{secs:02d}s"
-
-
 def as_json(challenge: Challenge, field: Field | None) -> dict[str, Any]:
     """The challenge (and its field) as one JSON object."""
     out: dict[str, Any] = {
@@ -144,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     challenge = the_challenge(args)
     field = None
     if args.field:
-        field = field_results(challenge, args.levels, None if args.quiet else ProgressLine(), args.workers)
+        field = field_results(challenge, args.levels, None if args.quiet else ProgressLine("field games"), args.workers)
     print(json.dumps(as_json(challenge, field)) if args.json else as_text(challenge, field))
     return 0
 

@@ -24,7 +24,6 @@ import json
 import math
 import random
 import sys
-import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,7 @@ from game.engine import actions as A
 from game.engine.state import shuffled_deck
 
 from .driver import OpenHand, Turn, deals, play
+from .progress import ProgressLine
 from .usage import CommandParser, UsageError, add_two_levels, span, whole_number
 
 if TYPE_CHECKING:
@@ -292,29 +292,6 @@ def _options(text: str | None, flag: str) -> Options:
     if not isinstance(value, dict):
         raise ValueError(f"{flag}: expected a JSON object of keyword arguments")
     return value
-
-
-class ProgressLine:
-    """``deals 40/2000, 1m05s gone, about 52m left`` on stderr, at most every few seconds."""
-
-    def __init__(self, every_s: float = 5.0) -> None:
-        self.started = time.monotonic()
-        self.every_s = every_s
-        self.shown = -every_s
-
-    def __call__(self, done: int, total: int) -> None:
-        gone = time.monotonic() - self.started
-        if done < total and gone - self.shown < self.every_s:
-            return
-        self.shown = gone
-        left = gone / done * (total - done) if done else 0.0
-        print(f"deals {done}/{total}, {_clock(gone)} gone, about {_clock(left)} left", file=sys.stderr, flush=True)
-
-
-def _clock(seconds: float) -> str:
-    minutes, secs = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
 
 
 DESCRIPTION = "Duplicate-deal arena between two computer levels: one JSON object of results."
