@@ -21,6 +21,7 @@ import pytest
 from game.engine import GameState
 from game.ui.core.intents import IntentKind
 from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
+from tests.ui.app_parts import analyst_of
 from tests.ui.harness import PracticeHarness, button
 
 SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own
@@ -57,6 +58,9 @@ def fingerprint(value: Any, seen: set[int], depth: int = 0) -> Any:
 def draw_twice_changes_nothing(h: PracticeHarness) -> None:
     surface = h.app.display.surface
     scenes = h.app.stack.visible_scenes()
+    # The practice analyst finishes its reviews on its own thread, whenever: the state compared
+    # is the one drawing alone could change, so no review may come in between the two looks.
+    analyst_of(h.app).wait_idle(60.0)
     before = [fingerprint(scene, set()) for scene in scenes]
     for _ in range(2):
         h.app.stack.draw_all(surface, 0.5)
