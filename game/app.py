@@ -30,6 +30,7 @@ from game.engine import HandRecord
 from game.profile.catalogue import LevelCatalogue
 from game.profile.profile import open_profile
 from game.profile.settings_check import clamp_window_size
+from game.sim.background import Background
 from game.startup import StartConfig
 from game.ui.art.card_art import SMOOTH_ROTATION_PIXELS_PER_FRAME, rotation_budget
 from game.ui.core import allocator, caches
@@ -49,6 +50,7 @@ from game.ui.scenes.window import Window
 from game.ui.spare_time import SpareTime
 from game.ui.table.analysis import Analyst
 from game.ui.table.records import TableRecords, table_in_play
+from game.ui.table.skill_keeper import SkillKeeper
 from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
@@ -89,6 +91,8 @@ class App:
         # by default, a wait at each flip; 1 ms keeps frames smooth (frame_time.py --busy-thread).
         sys.setswitchinterval(0.001)
         self.analyst: Analyst | None = Analyst()
+        self.background: Background | None = Background()   # its worker process starts on first use
+        self.skill = SkillKeeper(self.profile, self.background, config.demo)
         self.levels = LevelCatalogue()
         self.first_frame_at: float | None = None
         self.spare_time = SpareTime(self, self.stack, self.frames, lambda: self.first_frame_at is not None)
@@ -122,6 +126,7 @@ class App:
 
     def record_hand(self, ctx: TableContext, record: HandRecord) -> None:
         self.records.record_hand(ctx, record)
+        self.skill.hand_scored(ctx, record)
 
     def autosave(self, ctx: TableContext) -> None:
         self.records.autosave(ctx)
@@ -169,6 +174,7 @@ class App:
         for intent in self.input.update(dt):
             self.dispatch(intent)
         self.stack.update(dt)
+        self.skill.update()
         if self.navigator.settle():
             self.frames.navigated = True
         if self.quit_at is not None and self.loop.game_time >= self.quit_at:
@@ -217,6 +223,7 @@ class App:
             settings.window_size = list(clamp_window_size(self.display.windowed_size))
         self.profile.keep_own_speed()   # --speed was for this run only
         self.profile.save_settings()
+        self.skill.close()
         self.loop.stop()
 
     def run(self, max_frames: int | None = None) -> None:

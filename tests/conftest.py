@@ -30,6 +30,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def small_background_worker() -> Iterator[None]:
+    """The app's background worker as a thread with a small analyst search: the app tests play
+    hands by the hundred and must not spawn a process and search seconds for each.  The real
+    worker process is tested on its own (tests/sim/test_background.py)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.ai.accuracy import Analysis
+    from game.sim import background
+    made, analysis = background.MAKE_EXECUTOR, background.ANALYSIS
+    background.MAKE_EXECUTOR = lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="test-background")
+    background.ANALYSIS = Analysis(budget_s=0.01, play_worlds=4)
+    yield
+    background.MAKE_EXECUTOR, background.ANALYSIS = made, analysis
+
+
 @pytest.fixture
 def pygame_quit() -> Iterator[None]:
     """pygame shut down after the test, so the next one starts with no window or dead fonts."""

@@ -20,14 +20,15 @@ LAYERS: dict[str, set[str]] = {
     "game.levels": {"game.engine", "game.ai", "game.resources"},
     "game.sim": {"game.engine", "game.ai", "game.resources", "game.logs"},
     "game.profile": {"game.engine", "game.ai", "game.levels", "game.resources", "game.logs"},
-    "game.ui": {"game.engine", "game.ai", "game.levels", "game.profile", "game.resources", "game.logs"},
+    "game.ui": {"game.engine", "game.ai", "game.levels", "game.sim", "game.profile", "game.resources", "game.logs"},
 }
 
 # Inside ``game.ui``: which parts each subpackage (or the navigator) may import, itself always
 # allowed.  Lower parts never import higher ones: the core knows nothing of the game, the kit
 # and the art nothing of the table or the screens, the table nothing of the screens, and only
 # the navigator (which the app drives) knows which screen follows which.
-_GAME_BELOW_UI = {"game.engine", "game.ai", "game.levels", "game.profile", "game.resources", "game.logs"}
+_GAME_BELOW_UI = {"game.engine", "game.ai", "game.levels", "game.sim", "game.profile", "game.resources",
+                  "game.logs"}
 UI_LAYERS: dict[str, set[str]] = {
     "game.ui.core": {"game.profile", "game.resources", "game.logs"},
     "game.ui.kit": {"game.ui.core", "game.profile", "game.resources", "game.logs"},

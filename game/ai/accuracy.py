@@ -23,23 +23,20 @@ Deterministic: each decision's rng is seeded from its observation (``hints._obse
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.engine import CHANCE, GameState, PlayerAction
-from game.engine.actions import deal_action, dealer, parse, to_text
+from game.engine.actions import deal_action, dealer, parse
 from game.engine.observation import Observation
 from game.engine.recording import HandRecord, RecordError
 
+from .accuracy_figures import SCALE_POINTS, RatedDecision, SeatAccuracy, accuracy, by_seat, combined, moment
 from .expert.hints import ChoiceReview, review_choice
 
 ANALYST_BUDGET_S = 3.0       # nominal seconds: 600,000 solver nodes, twice the master's 1.5 s
 ANALYST_PLAY_WORLDS = 400    # guessed deals every card is weighed over (the master's most, all solved)
-# One point: a player who gives away a mistake's worth (hints.MISTAKE_POINTS) on the average
-# decision rates 50; a tenth of a point a decision rates 91, three points 25.
-SCALE_POINTS = 1.0
 
 
 @dataclass(frozen=True)
@@ -52,57 +49,6 @@ class Analysis:
 
 ANALYST = Analysis()
 Decision = tuple[int, Observation, PlayerAction]   # the hand's action number (from 0), the seat's view, its choice
-
-
-@dataclass(frozen=True)
-class RatedDecision:
-    """One weighed decision: whose, which of the hand's actions (``turn``, from 0), and the review."""
-
-    seat: int
-    turn: int
-    phase: str
-    review: ChoiceReview
-
-    @property
-    def loss(self) -> float:
-        """Expected points lost against the best choice (hundredths of a game near the target,
-        counted as points: the review treats a point and a game in a hundred alike)."""
-        return self.review.cost
-
-    @property
-    def costly(self) -> bool:
-        return self.review.mistake
-
-
-def accuracy(losses: Iterable[float]) -> float | None:
-    """0 to 100 from the decisions' losses: ``100 / (1 + mean / SCALE_POINTS)``; None for none.
-    Monotone: a larger mean loss never rates higher; no loss is 100."""
-    values = list(losses)
-    if not values:
-        return None
-    mean = max(0.0, math.fsum(values) / len(values))
-    return 100.0 / (1.0 + mean / SCALE_POINTS)
-
-
-@dataclass(frozen=True)
-class SeatAccuracy:
-    """One seat's rated decisions over a hand (or a game) and what they add up to."""
-
-    seat: int
-    decisions: tuple[RatedDecision, ...]
-
-    @property
-    def mean_loss(self) -> float | None:
-        return math.fsum(d.loss for d in self.decisions) / len(self.decisions) if self.decisions else None
-
-    @property
-    def accuracy(self) -> float | None:
-        return accuracy(d.loss for d in self.decisions)
-
-    @property
-    def costly(self) -> tuple[RatedDecision, ...]:
-        """The mistakes, costliest first (ties in play order)."""
-        return tuple(sorted((d for d in self.decisions if d.costly), key=lambda d: (-d.loss, d.turn)))
 
 
 def rate_decision(observation: Observation, action: PlayerAction, analysis: Analysis = ANALYST,
@@ -123,15 +69,6 @@ def rate_decisions(decisions: Iterable[Decision],
         if review is not None:
             rated.append(RatedDecision(observation.seat, turn, str(observation.phase), review))
     return rated
-
-
-def by_seat(rated: Iterable[RatedDecision], seats: Sequence[int]) -> dict[int, SeatAccuracy]:
-    """The rated decisions gathered per seat (every seat of ``seats``, even with none)."""
-    gathered: dict[int, list[RatedDecision]] = {seat: [] for seat in seats}
-    for decision in rated:
-        if decision.seat in gathered:
-            gathered[decision.seat].append(decision)
-    return {seat: SeatAccuracy(seat, tuple(found)) for seat, found in gathered.items()}
 
 
 def record_decisions(record: HandRecord, seats: Sequence[int] | None = None) -> list[Decision]:
@@ -165,22 +102,6 @@ def rate_record(record: HandRecord, seats: Sequence[int] | None = None,
     """Each seat's (or ``seats``') accuracy over one recorded hand, with its costly moments."""
     chosen = list(range(record.rules.players)) if seats is None else list(seats)
     return by_seat(rate_decisions(record_decisions(record, chosen), analysis), chosen)
-
-
-def combined(parts: Iterable[SeatAccuracy]) -> dict[int, SeatAccuracy]:
-    """Hands' accuracies joined per seat (a game's: the mean loss over all its decisions)."""
-    joined: dict[int, list[RatedDecision]] = {}
-    for part in parts:
-        joined.setdefault(part.seat, []).extend(part.decisions)
-    return {seat: SeatAccuracy(seat, tuple(found)) for seat, found in sorted(joined.items())}
-
-
-def moment(decision: RatedDecision) -> dict[str, object]:
-    """A costly moment as JSON: whose, when, what was chosen and what was better, and the cost."""
-    review = decision.review
-    return {"seat": decision.seat, "turn": decision.turn, "phase": decision.phase,
-            "chosen": to_text(review.chosen), "best": to_text(review.best), "cost": review.cost,
-            "unit": review.unit}
 
 
 __all__ = ["ANALYST", "ANALYST_BUDGET_S", "ANALYST_PLAY_WORLDS", "Analysis", "RatedDecision",

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import math
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -181,14 +181,15 @@ def summarize_game(state: GameState, seat: int = 0) -> GameSummary:
 @dataclass
 class Progress:
     """What the player has done: ladder table ids beaten, drill ids solved and lesson ids
-    learned (each in the order achieved) and the best ranking-trainer times in seconds, by
-    challenge name."""
+    learned (each in the order achieved), the best ranking-trainer times in seconds, by
+    challenge name, and the best game accuracy (0 to 100) at each ladder table, by table id."""
 
     beaten: list[str] = field(default_factory=list)
     solved: list[str] = field(default_factory=list)
     trainer_best: dict[str, float] = field(default_factory=dict)
     learned: list[str] = field(default_factory=list)
     tips: list[str] = field(default_factory=list)   # the one-time explanations already shown
+    ladder_accuracy: dict[str, float] = field(default_factory=dict)
 
     def first_sight(self, tip: str) -> bool:
         """True the first time ``tip`` is asked for (then it is marked seen): an explanation a
@@ -229,10 +230,21 @@ class Progress:
             return True
         return False
 
+    def record_table_accuracy(self, table_id: str, value: float) -> bool:
+        """Keep a ladder game's accuracy at ``table_id`` if it is the best there; True when it
+        is (an accuracy outside 0 to 100 is a fault upstream and is not kept)."""
+        if not (_good_name(table_id) and _good_accuracy(value)):
+            return False
+        best = self.ladder_accuracy.get(table_id)
+        if best is None or value > best:
+            self.ladder_accuracy[table_id] = float(value)
+            return True
+        return False
+
     def to_dict(self) -> dict[str, Any]:
         return {"version": PROGRESS_VERSION, "beaten": list(self.beaten), "solved": list(self.solved),
                 "trainer_best": dict(self.trainer_best), "learned": list(self.learned),
-                "tips": list(self.tips)}
+                "tips": list(self.tips), "ladder_accuracy": dict(self.ladder_accuracy)}
 
     @classmethod
     def from_dict(cls, data: Any) -> Progress:
@@ -260,12 +272,34 @@ class Progress:
             if len(best) != len(times) or len(best) > MAX_ENTRIES:
                 problems.append(f"trainer_best: {len(times) - len(best)} bad time(s) dropped")
                 best = dict(list(best.items())[:MAX_ENTRIES])
-        return cls(beaten=beaten, solved=solved, trainer_best=best, learned=learned, tips=tips), problems
+        accuracy = _checked_table(data.get("ladder_accuracy", {}), "ladder_accuracy", "accuracies",
+                                  _good_accuracy, problems)
+        return cls(beaten=beaten, solved=solved, trainer_best=best, learned=learned, tips=tips,
+                   ladder_accuracy=accuracy), problems
+
+
+def _checked_table(value: Any, key: str, what: str, good: Callable[[Any], bool],
+                   problems: list[str]) -> dict[str, float]:
+    """A saved table of numbers by id: the good entries (at most ``MAX_ENTRIES``) and a problem
+    for whatever was dropped."""
+    if not isinstance(value, Mapping):
+        problems.append(f"{key} is {_short(value)}, not a table of {what}")
+        return {}
+    kept = {k: float(v) for k, v in value.items() if _good_name(k) and good(v)}
+    dropped = len(value) - len(kept) + max(0, len(kept) - MAX_ENTRIES)
+    if dropped:
+        problems.append(f"{key}: {dropped} bad entr{'y' if dropped == 1 else 'ies'} dropped")
+    return dict(list(kept.items())[:MAX_ENTRIES])
 
 
 def _good_time(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and \
         math.isfinite(value) and value > 0
+
+
+def _good_accuracy(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and \
+        math.isfinite(value) and 0 <= value <= 100
 
 
 def _good_name(value: Any) -> bool:

@@ -165,6 +165,7 @@ SIMPLE_FIELDS: dict[str, Callable[[Any], Any]] = {
     "large_cards": flag,
     "text_size": number_in(*TEXT_SIZE_RANGE),
     "auto_hints": flag,
+    "accuracy": flag,
     "player_names": names,
     "sort_hand": flag,
     "humans": humans,

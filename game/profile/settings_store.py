@@ -66,6 +66,7 @@ class Settings:
     large_cards: bool = False
     text_size: float = 1.0        # TEXT_SIZE_RANGE: the player's text size, over the window's own
     auto_hints: bool = False
+    accuracy: bool = True         # the analyst weighs each hand you play (its figure on the board)
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYER_NAMES))
     sort_hand: bool = True
     humans: int = 1               # players at this TV: 1, or 2 sharing the screen

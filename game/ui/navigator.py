@@ -5,7 +5,7 @@ queues it and, between ticks, turns it into scene-stack changes.  Starting a tab
 practice, demo, continued, ladder, drill) is done here too, so every table is set up alike.
 
 May import: ``game.ui.scenes``, ``game.ui.table``, ``game.ui.art``, ``game.ui.kit``,
-``game.ui.core``, ``game.engine``, ``game.ai``, ``game.levels``, ``game.profile``,
+``game.ui.core``, ``game.engine``, ``game.ai``, ``game.levels``, ``game.sim``, ``game.profile``,
 ``game.resources`` and ``game.logs``; never the app, which drives it.
 """
 
@@ -30,6 +30,9 @@ from game.ui.scenes.host import (
     LaunchOptions,
     NavRequest,
     NewGameLike,
+    NextDailyHand,
+    OpenDaily,
+    OpenDailyResult,
     OpenDrills,
     OpenHelp,
     OpenLadder,
@@ -41,10 +44,12 @@ from game.ui.scenes.host import (
     Quit,
     RelayOut,
     ReplayDeal,
+    ReviewMoment,
     ShowMessage,
     ShowOverlay,
     ShowTable,
     SitDown,
+    StartDaily,
     StartDrill,
     StartGame,
     StartLadderTable,
@@ -55,6 +60,8 @@ from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_request, scene_for_table
 from game.ui.scenes.title import TitleScene
+from game.ui.table.daily_tables import begin_daily, daily_hand_over, daily_mode, review_table
+from game.ui.table.records import saved_game_words
 from game.ui.table.session import GameSession
 from game.ui.table.table_context import TableContext, TableMode
 from game.ui.table.tables import new_seed, new_session, open_table, rules_from_settings
@@ -84,7 +91,8 @@ WELCOME_BACK = "Welcome back: your game is just as you left it."
 
 # Requests after which the table that was on screen is gone (its pictures with it).
 LEAVES_THE_TABLE = (GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ReplayDeal,
-                    StartLadderTable, StartDrill, StartLesson)
+                    StartLadderTable, StartDrill, StartLesson, StartDaily, NextDailyHand, OpenDailyResult,
+                    ReviewMoment)
 
 
 def release_left_tables() -> None:
@@ -93,22 +101,6 @@ def release_left_tables() -> None:
     hour of games grew by a gigabyte at 4K that way.  Collecting now, between screens, costs a
     few milliseconds (``benchmarks/memory.py``)."""
     gc.collect()
-
-
-def saved_game_words(data: dict[str, Any] | None) -> str:
-    """The saved game as its player knows it, from what the save holds (the quick slot keeps a
-    game for one at the screen or for two at one TV): "quick game", "game for two at one TV",
-    "practice game", "ladder game"."""
-    if not data:
-        return "game"
-    if isinstance(data.get("ladder_table"), str):
-        return "ladder game"
-    if data.get("practice") is True:
-        return "practice game"
-    seats = data.get("seats")
-    people = sum(1 for seat in seats if isinstance(seat, dict) and seat.get("level") == "human") \
-        if isinstance(seats, list) else 1
-    return "game for two at one TV" if people > 1 else "quick game"
 
 
 class Navigator:
@@ -181,7 +173,11 @@ class Navigator:
             case NewGameLike():
                 self._new_game_like(request)
             case ShowTable():
-                self.stack.replace(scene_for_request(self.host, request))   # the stage it carries
+                daily = request.ctx.mode.daily
+                if daily is not None and daily_hand_over(request.ctx, request.stage):   # each hand dealt anew
+                    self._next_daily_hand(request.ctx)
+                else:
+                    self.stack.replace(scene_for_request(self.host, request))   # the stage it carries
             case ReplayDeal():
                 self._replay_deal(request)
             case OpenPause():
@@ -214,6 +210,19 @@ class Navigator:
                 self._start_lesson(request)
             case EndLesson():
                 self._end_lesson(request)
+            case OpenDaily():
+                from game.ui.scenes.daily import DailyScene
+                self._open_menu(DailyScene(self.host))
+            case StartDaily():
+                self._start_daily(request)
+            case NextDailyHand():
+                self._next_daily_hand(request.ctx)
+            case OpenDailyResult():
+                from game.ui.scenes.daily_result import DailyResultScene
+                self.stack.clear_to(DailyResultScene(self.host, request.run))
+            case ReviewMoment():
+                session, mode, words = review_table(request.run, request.hand, request.turn)
+                self.start_table(session, mode, words)
             case ShowMessage():
                 self.stack.push(MessageOverlay(self.host, request.title, request.text))
             case AskFirst():
@@ -373,6 +382,24 @@ class Navigator:
         session = GameSession(table.rules, new_seed(self.options.seed), ladder_seats(table))
         self.start_table(session, ladder_mode(self.host, tables, request.index),
                          f"{table.name}. Goal: {table.goal_text}")
+
+    def _start_daily(self, request: StartDaily) -> None:
+        """The challenge a code names, from its first hand (a code that does not work: why)."""
+        run = begin_daily(request.code, self.host.profile, self.host.background)
+        if isinstance(run, str):
+            self.stack.push(MessageOverlay(self.host, "That code does not work", run))
+            return
+        self.start_table(run.session(), daily_mode(run), f"Daily challenge {run.challenge.code}: 8 hands. Good luck!")
+
+    def _next_daily_hand(self, ctx: TableContext) -> None:
+        run = ctx.mode.daily
+        if run is None:
+            return
+        run.finish_hand(ctx.session.snapshot.records[0])
+        if run.finished:
+            self._carry_out(OpenDailyResult(run))
+        else:
+            self.start_table(run.session(), daily_mode(run))
 
     def _start_lesson(self, request: StartLesson) -> None:
         """A lesson's step at its table; before the first step, what the lesson is about."""

@@ -6,7 +6,7 @@ screen), a garbage collection nearly due, a held screen or move drawn out of sig
 help's first page made ready (F1 opens it at any moment), and the screens not yet imported.
 
 May import: ``game.ui.navigator``, ``game.ui.scenes``, ``game.ui.table``, ``game.ui.art``,
-``game.ui.kit``, ``game.ui.core``, ``game.engine``, ``game.ai``, ``game.levels``,
+``game.ui.kit``, ``game.ui.core``, ``game.engine``, ``game.ai``, ``game.levels``, ``game.sim``,
 ``game.profile``, ``game.resources`` and ``game.logs``; never the app, which calls it.
 """
 

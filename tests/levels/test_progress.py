@@ -56,6 +56,36 @@ def test_bad_trainer_times_are_dropped():
     assert not progress.record_trainer_time("x", 0)
 
 
+
+def test_the_best_accuracy_at_each_ladder_table_is_kept_and_saved():
+    """Issue 42: "The ladder's tables show your best accuracy there": a new best is kept (and
+    said to be one), a lower figure is not, and the bests come back from the file."""
+    progress = Progress()
+    assert progress.record_table_accuracy("legion-antigonish", 71.5)
+    assert not progress.record_table_accuracy("legion-antigonish", 64.0)
+    assert not progress.record_table_accuracy("legion-antigonish", 71.5), "an equal figure is no new best"
+    assert progress.record_table_accuracy("legion-antigonish", 84.25)
+    assert progress.record_table_accuracy("kitchen-party", 0)
+    assert progress.ladder_accuracy == {"legion-antigonish": 84.25, "kitchen-party": 0.0}
+    for bad in (-0.5, 100.5, math.nan, math.inf, True):
+        assert not progress.record_table_accuracy("kitchen-party", bad)
+    assert not progress.record_table_accuracy("", 50.0)
+    again, problems = Progress.check(json.loads(json.dumps(progress.to_dict())))
+    assert again == progress and problems == []
+
+
+def test_bad_ladder_accuracies_are_dropped_and_named():
+    """Damaged entries go with a problem in words; the good ones stay; an old file without the
+    field loads with no problem at all."""
+    progress, problems = Progress.check({"ladder_accuracy": {"a": -1, "b": 100.01, "c": True, "d": "90",
+                                                             "e": 84.0, 7: 50.0, "f": math.nan, "g": 100}})
+    assert progress.ladder_accuracy == {"e": 84.0, "g": 100.0}
+    assert problems == ["ladder_accuracy: 6 bad entries dropped"]
+    progress, problems = Progress.check({"ladder_accuracy": [80, 90]})
+    assert progress.ladder_accuracy == {} and problems == ["ladder_accuracy is a list, not a table of accuracies"]
+    old, problems = Progress.check({"version": 1, "beaten": ["a"], "solved": [], "trainer_best": {}})
+    assert old.ladder_accuracy == {} and problems == []
+
 def test_save_and_load(tmp_path):
     path = tmp_path / "sub" / "progress.json"
     progress = Progress(beaten=["a"], solved=["b", "c"], trainer_best={"t": 3.25})

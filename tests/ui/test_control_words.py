@@ -22,9 +22,9 @@ from game.ui.core.control_words import CONTROLS, key_name
 from game.ui.core.intents import InputSource, InputTranslator, IntentKind
 from game.ui.core.persons import KEYBOARD, PAD
 from game.ui.kit import theme
-from game.ui.navigator import saved_game_words
 from game.ui.scenes.host import GoToTitle, OpenHelp, OpenSettings, StartGame
 from game.ui.table import panels
+from game.ui.table.records import saved_game_words
 from game.ui.table.session import GameSession, SeatConfig, quick_seats
 from tests.ui.harness import AppHarness
 

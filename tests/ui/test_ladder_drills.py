@@ -22,11 +22,12 @@ from game.profile.catalogue import LEVELS_DIR_ENV
 from game.profile.profile import PROGRESS_FILE
 from game.profile.settings_store import AUTOSAVE_FILE
 from game.ui.core.intents import IntentKind
+from game.ui.kit import theme
 from game.ui.scenes.auction import AuctionScene
 from game.ui.scenes.drill_play import DrillResultOverlay, DrillTrickScene, verdict_lines
 from game.ui.scenes.drills import DrillsScene
 from game.ui.scenes.host import OpenDrills, StartGame, StartLadderTable
-from game.ui.scenes.ladder import GoalCheck, LadderScene
+from game.ui.scenes.ladder import GoalCheck, LadderScene, best_accuracy_words
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.scenes.trick import TrickScene
 from game.ui.table.session import GameSession, quick_seats
@@ -68,6 +69,34 @@ def test_a_beaten_table_opens_the_next_and_the_list_starts_there(tmp_path) -> No
     assert states[:3] == ["done", "open", "locked"]
     assert scene.selected == 1, "the list opens at the first table still to beat"
 
+
+
+def test_the_detail_shows_your_best_accuracy_at_the_table(tmp_path, monkeypatch) -> None:
+    """Issue 42: "The ladder's tables show your best accuracy there" (and say so when there is none)."""
+    assert best_accuracy_words(None) == "not measured yet: play a game here"
+    assert best_accuracy_words(84.0) == "84 out of 100"
+    assert best_accuracy_words(99.6) == "99 out of 100", "a game short of flawless never reads 100"
+    h = PracticeHarness(tmp_path)
+    tables = h.app.levels.ladder()
+    h.app.profile.progress.mark_beaten(tables[0].id)
+    assert h.app.profile.progress.record_table_accuracy(tables[0].id, 84.4)
+    scene = open_ladder(h)
+    drawn: list[str] = []
+    real = theme.blit_paragraph
+
+    def noting(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> int:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "blit_paragraph", noting)
+    screen = pygame.Surface(h.app.size)
+    scene.select(0)
+    scene.draw(screen, 0.0)
+    assert "84 out of 100" in drawn
+    drawn.clear()
+    scene.select(1)
+    scene.draw(screen, 0.0)
+    assert "not measured yet: play a game here" in drawn
 
 def test_playing_a_table_builds_its_seats_rules_and_goal_check(tmp_path) -> None:
     h = PracticeHarness(tmp_path, "--seed", "9")

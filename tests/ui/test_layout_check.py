@@ -128,15 +128,18 @@ def test_nothing_to_read_overlaps_or_is_cut(tmp_path: Path, rules: str, players:
 
 
 COUCH_RECORD = {"games": 1234, "wins": 777, "bids_made": 4321, "bids_set": 1999, "hands_played": 98765}
-MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer", "lessons", "drill"]
+MENUS = ["title", "help", "settings", "statistics", "ladder", "drills", "trainer", "lessons", "drill", "daily",
+         "code entry"]
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) -> None:
     """The title, the overlays, the practice screens and a drill: nothing cut, nothing over
     another (a drill's "Back to drills" once covered its line of key help)."""
+    from game.ui.scenes.code_entry import CodeEntryOverlay
     from game.ui.scenes.host import (
         GoToTitle,
+        OpenDaily,
         OpenDrills,
         OpenHelp,
         OpenLadder,
@@ -144,6 +147,7 @@ def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) ->
         OpenSettings,
         OpenStats,
         OpenTrainer,
+        ShowOverlay,
         StartDrill,
     )
     findings: list[str] = []
@@ -153,8 +157,10 @@ def test_the_menus_and_their_screens_at_every_size(tmp_path: Path, size: str) ->
     with theme.listening_for_cuts() as cuts:
         h = AppHarness(tmp_path, "--title", size=size)
         for request in (GoToTitle(), OpenHelp(), OpenSettings(), OpenStats(), OpenLadder(), OpenDrills(),
-                        OpenTrainer(), OpenLessons(), StartDrill(0)):
-            h.navigate(GoToTitle())
+                        OpenTrainer(), OpenLessons(), StartDrill(0), OpenDaily(),
+                        ShowOverlay(CodeEntryOverlay(h.app, "CL4-20261129-5"))):
+            if not isinstance(request, ShowOverlay):   # the code entry opens over the daily screen
+                h.navigate(GoToTitle())
             h.navigate(request, 4)
             while h.top.is_overlay and h.top.name == "message":   # a load problem first, if any
                 h.app.stack.pop()

@@ -6,6 +6,6 @@ Scenes never import one another to move between screens: ``game.ui.navigator`` d
 scene follows which.
 
 May import: ``game.ui.core``, ``game.ui.kit``, ``game.ui.art``, ``game.ui.table``,
-``game.engine``, ``game.ai``, ``game.levels``, ``game.profile``, ``game.resources`` and
+``game.engine``, ``game.ai``, ``game.levels``, ``game.sim``, ``game.profile``, ``game.resources`` and
 ``game.logs``; never the navigator or the app.
 """

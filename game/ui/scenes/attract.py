@@ -31,6 +31,7 @@ from game.ui.table.tables import new_seed, open_table
 if TYPE_CHECKING:  # pragma: no cover
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
+    from game.sim.background import Background
     from game.ui.table.analysis import Analyst
 
 log = logging.getLogger(__name__)
@@ -75,6 +76,10 @@ class AttractHost:
 
     @property
     def analyst(self) -> Analyst | None:
+        return None
+
+    @property
+    def background(self) -> Background | None:
         return None
 
     def toggle_fullscreen(self) -> None:

@@ -21,6 +21,7 @@ from game.ui.kit.widgets import Button, ButtonGroup, grown
 from game.ui.scenes.host import GoToTitle, NewGameLike
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table import panels
+from game.ui.table.skill_book import figure_text
 from game.ui.table.table_flow import Stage
 
 HEADLINE, BODY, SMALL = 60, 28, 24
@@ -161,7 +162,8 @@ class GameOverScene(TableScene):
     @property
     def animating(self) -> bool:
         effects = [e for e in (self.fireworks, self.confetti) if e is not None]
-        return self.age < 1.6 or any(not e.done for e in effects) or self.ctx.effects.busy
+        return (self.age < 1.6 or any(not e.done for e in effects) or self.ctx.effects.busy
+                or self.ctx.accuracy.pending)
 
     # ------------------------------------------------------------------ drawing
 
@@ -214,6 +216,9 @@ class GameOverScene(TableScene):
         session = self.session
         humans = session.human_seats
         lines = [(person_line(session, seat), theme.CREAM) for seat in humans] if len(humans) > 1 else []
+        accuracy = self.accuracy_line()
+        if accuracy is not None:
+            lines.append(accuracy)
         stats = self.host.profile.stats_for(len(humans))
         if humans and stats.games:
             rate = f"{100 * stats.wins / stats.games:.0f}%"
@@ -225,6 +230,32 @@ class GameOverScene(TableScene):
                 line += f", bids made {made}"
             lines.append((line, theme.MUTED))
         return lines
+
+    def accuracy_line(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The game's accuracy, every weighed hand's decisions together (None: none was weighed);
+        while a hand is still being weighed, that it is coming."""
+        book, session = self.ctx.accuracy, self.session
+        if not book.hands or not session.human_seats:
+            return None
+        alone = len(session.human_seats) == 1
+        if book.pending:
+            dots = "." * (1 + int(self.age * 2.5) % 3)
+            return ("Your accuracy this game is being worked out" if alone
+                    else "Each player's accuracy this game is being worked out") + dots, theme.MUTED
+        game = book.game()
+        if game is None:
+            return "The accuracy of this game could not be worked out", theme.MUTED
+        if alone:
+            seat = session.home_seat
+            mine = game.get(seat)
+            line = f"Your accuracy this game: {figure_text(mine.accuracy if mine else None)}"
+            if mine is not None and mine.decisions:
+                line += f" over {len(mine.decisions)} decisions"
+        else:
+            line = "Accuracy this game: " + "  ·  ".join(
+                f"{session.seats[seat].name} {figure_text(game[seat].accuracy if seat in game else None)}"
+                for seat in session.human_seats)
+        return line, theme.GOLD_BRIGHT
 
     def _bid_lines(self) -> list[tuple[int, str]]:
         """Each side's bids made and set: none where there is no auction (forty-five)."""

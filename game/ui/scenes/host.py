@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.engine import HandRecord
     from game.profile.catalogue import LevelCatalogue
     from game.profile.profile import Profile
+    from game.sim.background import Background
     from game.ui.core.persons import PadRoster
     from game.ui.table.analysis import Analyst
     from game.ui.table.session import GameSession
@@ -84,6 +85,10 @@ class Host(Protocol):
     @property
     def analyst(self) -> Analyst | None:
         """The practice analyst (expert hints off the frame loop), or None where there is none."""
+
+    @property
+    def background(self) -> Background | None:
+        """The worker for long jobs (a hand's accuracy, the daily challenge's field), or None."""
 
     def toggle_fullscreen(self) -> None: ...
 
@@ -261,6 +266,45 @@ class EndLesson:
 
 
 @dataclass(frozen=True)
+class OpenDaily:
+    """The daily challenge: today's deals for the preset in the settings, what you scored on them,
+    the streak, the code to give a friend, and a past day's challenge played by its code."""
+
+
+@dataclass(frozen=True)
+class StartDaily:
+    """Sit down at the challenge ``code`` names (``Challenge.code``), from its first hand.  Its
+    first play counts for the rating; a challenge counted before is played as practice."""
+
+    code: str
+
+
+@dataclass(frozen=True, eq=False)
+class NextDailyHand:
+    """A challenge hand is over: the next one dealt, or after the last the result."""
+
+    ctx: TableContext
+
+
+@dataclass(frozen=True, eq=False)
+class OpenDailyResult:
+    """The challenge's result: hand by hand against the field (``run``: a ``DailyRun``)."""
+
+    run: Any
+
+
+@dataclass(frozen=True, eq=False)
+class ReviewMoment:
+    """A practice table at one decision of a played challenge hand: the position as it was, the
+    better choice one hint away (``run``: the ``DailyRun``; ``hand``: its index; ``turn``: the
+    decision's action number in the hand)."""
+
+    run: Any
+    hand: int
+    turn: int
+
+
+@dataclass(frozen=True)
 class AskFirst:
     """A question before something that cannot be undone: each choice a label and the request
     it makes (the first is the one Enter takes)."""
@@ -303,4 +347,5 @@ class Quit:
 NavRequest = (GoToTitle | BackToTitle | StartGame | ContinueGame | SitDown | NewGameLike | ShowTable |
               ReplayDeal | OpenPause | OpenSettings | OpenHelp | OpenStats | OpenLadder | OpenDrills |
               OpenTrainer | StartLadderTable | StartDrill | OpenLessons | StartLesson | EndLesson |
-              AskFirst | ShowMessage | ShowOverlay | Close | RelayOut | Quit)
+              OpenDaily | StartDaily | NextDailyHand | OpenDailyResult | ReviewMoment | AskFirst | ShowMessage |
+              ShowOverlay | Close | RelayOut | Quit)

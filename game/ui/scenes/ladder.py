@@ -119,6 +119,7 @@ class LadderScene(ListScreen):
         if partners:
             facts.append(("Partner" if len(partners) == 1 else "Partners", _company(partners)))
         facts.append(("Against you", _company([seats[s] for s in table.opponent_seats])))
+        facts.append(("Best accuracy", best_accuracy_words(self.host.profile.progress.ladder_accuracy.get(table.id))))
         column = max(theme.font(24, True).size(label)[0] for label, _ in facts) + theme.px(18)
         for label, value in facts:
             theme.blit_text(surface, label, 24, (inner.x, y), theme.GOLD, "topleft", bold=True)
@@ -180,6 +181,12 @@ def draw_seating(surface: pygame.Surface, room: pygame.Rect, table: LadderTable)
         surface.blit(picture, spot)
         theme.rounded_panel(surface, chip, (*[c // 3 for c in colour], 240), colour, radius=chip.h // 2)
         surface.blit(label, label.get_rect(center=chip.center))
+
+
+def best_accuracy_words(best: float | None) -> str:
+    """Your best game's accuracy at a table (0 to 100, in whole points rounded down: 99.6 is not a
+    flawless game), or why there is none yet."""
+    return "not measured yet: play a game here" if best is None else f"{math.floor(best)} out of 100"
 
 
 def _company(seats: list[SeatConfig]) -> str:

@@ -43,13 +43,15 @@ class BoardLayout:
     strip_top: int
     high_trump_y: int
     review: pygame.Rect | None
+    accuracy: pygame.Rect | None = None   # the analyst's figures for the hand (drawn live: they come in later)
 
     def moved(self, dx: int, dy: int) -> BoardLayout:
         """The same board shifted: drawn at (0, 0) on its own picture."""
         return BoardLayout(self.panel.move(dx, dy), self.headline_y + dy, self.sub_y + dy, self.header_y + dy,
                            tuple(y + dy for y in self.rows_y), tuple(x + dx for x in self.columns),
                            self.strip_top + dy, self.high_trump_y + dy,
-                           self.review.move(dx, dy) if self.review is not None else None)
+                           self.review.move(dx, dy) if self.review is not None else None,
+                           self.accuracy.move(dx, dy) if self.accuracy is not None else None)
 
 
 class BoardScene(Protocol):

@@ -18,11 +18,12 @@ import pygame
 
 from game.engine import HandRecord
 from game.engine.hand_summary import HandSummary, summarize_hand
+from game.sim.challenge import HANDS
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import backdrop, theme
 from game.ui.kit.celebration import Confetti
 from game.ui.kit.widgets import Button, ButtonGroup, grown
-from game.ui.scenes.host import GoToTitle, ReplayDeal, ShowTable
+from game.ui.scenes.host import GoToTitle, OpenDailyResult, ReplayDeal, ShowTable
 from game.ui.scenes.result_board import (
     BOARD_FILL,
     BODY,
@@ -37,6 +38,7 @@ from game.ui.scenes.result_board import (
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table import panels
 from game.ui.table.analysis import review_heading, review_line, still_played
+from game.ui.table.skill_book import hand_words
 from game.ui.table.table_flow import Stage
 
 log = logging.getLogger(__name__)
@@ -72,6 +74,8 @@ class ScoreboardScene(TableScene):
         self.buttons = ButtonGroup(self._press)
         super().on_enter()
         self._announce()
+        if self.accuracy_words() is not None:   # the hand went to the analyst just now: room for its line
+            self.layout_controls()
 
     def _announce(self) -> None:
         rec = self.record
@@ -97,9 +101,13 @@ class ScoreboardScene(TableScene):
     # ------------------------------------------------------------------ layout
 
     def layout_controls(self) -> None:
-        guide = self.ctx.mode.guide
+        guide, mode = self.ctx.mode.guide, self.ctx.mode
         first = guide.next_label if guide is not None else "See the result" if self.last_of_game else "Next hand"
+        if mode.daily is not None and mode.daily.hand == HANDS - 1:
+            first = "See the result"
         buttons: list[Button] = [Button(first, "next", accent=True)]
+        if mode.daily_review is not None:
+            buttons = [Button("Back to the result", "result", accent=True)]
         if self.last_of_game:
             buttons.append(Button("Main menu", "menu"))
         buttons.append(Button("Hide hands" if self.show_hands else "Show all hands", "hands"))
@@ -140,6 +148,11 @@ class ScoreboardScene(TableScene):
         y = strip_top + art.card_size[1] + small + theme.px(16)
         high_trump_y = y + small // 2
         y += small + theme.px(10)
+        accuracy = None
+        if self.accuracy_words() is not None:   # the line, and room for the costliest choice beneath it
+            accuracy_lines = 1 if self.ctx.practice else 3   # the line, then the costliest choice in two
+            accuracy = pygame.Rect(pad, y, width - 2 * pad, accuracy_lines * round(small * 1.15))
+            y = accuracy.bottom + theme.px(6)
         review = None
         if self.ctx.practice:
             self._review_rows = len(self.review_lines(self.record, width - 2 * pad)) if self.record else 1
@@ -169,7 +182,8 @@ class ScoreboardScene(TableScene):
         offset = panel.y
         return BoardLayout(panel, headline_y + offset, sub_y + offset, header_y + offset,
                            tuple(r + offset for r in rows), columns, strip_top + offset, high_trump_y + offset,
-                           review.move(panel.x, offset) if review else None)
+                           review.move(panel.x, offset) if review else None,
+                           accuracy.move(panel.x, offset) if accuracy else None)
 
     # ------------------------------------------------------------------ input and time
 
@@ -184,6 +198,9 @@ class ScoreboardScene(TableScene):
             return
         if value == "replay":
             self.host.navigate(ReplayDeal(ctx))
+            return
+        if value == "result" and ctx.mode.daily_review is not None:
+            self.host.navigate(OpenDailyResult(ctx.mode.daily_review))
             return
         if ctx.mode.guide is not None and ctx.mode.guide.board_closed(ctx):   # a lesson goes on, not to a deal
             return
@@ -217,8 +234,10 @@ class ScoreboardScene(TableScene):
     def animating(self) -> bool:
         """Counting up, cards or words moving, confetti, or the practice review still being
         worked out (its lines come in by themselves)."""
+        figures = self.ctx.accuracy.hand(self.ctx.accuracy.key(self.record.hand_number)) if self.record else None
         return (self.age < COUNT_START + COUNT_SECONDS + 0.3 or self.view.busy or self.ctx.effects.busy
-                or (self.confetti is not None and not self.confetti.done) or self._review_waiting())
+                or (self.confetti is not None and not self.confetti.done) or self._review_waiting()
+                or (figures is not None and figures.pending))
 
     def _review_waiting(self) -> bool:
         rec = self.record
@@ -299,12 +318,44 @@ class ScoreboardScene(TableScene):
             if panel == board.panel:   # sprung open: the board as it stays, and the totals counting
                 surface.blit(self.painter.picture(board, summary, rec), board.panel)
                 self.painter.draw_totals(surface, board, summary)
+                self._draw_accuracy(surface, board)
                 if self.show_hands:
                     self._draw_hands(surface, rec)
             else:
                 theme.rounded_panel(surface, panel, BOARD_FILL, theme.GOLD, radius=theme.px(24), width=3)
         self.buttons.draw(surface, show_focus=not self.host.pointer_active)
         self.draw_overlays(surface)
+
+    def accuracy_words(self) -> tuple[str, str] | None:
+        """The analyst's line for this hand and its costliest choice (None: not weighed).  In
+        practice the review beneath lists the costly choices: the line alone then."""
+        rec = self.record
+        if rec is None:
+            return None
+        session = self.session
+        names = {seat: session.seats[seat].name for seat in session.human_seats}
+        words = None if self.ctx.practice else (lambda d: review_line(d.phase, d.review))
+        return hand_words(self.ctx.accuracy, self.ctx.accuracy.key(rec.hand_number), names, words)
+
+    def _draw_accuracy(self, surface: pygame.Surface, board: BoardLayout) -> None:
+        said = self.accuracy_words()
+        area = board.accuracy
+        if said is None or area is None:
+            return
+        line, note = said
+        figures = self.ctx.accuracy.hand(self.ctx.accuracy.key(self.record.hand_number)) if self.record else None
+        pending = figures is not None and figures.pending
+        if pending:   # a sign that it is coming: dots that count up
+            line += "." * (1 + int(self.age * 2.5) % 3)
+        row = area.h // (1 if self.ctx.practice else 3)
+        text, size = theme.fitted(line, SMALL, area.w, bold=not pending)
+        theme.blit_text(surface, text, size, (area.centerx, area.y + row // 2),
+                        theme.MUTED if pending else theme.GOLD_BRIGHT, "center", bold=not pending)
+        if note and not self.ctx.practice:
+            lines, size = theme.wrap_to_fit(note, SMALL, area.w, 2)
+            for i, text in enumerate(lines):
+                theme.blit_text(surface, text, size, (area.centerx, area.y + row * (i + 1) + row // 2), theme.CREAM,
+                                "center")
 
     def _draw_hands(self, surface: pygame.Surface, rec: HandRecord) -> None:
         art = self.view.art_for(self.view.layout.mini_card[1])

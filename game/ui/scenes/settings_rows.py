@@ -114,6 +114,12 @@ class SettingsRows:
                 "In practice, show what the expert would play on every turn.",
             ),
             Row(
+                "Accuracy after each hand",
+                lambda: "on" if s.accuracy else "off",
+                lambda d: self._toggle("accuracy"),
+                "After each hand, an analyst weighs your choices: 100 means none gave a point away.",
+            ),
+            Row(
                 "Players at this TV",
                 lambda: str(s.humans),
                 lambda d: self._cycle("humans", [1, 2], d),

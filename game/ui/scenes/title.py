@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+import logging
 import math
 from typing import Any
 
@@ -11,10 +13,12 @@ from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
 from game.ui.scenes.attract import AttractTable
+from game.ui.scenes.daily import daily_state, title_label
 from game.ui.scenes.host import (
     ContinueGame,
     Host,
     NavRequest,
+    OpenDaily,
     OpenDrills,
     OpenHelp,
     OpenLadder,
@@ -30,8 +34,10 @@ from game.ui.scenes.scene import Scene
 MENU_REQUESTS: dict[str, NavRequest] = {
     "continue": ContinueGame(), "quick": StartGame("quick"), "practice": StartGame("practice"),
     "ladder": OpenLadder(), "drills": OpenDrills(), "trainer": OpenTrainer(), "settings": OpenSettings(),
-    "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(), "learn": OpenLessons(),
+    "help": OpenHelp(), "stats": OpenStats(), "quit": Quit(), "learn": OpenLessons(), "daily": OpenDaily(),
 }
+DAILY_LABEL = "Daily challenge"
+log = logging.getLogger(__name__)
 PANEL_COLOUR = (8, 22, 15)
 TITLE_LINES = (("Auction", 64, theme.CREAM), ("Forty-Fives", 92, theme.GOLD_BRIGHT))
 
@@ -75,6 +81,7 @@ class TitleScene(Scene):
             items.append(Button("Continue game", "continue", accent=not items))
         items.append(Button("Quick game", "quick", accent=not items))
         items.append(Button("Practice", "practice"))
+        items.append(Button(self.daily_label(), "daily"))
         items.append(Button(people_label(profile.settings.humans), "people"))
         if not newcomer:
             items.append(Button("Learn to play", "learn"))
@@ -82,6 +89,21 @@ class TitleScene(Scene):
                   Button("Ranking trainer", "trainer"), Button("Settings", "settings"),
                   Button("Rules and help", "help"), Button("Statistics", "stats"), Button("Quit", "quit")]
         self.menu.set_buttons(items, keep_focus=False)
+        self.layout(self.host.size)
+
+    def daily_label(self) -> str:
+        """The entry with today's state: new, or the score, and the streak."""
+        try:
+            return title_label(daily_state(self.host.profile, datetime.date.today()))
+        except ValueError:   # settings naming rules with no challenge: the entry still opens the screen
+            log.exception("the daily challenge's state could not be read")
+            return DAILY_LABEL
+
+    def on_uncover(self) -> None:
+        """Back from the daily screen (or any other): today's state may have changed."""
+        for button in self.menu.buttons:
+            if button.value == "daily":
+                button.label = self.daily_label()
         self.layout(self.host.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -134,6 +156,10 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.attract.update(dt)
+
+    def readable_items(self) -> list[tuple[Any, pygame.Rect]]:
+        """The menu's buttons (the layout check keeps them apart and uncut)."""
+        return [(("button", b.label), b.rect) for b in self.menu.buttons if b.rect.w]
 
     def warm_up(self, deadline: float) -> None:
         self.attract.warm_up(deadline)

@@ -5,6 +5,6 @@ around the cards (``chrome``), the session and the paced turns of the computer p
 (``turns``), the context a table's scenes share, and the practice analyst.
 
 May import: ``game.ui.core``, ``game.ui.kit``, ``game.ui.art``, ``game.engine``, ``game.ai``,
-``game.levels``, ``game.profile``, ``game.resources`` and ``game.logs``; never the screens or
+``game.levels``, ``game.sim``, ``game.profile``, ``game.resources`` and ``game.logs``; never the screens or
 the navigator.
 """

@@ -100,3 +100,19 @@ def save_data(ctx: TableContext) -> dict[str, Any]:
     if ctx.mode.ladder_table_id is not None:
         data["ladder_table"] = ctx.mode.ladder_table_id   # a resumed ladder game still checks its goal
     return data
+
+
+def saved_game_words(data: dict[str, Any] | None) -> str:
+    """The saved game as its player knows it, from what the save holds (the quick slot keeps a
+    game for one at the screen or for two at one TV): "quick game", "game for two at one TV",
+    "practice game", "ladder game"."""
+    if not data:
+        return "game"
+    if isinstance(data.get("ladder_table"), str):
+        return "ladder game"
+    if data.get("practice") is True:
+        return "practice game"
+    seats = data.get("seats")
+    people = sum(1 for seat in seats if isinstance(seat, dict) and seat.get("level") == "human") \
+        if isinstance(seats, list) else 1
+    return "game for two at one TV" if people > 1 else "quick game"

@@ -19,12 +19,14 @@ from game.ui.kit.bubbles import Toast
 from game.ui.kit.widgets import PopText
 from game.ui.table.couch import Couch
 from game.ui.table.session import GameSession
+from game.ui.table.skill_book import AccuracyBook
 from game.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.ai.hints import Hint
     from game.ui.core.intents import Intent
     from game.ui.table.analysis import PracticeCoach, ReviewEntry
+    from game.ui.table.daily_run import DailyRun
 
 MAX_TOASTS = 8   # messages waiting their turn: far more than a table ever has at once
 
@@ -104,6 +106,8 @@ class TableMode:
     # Where the focus starts at each of the person's decisions: a lesson's taught move, so Enter
     # pressed at once does no harm (None: the first card or button, as usual).
     start_focus: Callable[[], PlayerAction | None] | None = None
+    daily: DailyRun | None = None               # a daily challenge: its deals, hands played, the field
+    daily_review: DailyRun | None = None        # a moment of a played challenge, looked at again
 
     @property
     def is_drill(self) -> bool:
@@ -212,6 +216,8 @@ class Scorekeeping:
     scored_hands: int = 0                     # records the scoreboard has shown
     counted_hands: set[int] = field(default_factory=set)   # hand numbers counted in the statistics
     game_recorded: bool = False               # the finished game counted once
+    game_rated: bool = False                  # the finished game's result rated once (skill history)
+    game_accuracy_counted: bool = False       # the finished game's accuracy recorded once
     announced: set[str] = field(default_factory=set)   # scorekeeper's announcements already made
 
 
@@ -237,6 +243,7 @@ class TableContext:
     clock: float = 0.0              # seconds at this table (pulses, how long a hint has waited)
     last_trick_open: bool = False   # Tab shows the last trick
     couch: Couch | None = None      # two people at one screen: whose hand shows, the hand-off cover
+    accuracy: AccuracyBook = field(default_factory=AccuracyBook)   # each hand's figures as they come in
 
     @property
     def practice(self) -> bool:

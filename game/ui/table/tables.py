@@ -75,6 +75,8 @@ def open_table(session: GameSession, size: tuple[int, int], settings: Settings,
                      session.rules.side_count)
     view.speed = settings.animation_speed
     ctx = TableContext(session, view, mode or TableMode())
+    if ctx.mode.daily is not None:   # one book for the challenge's eight tables
+        ctx.accuracy = ctx.mode.daily.book
     ctx.couch = seat_the_couch(session, view, settings.open_hands)
     ctx.scores.scored_hands = session.snapshot.records_count
     view.open_at(session.snapshot)

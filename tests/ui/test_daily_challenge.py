@@ -1,0 +1,120 @@
+"""The daily challenge at the table: each hand dealt exactly as the field's, eight tables in a row,
+the result counted once, a second play practice, and the costliest moment opened again."""
+
+from __future__ import annotations
+
+import datetime
+import random
+import time
+from typing import Any
+
+import pytest
+
+from game.ai import make_player
+from game.sim.challenge import HANDS, Challenge, HandResult, play_hand, seat_rng
+from game.ui.scenes.host import ReviewMoment, StartDaily
+from game.ui.table import daily_run
+from game.ui.table.daily_run import ChallengeSession, DailyRun
+
+DAY = datetime.date(2026, 12, 1)
+PAST = datetime.date(2026, 11, 20)   # a day before this was written: playable on any later day
+
+
+def test_a_challenge_table_plays_exactly_as_the_fields_game_in_that_seat() -> None:
+    """Issue 42: "the same deals played in the person's seat by each computer level (... with the
+    same partner and opponents)": the person's table, with the expert's choices in seat 0, must
+    score what the field's expert scored on those cards."""
+    challenge = Challenge.for_date(DAY, "classic")
+    hand = 1
+    session = ChallengeSession(challenge, hand)
+    session.deal_next()
+    me, my_rng = make_player("expert"), seat_rng(challenge, hand, 0)
+    while not session.hand_over:
+        if session.human_to_act():
+            observation = session.observe()
+            assert session.human_action(me.choose(observation, observation.legal_actions, my_rng)) is None
+        else:
+            assert session.computer_step()
+    record = session.snapshot.records[0]
+    assert tuple(int(card) for card in record.deck) == tuple(challenge.deals[hand].deal)
+    assert record.dealer == challenge.deals[hand].dealer
+    field = play_hand(challenge, hand, "expert")
+    run = DailyRun(challenge, counted=True)
+    run.points.extend([0] * hand)
+    run.records.extend([record] * hand)
+    run.finish_hand(record)
+    assert run.points[hand] == field.points and record.bid == field.bid
+
+
+def cheap_field(day: str, preset: str, players: int, hand: int, level: str) -> HandResult:
+    """A stand-in field (the real one is tested above and in tests/sim): each level scores 5."""
+    return HandResult(hand, level, 5, 1, 20, "H", True)
+
+
+def wait_for(h: Any, ready: Any, seconds: float = 60.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        h.frames(1)
+        if ready():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+@pytest.fixture
+def quick_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily_run, "field_hand", cheap_field)
+
+
+def test_a_daily_challenge_plays_eight_hands_counts_once_then_is_practice(app_harness, quick_field) -> None:
+    h = app_harness("--title", "--autoplay", "0.05", "--speed", "10")
+    code = Challenge.for_date(PAST, "classic").code
+    h.navigate(StartDaily(code))
+    assert h.ctx.mode.daily is not None and not h.ctx.practice, "the first play counts: no hints, no undo"
+    assert "hand 1 of 8" in (h.ctx.mode.goal_note or "")
+    sessions = []
+
+    def at_result() -> bool:
+        session = getattr(getattr(h.top, "ctx", None), "session", None)
+        if session is not None:
+            sessions.append(session)
+            session.await_decision(30.0)   # the experts think on threads: as a real frame's time would let them
+        return bool(h.top.name == "daily-result")
+    assert h.run_until(at_result, 40000)
+    run = h.top.run
+    tables = {id(s) for s in sessions if isinstance(s, ChallengeSession)}
+    assert run.hand == HANDS and len(tables) == HANDS, "eight hands, each at a table of its own"
+    assert wait_for(h, lambda: h.top.rating is not None), "the result went into the rating"
+    skill = h.app.profile.skill
+    assert code in skill.challenges and skill.challenges[code].matchpoints == run.matchpoints()
+    assert skill.rating.results == len(skill.challenges[code].versus)
+    assert (h.app.profile.folder / "skill.jsonl").exists()
+    # the costliest moment opens at the table, at that decision, as practice
+    worst = run.book.worst(0)
+    if worst is not None:
+        h.app.navigate(ReviewMoment(run, worst[0], worst[1].turn))
+        h.app.navigator.settle()   # (no frame: autoplay would make the move at once)
+        assert h.ctx.practice and h.ctx.mode.daily_review is run
+        assert len(h.ctx.session.moves) == 2 + worst[1].turn, "dealer, deal, then the hand up to the decision"
+    # the same code again: practice, nothing recorded
+    rating = skill.rating.rating
+    h.navigate(StartDaily(code))
+    assert h.ctx.practice and h.ctx.mode.daily is not None and not h.ctx.mode.daily.counted
+    assert skill.rating.rating == rating
+
+
+def test_a_bad_or_future_code_is_refused_with_the_reason(app_harness) -> None:
+    h = app_harness("--title")
+    h.navigate(StartDaily("CL4-20261201-Q"))
+    assert h.top.name == "message" and "mistyped" in h.top.text
+    future = Challenge.for_date(datetime.date.today() + datetime.timedelta(days=3), "classic").code
+    h.navigate(StartDaily(future))
+    assert h.top.name == "message" and "not come" in h.top.text
+
+
+def test_the_rng_of_every_seat_is_the_challenges(monkeypatch: pytest.MonkeyPatch) -> None:
+    challenge = Challenge.for_date(DAY, "classic")
+    session = ChallengeSession(challenge, 3)
+    for seat, rng in enumerate(session.seat_rngs):
+        assert rng.random() == seat_rng(challenge, 3, seat).random()
+    assert isinstance(session.seat_rngs[0], random.Random)
