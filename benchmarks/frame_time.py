@@ -22,7 +22,9 @@ Prints one JSON object:
      "full_redraw": {...}, "openings": {"paced": {"max_ms": 3.3, "frames": 9, "held": 3}, ...},
      "worst_p99_ms": 2.9, "worst_max_ms": 4.0, "worst_full_redraw_p99_ms": 5.0,
      "first_frame_s": 0.4, "size": "1920x1080", ...}
-Run by hand:  python benchmarks/frame_time.py [--frames 3000] [--size 3840x2160] [--busy-thread]
+``--analyst`` keeps the accuracy analyst weighing hands in its worker process all the while (issue
+42: frames must be no worse with it than without); ``openings`` then counts the hands it weighed.
+Run by hand:  python benchmarks/frame_time.py [--frames 3000] [--size 3840x2160] [--busy-thread] [--analyst]
 """
 
 from __future__ import annotations
@@ -87,6 +89,30 @@ def keep_a_thread_busy(stop: threading.Event) -> None:
             total += i * i
 
 
+def keep_the_analyst_busy(stop: threading.Event, done: list[int]) -> None:
+    """The accuracy analyst at work all through the run, as after each hand a person plays: the
+    app's own background worker (a process of its own, lower priority) weighing recorded hands
+    one after another with its full search (``game.sim.background``)."""
+    import random
+
+    from game.ai import make_player
+    from game.engine import GameState, preset
+    from game.sim.background import Background, rate_hand
+    from game.sim.driver import play
+    rules = preset("classic")
+    players = [make_player("normal") for _ in range(rules.players)]
+    state = play(GameState(rules, seed=5), [p.choose for p in players],
+                 [random.Random(50 + i) for i in range(rules.players)], stop_at_hand=6)
+    records = [record.to_json() for record in state.records if not record.redeal]
+    background = Background()
+    try:
+        while not stop.is_set():
+            background.submit(rate_hand, records[done[0] % len(records)], (0,)).result()
+            done[0] += 1
+    finally:
+        background.close()
+
+
 def make_app(size: tuple[int, int], profile: str, full_redraw: bool, *extra: str) -> Any:
     from game.app import App
     from game.cli import parse_start
@@ -124,12 +150,16 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
-            full_redraw: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
+            full_redraw: bool = False, analyst: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     """Per scene: the frames' median, p99 and maximum; and the new screens' first frames."""
     from game.ui.scenes.host import GoToTitle, OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
     stop = threading.Event()
     if busy_thread:
         threading.Thread(target=keep_a_thread_busy, args=(stop,), daemon=True).start()
+    weighed = [0]
+    if analyst:
+        threading.Thread(target=keep_the_analyst_busy, args=(stop, weighed), daemon=True).start()
+        time.sleep(3.0)   # the worker started and at work before the first frame
     timings: Timings = {}
     openings: list[tuple[float, str, float]] = []
     with tempfile.TemporaryDirectory() as profile:
@@ -171,6 +201,8 @@ def measure(frames: int, size: tuple[int, int], busy_thread: bool = False,
                      "cpu_p99_ms": round(percentile(cpu, 0.99), 2)}
     first_frames = {"max_ms": round(max(ms for ms, _, _ in openings), 2), "frames": len(openings),
                     "held": sum(kind == "none" for _, kind, _ in openings)}
+    if analyst:
+        first_frames["hands_weighed_meanwhile"] = weighed[0]
     return out, first_frames
 
 
@@ -180,11 +212,13 @@ def main() -> None:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--busy-thread", action="store_true",
                         help="keep another thread busy meanwhile (an expert thinking)")
+    parser.add_argument("--analyst", action="store_true",
+                        help="keep the accuracy analyst's worker process weighing hands meanwhile")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     stolen_before, ticks_before = cpu_stolen()
-    paced, paced_openings = measure(args.frames, (w, h), args.busy_thread)
-    full, full_openings = measure(args.frames, (w, h), args.busy_thread, full_redraw=True)
+    paced, paced_openings = measure(args.frames, (w, h), args.busy_thread, analyst=args.analyst)
+    full, full_openings = measure(args.frames, (w, h), args.busy_thread, full_redraw=True, analyst=args.analyst)
     stolen, ticks = (a - b for a, b in zip(cpu_stolen(), (stolen_before, ticks_before), strict=True))
     print(json.dumps({"paced": paced, "full_redraw": full,
                       "openings": {"paced": paced_openings, "full_redraw": full_openings},
@@ -195,7 +229,8 @@ def main() -> None:
                       "worst_cpu_p99_ms": max(s["cpu_p99_ms"] for s in paced.values()),
                       "steal_share": round(stolen / ticks, 3) if ticks else None,
                       "first_frame_s": round(first_frame_seconds(args.size), 3),
-                      "size": args.size, "busy_thread": args.busy_thread, "driver": os.environ["SDL_VIDEODRIVER"]}))
+                      "size": args.size, "busy_thread": args.busy_thread, "analyst": args.analyst,
+                      "driver": os.environ["SDL_VIDEODRIVER"]}))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@ practice-review-near-target, welcome, learn-ranking, learn-follow, learn-auction
 learn-scoring, lesson-trump-named, lesson-draw-blunder, trick-winner-on-top,
 auction-hint-reasons, auction-focus, glossary, cutthroat-name-trump, game-over-lost, draw-focus,
 two-humans-handoff, two-humans-trick,
-two-humans-handoff-pads, two-humans-game-over, two-humans-statistics (``--only NAME ...`` for some of them).
+two-humans-handoff-pads, two-humans-game-over, two-humans-statistics; and issue 42's (``--skill-only``):
+daily-title, daily-start, daily-new, daily-code, rating-chart, rating-chart-empty, ladder-accuracy,
+hand-accuracy-waiting, hand-accuracy, daily-result-waiting, daily-result (``--only NAME ...`` for some of them).
 
 Runs the real app headless (dummy video driver, fake clock) with its ``--screenshot``
 saving, but picks the moments (a trick half played, the trick being won, ...) instead of
@@ -504,6 +506,18 @@ def two_humans(args: argparse.Namespace, out: Path) -> None:
     pygame.quit()
 
 
+def skill(args: argparse.Namespace, out: Path) -> None:
+    """Issue 42's moments: the daily challenge's screen and code entry, a hand's accuracy, a
+    challenge's result, and the rating chart (each in its own tool, imported here)."""
+    from tools.shots_daily import daily_shots
+    from tools.shots_results import daily_result, hand_accuracy
+    from tools.shots_skill_chart import rating_chart
+    daily_shots(args.size, out, args.only)
+    rating_chart(args.size, out, args.only)
+    hand_accuracy(args.size, out, args.only)
+    daily_result(args.size, out, args.only)
+
+
 def players_min(players: str) -> int:
     return max(2, int(players) - 2)
 
@@ -516,6 +530,8 @@ def main() -> None:
     parser.add_argument("--jpeg", action="store_true", help="save JPEGs (smaller) instead of PNGs")
     parser.add_argument("--main-only", action="store_true", help="only the practice game and the menus")
     parser.add_argument("--two-humans-only", action="store_true", help="only the shots of two people at one TV")
+    parser.add_argument("--skill-only", action="store_true",
+                        help="only the daily challenge, accuracy and rating shots (a few minutes: the real analyst)")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="save only these shots")
     args = parser.parse_args()
     if args.only:
@@ -523,6 +539,9 @@ def main() -> None:
     out = Path(args.out)
     if args.two_humans_only:
         two_humans(args, out)
+        return
+    if args.skill_only:
+        skill(args, out)
         return
     with tempfile.TemporaryDirectory() as profile:
         # games two people played together, so the statistics show their section beside yours
@@ -539,6 +558,7 @@ def main() -> None:
         table_reads(args, out)
         polish(args, out)
         two_humans(args, out)
+        skill(args, out)
 
 
 if __name__ == "__main__":

@@ -99,4 +99,17 @@ def moment(decision: RatedDecision) -> dict[str, object]:
             "unit": review.unit}
 
 
-__all__ = ["RatedDecision", "SCALE_POINTS", "SeatAccuracy", "accuracy", "by_seat", "combined", "moment"]
+# Each computer level's own mean accuracy at classic four-handed, 200 hands each, rated by the
+# analyst (benchmarks/results/accuracy.json; a test holds the two to each other).
+LEVEL_ACCURACY: dict[str, float] = {"random": 26.51, "easy": 54.88, "normal": 65.96, "expert": 78.75,
+                                    "master": 81.67}
+
+
+def like_level(value: float) -> str:
+    """The computer level whose own accuracy is nearest ``value``: what "you played like the
+    expert" rests on (the master for anything above it)."""
+    return min(LEVEL_ACCURACY, key=lambda level: (abs(LEVEL_ACCURACY[level] - value), -LEVEL_ACCURACY[level]))
+
+
+__all__ = ["LEVEL_ACCURACY", "RatedDecision", "SCALE_POINTS", "SeatAccuracy", "accuracy", "by_seat", "combined",
+           "like_level", "moment"]

@@ -31,6 +31,7 @@ from game.profile import settings_store as store
 from game.profile.skill_records import (
     MAX_LINES,
     Best,
+    ChallengeProgress,
     ChallengeResult,
     DayPoint,
     DayRecord,
@@ -39,6 +40,7 @@ from game.profile.skill_records import (
     Problem,
     check_challenge,
     check_day,
+    check_progress,
     checked_accuracy,
     count,
     date_of,
@@ -61,6 +63,7 @@ class SkillHistory:
     rating: elo.Rating = field(default_factory=elo.Rating)
     days: dict[str, DayRecord] = field(default_factory=dict)
     challenges: dict[str, ChallengeResult] = field(default_factory=dict)   # by code: counted once
+    in_progress: dict[str, ChallengeProgress] = field(default_factory=dict)   # by code: begun, not finished
 
     # ------------------------------------------------------------------ recording
 
@@ -87,7 +90,13 @@ class SkillHistory:
         check_challenge(asdict(result))
         self.rating = self.rating.updated(elo.field_results(result.versus), date_of(result.played))
         self.challenges[result.code] = result
+        self.in_progress.pop(result.code, None)
         return True
+
+    def record_progress(self, progress: ChallengeProgress) -> None:
+        """A counted challenge's hands so far (it goes on from there, whatever happens to the game)."""
+        if progress.code not in self.challenges:
+            self.in_progress[progress.code] = check_progress(asdict(progress) | {"hands": list(progress.hands)})
 
     def _day(self, day: datetime.date, change: Callable[[DayRecord], DayRecord]) -> None:
         key = day.isoformat()
@@ -156,6 +165,8 @@ class SkillHistory:
         out += [{"kind": "day", **asdict(d)} for _, d in sorted(self.days.items())]
         out += [{"kind": "challenge", **asdict(c), "versus": dict(c.versus)}
                 for c in sorted(self.challenges.values(), key=lambda c: (c.played, c.code))]
+        out += [{"kind": "progress", "code": p.code, "played": p.played, "hands": [dict(h) for h in p.hands]}
+                for p in sorted(self.in_progress.values(), key=lambda p: (p.played, p.code))]
         return out
 
     @classmethod
@@ -196,8 +207,13 @@ class SkillHistory:
                     if challenge.code in history.challenges:
                         raise FieldError("code", challenge.code, "counted already on an earlier line")
                     history.challenges[challenge.code] = challenge
+                elif kind == "progress":
+                    progress = check_progress(record)
+                    if progress.code in history.in_progress:
+                        raise FieldError("code", progress.code, "in progress already on an earlier line")
+                    history.in_progress[progress.code] = progress
                 else:
-                    raise FieldError("kind", kind, "expected skill, rating, point, day or challenge")
+                    raise FieldError("kind", kind, "expected skill, rating, point, day, challenge or progress")
             except FieldError as error:
                 kind_name = record.get("kind") if isinstance(record, dict) else None
                 named = error.name if error.name == "kind" or not isinstance(kind_name, str) \
@@ -214,6 +230,8 @@ class SkillHistory:
             totals = {"rating": last.rating, "results": last.results}
         if totals is not None:
             history.rating = elo.Rating(totals["rating"], totals["results"], tuple(points))
+        for code in set(history.in_progress) & set(history.challenges):   # finished: nothing left to go on with
+            del history.in_progress[code]
         return history, problems
 
 # ---------------------------------------------------------------------------- reading and writing

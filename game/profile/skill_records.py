@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.engine.recording import HandRecord, RecordError
 from game.profile import rating as elo
 from game.profile.settings_check import describe
 
@@ -21,6 +22,7 @@ ACCURACY_RANGE = (0.0, 100.0)
 MAX_COUNT = 10 ** 9
 MAX_LINES = 200_000          # a record a day for centuries; a bigger file is not ours
 MAX_TEXT = 64                # presets and codes are short words
+MAX_PROGRESS_HANDS = 8       # a challenge's hands (game.sim.challenge.HANDS; the profile does not import the sims)
 
 
 
@@ -35,6 +37,17 @@ class ChallengeResult:
     matchpoints: float       # 0..100: the share of the field beaten, ties half
     points_vs_expert: float  # the person's points minus the expert's in that seat, summed over the hands
     versus: Mapping[str, float] = field(default_factory=dict)   # each field level: the share beaten, 0..1
+
+
+@dataclass(frozen=True)
+class ChallengeProgress:
+    """A counted challenge being played: the hands played so far (their records, as
+    ``HandRecord.to_json`` gives them), so a run left halfway (the game closed, a crash) goes on
+    where it stopped instead of being dealt again to a person who has seen its cards."""
+
+    code: str
+    played: str                            # the day it was begun
+    hands: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -178,6 +191,22 @@ def check_day(record: Mapping[str, Any]) -> DayRecord:
         if (getattr(day, name) > 0) != (mean is not None) or (mean is None) != (best is None):
             raise FieldError(name, getattr(day, name), "does not agree with the day's accuracy")
     return day
+
+
+def check_progress(record: Mapping[str, Any]) -> ChallengeProgress:
+    """A challenge in progress; each hand's record checked by the engine's own reader."""
+    hands = record.get("hands")
+    if not isinstance(hands, list) or len(hands) > MAX_PROGRESS_HANDS:
+        raise FieldError("hands", hands if not isinstance(hands, list) else len(hands),
+                         f"expected a list of at most {MAX_PROGRESS_HANDS} hand records")
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, Mapping):
+            raise FieldError(f"hands.{i}", hand, "expected a hand record")
+        try:
+            HandRecord.from_json(hand)
+        except (RecordError, ValueError) as error:
+            raise FieldError(f"hands.{i}", "(a hand record)", str(error)) from None
+    return ChallengeProgress(_text(record, "code"), day_text(record, "played"), tuple(hands))
 
 
 def check_challenge(record: Mapping[str, Any]) -> ChallengeResult:

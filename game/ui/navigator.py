@@ -60,7 +60,7 @@ from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_request, scene_for_table
 from game.ui.scenes.title import TitleScene
-from game.ui.table.daily_tables import begin_daily, daily_hand_over, daily_mode, review_table
+from game.ui.table.daily_tables import begin_daily, daily_hand_over, daily_mode, greeting, hand_done, review_table
 from game.ui.table.records import saved_game_words
 from game.ui.table.session import GameSession
 from game.ui.table.table_context import TableContext, TableMode
@@ -389,13 +389,18 @@ class Navigator:
         if isinstance(run, str):
             self.stack.push(MessageOverlay(self.host, "That code does not work", run))
             return
-        self.start_table(run.session(), daily_mode(run), f"Daily challenge {run.challenge.code}: 8 hands. Good luck!")
+        if run.finished:   # every hand played before the game closed: the result
+            self._carry_out(OpenDailyResult(run))
+        else:
+            self.start_table(run.session(), daily_mode(run), greeting(run))
 
     def _next_daily_hand(self, ctx: TableContext) -> None:
         run = ctx.mode.daily
         if run is None:
             return
-        run.finish_hand(ctx.session.snapshot.records[0])
+        problem = hand_done(run, ctx.session.snapshot.records[0], self.host.profile)
+        if problem:
+            log.warning("the challenge's progress was not saved: %s", problem)
         if run.finished:
             self._carry_out(OpenDailyResult(run))
         else:

@@ -253,3 +253,48 @@ def test_a_kill_mid_save_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest
     assert sorted(os.listdir(tmp_path)) == [path.name]
     save_skill(path, newer)
     assert load_skill(path) == (newer, None), "or the new, whole"
+
+
+# ---------------------------------------------------------------------------- a challenge left halfway
+
+def a_hand_record() -> dict[str, Any]:
+    import random
+
+    from game.ai import make_player
+    from game.engine import GameState, preset
+    from game.sim.driver import play
+    rules = preset("classic")
+    players = [make_player("easy") for _ in range(rules.players)]
+    state = play(GameState(rules, seed=4), [p.choose for p in players],
+                 [random.Random(40 + i) for i in range(rules.players)], stop_at_hand=1)
+    return state.records[0].to_json()
+
+
+def test_a_challenge_in_progress_is_kept_until_it_is_counted(tmp_path: Path) -> None:
+    from game.profile.skill_records import ChallengeProgress
+    profile = Profile(tmp_path)
+    result = challenge(D(2026, 12, 1), code="CL4-20261201-P")
+    profile.skill.record_progress(ChallengeProgress(result.code, "2026-12-01", (a_hand_record(),) * 2))
+    assert profile.save_skill() is None
+    again = Profile(tmp_path)
+    assert again.skill == profile.skill and len(again.skill.in_progress[result.code].hands) == 2
+    assert again.skill.record_challenge(result)
+    assert again.skill.in_progress == {}, "counted: nothing left to go on with"
+    again.skill.record_progress(ChallengeProgress(result.code, "2026-12-01", ()))
+    assert again.skill.in_progress == {}, "a counted challenge is never in progress again"
+
+
+def test_a_damaged_hand_in_a_challenge_in_progress_is_named_and_the_rest_kept(tmp_path: Path) -> None:
+    from game.profile.skill_records import ChallengeProgress
+    history = full_history()
+    hand = a_hand_record()
+    history.record_progress(ChallengeProgress("CL4-20261202-X", "2026-12-02", (hand,)))
+    path = tmp_path / skill_history.SKILL_FILE
+    save_skill(path, history)
+    text = path.read_text(encoding="utf-8").replace('"deck": [', '"deck": [99, ', 1)
+    path.write_text(text, encoding="utf-8")
+    profile = Profile(tmp_path)
+    loaded = profile.skill
+    [message] = profile.take_messages()
+    assert "progress.hands.0" in message, message
+    assert loaded.in_progress == {} and loaded.challenges == history.challenges and loaded.days == history.days

@@ -118,3 +118,28 @@ def test_the_rng_of_every_seat_is_the_challenges(monkeypatch: pytest.MonkeyPatch
     for seat, rng in enumerate(session.seat_rngs):
         assert rng.random() == seat_rng(challenge, 3, seat).random()
     assert isinstance(session.seat_rngs[0], random.Random)
+
+
+def test_a_challenge_left_halfway_goes_on_where_it_stopped(app_harness, quick_field) -> None:
+    """Closing the game mid-challenge must neither lose the hands played nor deal them again to a
+    person who has seen their cards: the run goes on from the next hand, and still counts."""
+    h = app_harness("--title", "--autoplay", "0.05", "--speed", "10")
+    code = Challenge.for_date(PAST, "classic").code
+    h.navigate(StartDaily(code))
+
+    def hands_done(count: int) -> bool:
+        session = getattr(getattr(h.top, "ctx", None), "session", None)
+        if session is not None:
+            session.await_decision(30.0)
+        daily = getattr(getattr(h.top, "ctx", None), "mode", None)
+        return daily is not None and daily.daily is not None and daily.daily.hand >= count
+    assert h.run_until(lambda: hands_done(3), 20000)
+    played = list(h.ctx.mode.daily.points)
+    h.app.quit()
+    again = app_harness("--title")
+    left = again.app.profile.skill.in_progress[code]
+    assert len(left.hands) == 3
+    again.navigate(StartDaily(code))
+    run = again.ctx.mode.daily
+    assert run.counted and run.hand == 3 and run.points == played
+    assert "hand 4 of 8" in (again.ctx.mode.goal_note or "")

@@ -8,8 +8,10 @@ change, or a later update could read, must be settled in ``update`` and the layo
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import enum
 import os
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -19,10 +21,16 @@ import pygame
 import pytest
 
 from game.engine import GameState
+from game.profile.settings_store import SKILL_FILE
+from game.profile.skill_history import save_skill
+from game.sim import background
+from game.sim.challenge import Challenge
 from game.ui.core.intents import IntentKind
-from game.ui.scenes.host import OpenHelp, OpenPause, OpenSettings, OpenStats, StartGame
+from game.ui.scenes.host import OpenDaily, OpenHelp, OpenPause, OpenSettings, OpenStats, StartDaily, StartGame
+from game.ui.table import daily_run
 from tests.ui.app_parts import analyst_of
 from tests.ui.harness import PracticeHarness, button
+from tests.ui.test_redraw_pixels import HeldWork, a_history, cheap_field, frames_at_the_table
 
 SKIP = {"host", "stack", "attract_host", "on_press", "scene"}   # the world around, not the scene's own
 ATOMS = (int, float, str, bool, bytes, type(None), enum.Enum)
@@ -124,3 +132,40 @@ def test_every_table_scene_and_overlay_draws_without_changing(tmp_path) -> None:
         if seen >= {"deal", "auction", "draw", "trick", "scoreboard"}:
             break
     assert seen >= {"deal", "auction", "trick", "scoreboard"}
+
+
+def test_the_daily_screens_and_the_skill_page_draw_without_changing(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 42's screens: the daily challenge's, its code entry, the Statistics' skill page
+    with a history, and a challenge's result while its field and accuracy are still coming in
+    (the futures are only read in drawing: taken in by ``update``) and once all are in."""
+    held = HeldWork()
+    monkeypatch.setattr(background, "MAKE_EXECUTOR", lambda: held)
+    monkeypatch.setattr(daily_run, "field_hand", cheap_field)
+    save_skill(tmp_path / SKILL_FILE, a_history(datetime.date.today()))
+    h = PracticeHarness(tmp_path, "--autoplay", "0.05", "--speed", "10")
+    h.navigate(OpenDaily())
+    draw_twice_changes_nothing(h)
+    h.send(IntentKind.MOVE, dx=1)
+    h.send(IntentKind.MOVE, dx=1)
+    h.send(IntentKind.CONFIRM)
+    assert h.top.name == "code entry"
+    h.send(IntentKind.TEXT, text="C")
+    draw_twice_changes_nothing(h)
+    h.send(IntentKind.BACK)
+    h.navigate(OpenStats())
+    h.send(IntentKind.MOVE, dx=1)
+    assert h.top.page == "skill"
+    draw_twice_changes_nothing(h)
+    h.send(IntentKind.BACK)
+    h.navigate(StartDaily(Challenge.for_date(datetime.date(2026, 11, 20), "classic").code))
+    frames_at_the_table(h, lambda: bool(h.top.name == "daily-result"), 40000)
+    held.release(cheap_field, 12)   # part of the field in, not yet taken in by an update
+    draw_twice_changes_nothing(h)
+    h.frames(1)
+    draw_twice_changes_nothing(h)
+    held.release(cheap_field, 32)
+    held.release(background.rate_hand, 32)
+    h.frames(20)
+    assert not h.top.animating
+    draw_twice_changes_nothing(h)

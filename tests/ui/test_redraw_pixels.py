@@ -13,16 +13,28 @@ And the check can fail: with a buffer redrawn in place left unreported, or with 
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
+import random
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from game.app import App
+from game.profile.settings_store import SKILL_FILE
+from game.profile.skill_history import SkillHistory, save_skill
+from game.profile.skill_records import ChallengeResult
+from game.sim import background
+from game.sim.challenge import FIELD_LEVELS, Challenge, HandResult
 from game.ui.art.card_art import rotation_budget
 from game.ui.core import draw_calls, picture
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.scenes.host import (
+    OpenDaily,
     OpenDrills,
     OpenHelp,
     OpenLadder,
@@ -31,8 +43,10 @@ from game.ui.scenes.host import (
     OpenSettings,
     OpenStats,
     OpenTrainer,
+    StartDaily,
     StartLesson,
 )
+from game.ui.table import daily_run
 from tests.ui.harness import AppHarness
 
 Step = Callable[[App], None]
@@ -215,3 +229,191 @@ def test_the_check_fails_when_draw_calls_are_left_out_of_the_recording(
     check = PixelCheck(harness.app)
     demo_game(check, 120)
     assert check.failures, "the missing drawing must be found"
+
+
+# ---------------------------------------------------------------- issue 42's screens
+
+
+class HeldWork:
+    """The background worker held: each job waits, its future not done, until the test lets it
+    run (here, on the test's thread), so the screens are seen while their figures are coming in."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, work: Callable[..., Any], *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.jobs.append((future, work, args))
+        return future
+
+    def waiting(self, work: Callable[..., Any]) -> int:
+        return sum(1 for _, done_by, _ in self.jobs if done_by is work)
+
+    def release(self, work: Callable[..., Any], count: int) -> None:
+        """The first ``count`` jobs of ``work`` done (their results, or their errors, in the futures)."""
+        for job in [job for job in self.jobs if job[1] is work][:count]:
+            self.jobs.remove(job)
+            future, _, args = job
+            try:
+                future.set_result(work(*args))
+            except Exception as exc:   # as a pool hands an error back: the screen shows it
+                future.set_exception(exc)
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        self.jobs.clear()
+
+
+@pytest.fixture
+def held_work(monkeypatch: pytest.MonkeyPatch) -> HeldWork:
+    held = HeldWork()
+    monkeypatch.setattr(background, "MAKE_EXECUTOR", lambda: held)
+    return held
+
+
+def cheap_field(day: str, preset: str, players: int, hand: int, level: str) -> HandResult:
+    """A stand-in field (the real one is tested in tests/sim): each level scores a little more."""
+    return HandResult(hand, level, 5 * FIELD_LEVELS.index(level), 1, 20, "H", True)
+
+
+def frames_at_the_table(harness: AppHarness, until: Callable[[], bool], limit: int) -> None:
+    """Frames (not compared) until ``until``; the computer seats' threads given time each frame."""
+    for _ in range(limit):
+        if until():
+            return
+        session = getattr(getattr(harness.top, "ctx", None), "session", None)
+        if session is not None:
+            session.await_decision(30.0)
+        harness.frames(1)
+    assert until(), f"never reached ({harness.top.name})"
+
+
+def assert_every_frame_as_drawn_in_full(check: PixelCheck, least_in_areas: int = 10) -> None:
+    assert not check.failures, f"{len(check.failures)} of {check.frames} frames differ: {check.failures[:5]}"
+    assert check.drawn_in_areas >= least_in_areas, (check.drawn_in_areas, check.frames)
+
+
+def test_the_daily_screen_and_its_code_entry(app_harness: Callable[..., AppHarness]) -> None:
+    """The daily challenge's screen, its buttons gone through, and the code entry over it: typed
+    characters, a box turned up and down, one refused, a box erased, a whole code, Esc."""
+    harness = app_harness("--title", "--speed", "4", size="1024x600")
+    check = PixelCheck(harness.app)
+    check.run(20)
+    harness.app.navigate(OpenDaily())
+    check.run(12)
+    assert harness.top.name == "daily"
+    for dx in (1, 1, 1, -1, -1, -1):
+        check.press(IntentKind.MOVE, dx=dx)
+    check.press(IntentKind.MOVE, dx=1)
+    check.press(IntentKind.MOVE, dx=1)          # "Enter a code"
+    check.press(IntentKind.CONFIRM, frames=10)
+    entry = harness.top
+    assert entry.name == "code entry"
+    code = Challenge.for_date(datetime.date(2026, 11, 20), "classic").code
+    for intent in (Intent(IntentKind.TEXT, text="CL"),            # a new code over today's
+                   Intent(IntentKind.TEXT, text="4"),
+                   Intent(IntentKind.MOVE, dy=-1), Intent(IntentKind.MOVE, dy=-1),   # the year's box turned up
+                   Intent(IntentKind.MOVE, dy=1),                 # and down
+                   Intent(IntentKind.TEXT, text="X"),             # a letter where a digit goes: refused
+                   Intent(IntentKind.MOVE, dx=-1), Intent(IntentKind.MOVE, dx=1),
+                   Intent(IntentKind.BACK, key=pygame.K_BACKSPACE),
+                   Intent(IntentKind.MOVE, dx=-1), Intent(IntentKind.MOVE, dx=-1), Intent(IntentKind.MOVE, dx=-1),
+                   Intent(IntentKind.MOVE, dx=-1), Intent(IntentKind.TEXT, text=code)):   # a whole code: ready
+        check.run(5, intent)
+        if intent.text == "X":
+            assert entry.refused, "a letter in a date's box is refused"
+    assert entry.slots.text == code and entry.problem is None, entry.slots.text
+    check.press(IntentKind.MOVE, dy=1)       # a box turned: the check no longer matches
+    assert entry.problem is not None
+    check.run(12, Intent(IntentKind.BACK, key=pygame.K_ESCAPE))
+    assert harness.top.name == "daily"
+    check.press(IntentKind.MOVE, dx=1)
+    assert_every_frame_as_drawn_in_full(check)
+
+
+def test_the_daily_result_while_its_figures_come_in_and_once_all_are_in(
+        app_harness: Callable[..., AppHarness], held_work: HeldWork, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A past day's challenge played through (not compared), then its result screen compared
+    frame by frame while the field's hands come in a few at a time, then each hand's accuracy,
+    then with all in (the score, the rating, the costliest moment's button)."""
+    monkeypatch.setattr(daily_run, "field_hand", cheap_field)
+    harness = app_harness("--title", "--autoplay", "0.05", "--speed", "10", size="1024x600")
+    harness.navigate(StartDaily(Challenge.for_date(datetime.date(2026, 11, 20), "classic").code))
+    frames_at_the_table(harness, lambda: bool(harness.top.name == "daily-result"), 40000)
+    result = harness.top
+    check = PixelCheck(harness.app)
+    check.run(15)
+    assert result.animating and held_work.waiting(cheap_field) == 32, "the field still playing"
+    for _ in range(4):        # the field, eight hands at a time
+        held_work.release(cheap_field, 8)
+        check.run(8)
+    assert result.run.matchpoints() is not None
+    weighed = held_work.waiting(background.rate_hand)
+    assert weighed >= 1 and result.run.book.pending, "the accuracy still being worked out"
+    for _ in range(weighed):   # each hand's accuracy
+        held_work.release(background.rate_hand, 1)
+        check.run(6)
+    check.run(30)
+    assert not result.animating and result.rating is not None, "all in, the rating counted"
+    for dx in (1, 1, -1):
+        check.press(IntentKind.MOVE, dx=dx)
+    check.run(12, Intent(IntentKind.BACK))   # to the daily screen, today's result beneath
+    assert harness.top.name == "daily"
+    assert_every_frame_as_drawn_in_full(check)
+
+
+def test_the_scoreboards_accuracy_line_from_being_worked_out_to_the_figure(
+        app_harness: Callable[..., AppHarness], held_work: HeldWork) -> None:
+    """A quick game's first hand played to its board (not compared); the board compared while the
+    hand's accuracy is being worked out (its dots moving), and after the figure comes in."""
+    harness = app_harness("--seed", "5", "--autoplay", "0.05", "--speed", "10", size="1024x600")
+    app = harness.app
+    frames_at_the_table(harness, lambda: bool(harness.top.name == "scoreboard"), 20000)
+    app.options = dataclasses.replace(app.options, autoplay=None)   # the board stays up
+    board = harness.top
+    check = PixelCheck(app)
+    check.run(40)
+    said = board.accuracy_words()
+    assert said is not None and "being worked out" in said[0] and held_work.waiting(background.rate_hand) == 1
+    held_work.release(background.rate_hand, 1)
+    check.run(30)
+    said = board.accuracy_words()
+    assert said is not None and said[0].startswith(("Your accuracy this hand", "Accuracy this hand")), said
+    check.run(6, Intent(IntentKind.CONFIRM))   # on to the next hand
+    assert_every_frame_as_drawn_in_full(check)
+
+
+def a_history(today: datetime.date, days: int = 30, seed: int = 4) -> SkillHistory:
+    """A month of hands, games and challenges, through the recording API."""
+    rng = random.Random(seed)
+    history = SkillHistory()
+    for back in range(days - 1, -1, -1):
+        day = today - datetime.timedelta(days=back)
+        if back % 7 == 3:   # some days with nothing played
+            continue
+        for _ in range(rng.randint(1, 4)):
+            history.record_hand(day, rng.uniform(40.0, 90.0))
+        if rng.random() < 0.4:
+            history.record_game(day, "normal", float(rng.random() < 0.5), rng.uniform(45.0, 85.0))
+        versus = {level: round(rng.uniform(0.2, 0.8), 3) for level in FIELD_LEVELS}
+        history.record_challenge(ChallengeResult(
+            date=day.isoformat(), played=day.isoformat(), preset="classic", code=f"CL-{day:%y%m%d}",
+            matchpoints=round(100 * sum(versus.values()) / len(versus), 1),
+            points_vs_expert=round(rng.uniform(-20.0, 20.0), 1), versus=versus))
+    return history
+
+
+def test_the_statistics_skill_page_with_a_history(app_harness: Callable[..., AppHarness], tmp_path: Path) -> None:
+    """Statistics over the title, its page turned to "Your skill" (the figures and the chart of a
+    month's history), back and forth, then closed."""
+    save_skill(tmp_path / SKILL_FILE, a_history(datetime.date.today()))
+    harness = app_harness("--title", "--speed", "4", size="1024x600")
+    assert harness.app.profile.skill.rating.results > 0, "the history is the profile's"
+    check = PixelCheck(harness.app)
+    check.run(20)
+    harness.app.navigate(OpenStats())
+    check.run(10)
+    for dx in (1, 1, -1, 1):   # to the skill page, past its end, back and to it again
+        check.press(IntentKind.MOVE, dx=dx, frames=8)
+    assert harness.top.page == "skill" and harness.top.skill is not None
+    check.press(IntentKind.BACK, frames=12)
+    assert_every_frame_as_drawn_in_full(check, least_in_areas=4)   # a still page: few frames change at all

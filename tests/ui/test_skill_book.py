@@ -103,3 +103,17 @@ def test_figures_read_as_whole_numbers() -> None:
 def test_a_challenges_book_numbers_its_hands_on_across_its_tables() -> None:
     book = AccuracyBook(offset=5)
     assert book.key(0) == 5
+
+
+def test_the_levels_accuracy_is_the_calibration_runs() -> None:
+    """README: "So 'you played like the expert today' means about 79": the figures the game
+    compares a person with are those the benchmark measured."""
+    import json
+    from pathlib import Path
+
+    from game.ai.accuracy_figures import LEVEL_ACCURACY, like_level
+    measured = json.loads((Path(__file__).parents[2] / "benchmarks/results/accuracy.json").read_text())["levels"]
+    assert {level: round(figures["mean"], 2) for level, figures in measured.items()} == LEVEL_ACCURACY
+    assert like_level(100.0) == "master" and like_level(79.0) == "expert"
+    assert like_level(62.0) == "normal" and like_level(58.0) == "easy"
+    assert like_level(10.0) == "random"

@@ -54,6 +54,7 @@ class DailyState:
     yesterday_counted: bool
     streak: int
     longest: int
+    hands_done: int = 0                 # today's, begun and left halfway: the hands played
 
     @property
     def played(self) -> bool:
@@ -66,8 +67,10 @@ def daily_state(profile: Profile, today: datetime.date) -> DailyState:
     skill = profile.skill
     challenge = Challenge.for_date(today, name, players)
     yesterday = Challenge.for_date(today - datetime.timedelta(days=1), name, players)
+    left = skill.in_progress.get(challenge.code)
     return DailyState(today, challenge, yesterday, skill.challenge_on(today, name),
-                      yesterday.code in skill.challenges, skill.streak(today), skill.longest_streak())
+                      yesterday.code in skill.challenges, skill.streak(today), skill.longest_streak(),
+                      len(left.hands) if left is not None else 0)
 
 
 def percent(matchpoints: float) -> str:
@@ -86,7 +89,9 @@ def streak_words(days: int) -> str:
 def title_label(state: DailyState) -> str:
     """The title's entry, one line to read from the sofa: new today, or the score; the streak
     once there is one worth keeping (two days or more)."""
-    parts = ["Daily challenge", percent(state.result.matchpoints) if state.result is not None else "new today"]
+    shown = (percent(state.result.matchpoints) if state.result is not None
+             else f"hand {state.hands_done + 1} of {HANDS}" if state.hands_done else "new today")
+    parts = ["Daily challenge", shown]
     if state.streak >= 2:
         parts.append(streak_words(state.streak))
     return " · ".join(parts)
@@ -164,7 +169,9 @@ class DailyScene(Scene):
     def refresh(self) -> None:
         """Read the profile again (a challenge may have been counted) and lay out."""
         self.state = daily_state(self.host.profile, self.today)
-        play = "Play again (practice)" if self.state.played else "Play today's challenge"
+        play = ("Play again (practice)" if self.state.played
+                else f"Go on: hand {self.state.hands_done + 1} of {HANDS}" if self.state.hands_done
+                else "Play today's challenge")
         self.buttons.set_buttons([Button(play, "today", accent=True), Button("Yesterday's challenge", "yesterday"),
                                   Button("Enter a code", "code"), Button("Back", "back")])
         self.layout(self.host.size)
@@ -215,6 +222,9 @@ class DailyScene(Scene):
             value, colour = f"{percent(state.result.matchpoints)} of the field beaten", theme.GREEN_OK
             gap = versus_expert_words(state.result.points_vs_expert)
             details = f"Played today, counted for your rating: {gap}."
+        elif state.hands_done:
+            value, colour = f"{state.hands_done} of {HANDS} hands played", theme.GOLD_BRIGHT
+            details = "Left halfway: it goes on from the next hand, and counts when the last is played."
         else:
             value, colour = "Not played yet", theme.GOLD_BRIGHT
             keep = f"to keep your {streak_words(state.streak)}" if state.streak else "to start a streak"
@@ -308,6 +318,8 @@ class DailyScene(Scene):
         state = self.state
         value = self.buttons.buttons[self.buttons.focus].value if self.buttons.buttons else "back"
         if value == "today":
+            if state.hands_done and not state.played:
+                return f"You left it after hand {state.hands_done}: it goes on from there, and still counts."
             return ("You have played today's: playing again is practice, not counted." if state.played
                     else "Counts for your rating and your streak.")
         if value == "yesterday":

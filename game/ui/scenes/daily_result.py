@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.accuracy_figures import like_level
 from game.engine.rules import PRESET_TITLES
 from game.sim.challenge import FIELD_LEVELS, HANDS
 from game.ui.art.menu_art import draw_backdrop, draw_key_help, heading_bottom, key_help_rect, key_help_top
@@ -32,7 +33,7 @@ from game.ui.table.skill_book import figure_text
 from game.ui.table.skill_keeper import record_daily
 
 FIGURE, LABEL, ROW, HEADER, NOTE = 64, 24, 28, 22, 26
-COLUMNS = ("Hand", "Contract", "You", *(level.capitalize() for level in FIELD_LEVELS), "Score", "Accuracy")
+COLUMNS = ("Hand", "Contract", "You", *(level.capitalize() for level in FIELD_LEVELS), "Beaten", "Accuracy")
 # Each column's share of the table's width (the contract needs the most).
 SHARES = (0.07, 0.27, 0.08, 0.08, 0.09, 0.08, 0.09, 0.11, 0.13)
 KEY_HELP = "Left / Right: choose    Enter: press    Esc: daily challenge"
@@ -63,25 +64,29 @@ class ResultLayout:
 
 
 def result_layout(size: tuple[int, int], button_h: int) -> ResultLayout:
-    """Everything placed from the window size and the text sizes (pure)."""
+    """Everything placed from the window size and the text sizes (pure): the rows as tall as the
+    room allows (up to twice a line), the whole block centred between the heading and the buttons."""
     w, _ = size
-    top = heading_bottom(size) + theme.px(16)
+    top = heading_bottom(size) + theme.px(12)
     width = min(w - 2 * theme.px(40), theme.px(1700))
     left = (w - width) // 2
-    figure_h = theme.line_height(FIGURE, True) + theme.line_height(LABEL) + theme.px(24)
-    summary = pygame.Rect(left, top, width, figure_h)
-    figures = tuple((left + round(width * (i + 0.5) / 4), top + theme.px(12) + theme.line_height(FIGURE, True) // 2)
-                    for i in range(4))
     bottom = key_help_top(size) - theme.px(12)
     buttons_y = bottom - button_h // 2
+    figure_h = theme.px(14) + theme.line_height(FIGURE, True) + theme.px(4) + theme.line_height(LABEL) + theme.px(14)
     moment_h = 2 * theme.line_height(NOTE) + theme.px(8)
-    moment = pygame.Rect(left, buttons_y - button_h // 2 - theme.px(14) - moment_h, width, moment_h)
-    table = pygame.Rect(left, summary.bottom + theme.px(14), width, moment.top - theme.px(14) - summary.bottom
-                        - theme.px(14))
     header_h = theme.line_height(HEADER, True) + theme.px(10)
-    pitch = max(theme.line_height(ROW) + theme.px(2), (table.h - header_h - theme.px(12)) // HANDS)
-    pitch = min(pitch, round(theme.line_height(ROW) * 1.6))
-    table.h = header_h + pitch * HANDS + theme.px(12)
+    gap = theme.px(14)
+    room = buttons_y - button_h // 2 - gap - top          # for the summary, the table and the moment
+    fixed = figure_h + gap + header_h + theme.px(12) + gap + moment_h
+    line = theme.line_height(ROW)
+    pitch = max(line + theme.px(2), min(round(line * 2.0), (room - fixed) // HANDS))
+    block = fixed + pitch * HANDS
+    y = top + max(0, (room - block) // 2)
+    summary = pygame.Rect(left, y, width, figure_h)
+    figure_y = y + theme.px(14) + theme.line_height(FIGURE, True) // 2
+    figures = tuple((left + round(width * (i + 0.5) / 4), figure_y) for i in range(4))
+    table = pygame.Rect(left, summary.bottom + gap, width, header_h + pitch * HANDS + theme.px(12))
+    moment = pygame.Rect(left, table.bottom + gap, width, moment_h)
     columns, x = [], table.x + theme.px(16)
     inner = table.w - 2 * theme.px(16)
     for share in SHARES:
@@ -105,6 +110,7 @@ class DailyResultScene(Scene):
         self.rating: tuple[float, float] | None = None   # (before, after) once counted
         self.age = 0.0
         self._seen: tuple[int, bool, bool] | None = None   # what the buttons were laid out for
+        self._moved = False   # the person moved the focus: a button coming in does not take it
 
     def on_enter(self) -> None:
         self.layout(self.host.size)
@@ -117,7 +123,7 @@ class DailyResultScene(Scene):
         if self.run.book.worst(self.run.challenge.seat) is not None:
             buttons.append(Button("Review the costliest moment", "review", accent=True))
         buttons += [Button("Daily challenge", "daily", accent=not buttons), Button("Main menu", "menu")]
-        self.buttons.set_buttons(buttons)
+        self.buttons.set_buttons(buttons, keep_focus=self._moved)
         button_h = theme.px(62)
         self.plan = result_layout(size, button_h)
         self.buttons.layout_row((size[0] / 2, self.plan.buttons_y), button_h, theme.px(18), min_width=theme.px(260),
@@ -136,6 +142,8 @@ class DailyResultScene(Scene):
             self.host.navigate(GoToTitle())
 
     def handle(self, intent: Intent) -> None:
+        if intent.kind is IntentKind.MOVE:
+            self._moved = True
         if self.buttons.handle(intent):
             return
         if intent.kind in (IntentKind.BACK, IntentKind.PAUSE):
@@ -146,6 +154,7 @@ class DailyResultScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         run = self.run
+        run.book.poll()   # a resumed run's earlier hands, weighed again here (the keeper counts the rest)
         if self.rating is None:
             self.rating = record_daily(self.host.profile, run)
         seen = (run.field_progress()[0], run.book.pending, run.book.worst(run.challenge.seat) is not None)
@@ -168,16 +177,19 @@ class DailyResultScene(Scene):
         score = run.matchpoints()
         found = run.field()
         if score is None:
-            shown = f"{done}/{total}" if not run.field_failed else "—"
-            said = "the field is playing your cards…" if not run.field_failed else "the field failed (see the log)"
+            shown = f"{round(100 * done / total)}%" if not run.field_failed else "—"
+            said = "of the field played: your score then" if not run.field_failed else "the field failed (see the log)"
             first = (shown, said, theme.MUTED)
         else:
             first = (f"{score:.0f}%", "of the field beaten", theme.GOLD_BRIGHT)
         gap = sum(p - e for p, e in zip(run.points, found.baseline, strict=True)) if found else None
         second = (points_text(gap), "points against the expert", theme.CREAM if gap is None or gap >= 0 else theme.BAD)
         value = run.accuracy()
-        third = (figure_text(value) if not run.book.pending else "…",
-                 "your accuracy" if not run.book.pending else "accuracy being worked out", theme.CREAM)
+        if run.book.pending:
+            third = ("…", "accuracy being worked out", theme.MUTED)
+        else:
+            third = (figure_text(value), f"accuracy: like {like_level(value)}" if value is not None else "accuracy",
+                     theme.CREAM)
         if not run.counted:
             fourth = ("—", "practice: counted before", theme.MUTED)
         elif self.rating is None:
@@ -214,8 +226,8 @@ class DailyResultScene(Scene):
         slot = plan.summary.w // 4 - theme.px(20)
         for (figure, label, colour), (x, y) in zip(self.summary_figures(), plan.figures, strict=True):
             theme.blit_fitted(surface, figure, FIGURE, (x, y), slot, colour, bold=True)
-            theme.blit_fitted(surface, label, LABEL, (x, y + theme.line_height(FIGURE, True) // 2 + theme.px(14)),
-                              slot, theme.CREAM)
+            label_y = y + theme.line_height(FIGURE, True) // 2 + theme.px(4) + theme.line_height(LABEL) // 2
+            theme.blit_fitted(surface, label, LABEL, (x, label_y), slot, theme.CREAM)
         theme.rounded_panel(surface, plan.table, (8, 22, 14, 235), theme.GOLD, radius=theme.px(16), width=2)
         widths = [b - a - theme.px(8) for a, b in zip(plan.columns, (*plan.columns[1:], plan.table.right), strict=True)]
         for name, x, width in zip(COLUMNS, plan.columns, widths, strict=True):

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.accuracy_figures import like_level
 from game.engine.hand_summary import summarize_hand
 from game.ui.core.intents import Intent
 from game.ui.core.tween import ease_out_cubic
@@ -251,6 +252,8 @@ class GameOverScene(TableScene):
             line = f"Your accuracy this game: {figure_text(mine.accuracy if mine else None)}"
             if mine is not None and mine.decisions:
                 line += f" over {len(mine.decisions)} decisions"
+            if mine is not None and mine.accuracy is not None:
+                line += f": about the {like_level(mine.accuracy)} level's"
         else:
             line = "Accuracy this game: " + "  ·  ".join(
                 f"{session.seats[seat].name} {figure_text(game[seat].accuracy if seat in game else None)}"

@@ -24,7 +24,7 @@ from game.engine import actions as A
 from game.engine.cards import SUIT_SYMBOLS
 from game.engine.protocol import Phase
 from game.engine.state import GameState
-from game.profile.skill_records import ChallengeResult
+from game.profile.skill_records import ChallengeProgress, ChallengeResult
 from game.sim.background import Background, field_hand
 from game.sim.challenge import (
     FIELD_LEVELS,
@@ -131,6 +131,17 @@ class DailyRun:
         rules = self.challenge.rules
         self.records.append(record)
         self.points.append(0 if record.redeal else record.score_change[rules.side_of(self.challenge.seat)])
+
+    def progress(self) -> ChallengeProgress:
+        """What the skill history keeps of a counted run halfway (its hands' records)."""
+        return ChallengeProgress(self.challenge.code, self.played_on.isoformat(),
+                                 tuple(record.to_json() for record in self.records))
+
+    def go_on_from(self, progress: ChallengeProgress) -> None:
+        """The hands a run left halfway had played: this run starts after them."""
+        for data in progress.hands[:HANDS]:
+            self.finish_hand(HandRecord.from_json(data))
+        self.played_on = datetime.date.fromisoformat(progress.played)
 
     # ------------------------------------------------------------------ the field
 

@@ -7,17 +7,22 @@ dealt at a table of its own) and when the result's worst moment is opened again.
 from __future__ import annotations
 
 import datetime
+import logging
 
+from game.engine import HandRecord
 from game.engine import actions as A
 from game.profile.profile import Profile
-from game.sim.background import Background
+from game.sim import background as background_module
+from game.sim.background import Background, rate_hand
 from game.sim.challenge import HANDS, Challenge, ChallengeCodeError
 from game.ui.table.analysis import review_line
 from game.ui.table.daily_run import ChallengeSession, DailyRun
 from game.ui.table.session import DEFAULT_NAMES, GameSession
+from game.ui.table.skill_book import HandFigures
 from game.ui.table.table_context import TableContext, TableMode
 from game.ui.table.table_flow import Stage
 
+log = logging.getLogger(__name__)
 
 def daily_mode(run: DailyRun) -> TableMode:
     """How the hand being played now is played: practice once counted, the code and hand on screen."""
@@ -38,12 +43,42 @@ def begin_daily(code: str, profile: Profile, background: Background | None,
     if challenge.date > today:   # nobody sees a day's cards before the day
         return (f"The challenge {challenge.code} is for {challenge.date:%d %B %Y}: that day has not come yet. "
                 "Today's and any past day's can be played.")
-    counted = challenge.code not in profile.skill.challenges
+    skill = profile.skill
+    counted = challenge.code not in skill.challenges
     names = tuple(profile.settings.player_names[1:]) or DEFAULT_NAMES[1:]
     run = DailyRun(challenge, counted, names, today)
+    left = skill.in_progress.get(challenge.code) if counted else None
+    if left is not None:   # begun before: it goes on where it stopped (its cards were seen)
+        run.go_on_from(left)
     if background is not None:
         run.start_field(background)
+        for hand, record in enumerate(run.records):   # weighed again for the result (counted the first time)
+            try:
+                future = background.submit(rate_hand, record.to_json(), (challenge.seat,), background_module.ANALYSIS)
+            except Exception:
+                log.exception("the accuracy of a resumed challenge hand could not be started")
+                continue
+            run.book.add(HandFigures(hand, (challenge.seat,), future, counted=True))
     return run
+
+
+def hand_done(run: DailyRun, record: HandRecord, profile: Profile) -> str | None:
+    """A challenge hand is over: its points kept and, in a counted run, the run so far saved in the
+    skill history (the problem saving it, in words, if any)."""
+    run.finish_hand(record)
+    if not run.counted or run.finished:
+        return None
+    profile.skill.record_progress(run.progress())
+    return profile.save_skill()
+
+
+def greeting(run: DailyRun) -> str:
+    """What the table says as the run sits down."""
+    if run.hand:
+        return f"Welcome back to the challenge {run.challenge.code}: hand {run.hand + 1} of {HANDS}."
+    if not run.counted:
+        return f"The challenge {run.challenge.code} counted before: this play is practice (hints and undo are on)."
+    return f"Daily challenge {run.challenge.code}: {HANDS} hands. Good luck!"
 
 
 def daily_hand_over(ctx: TableContext, stage: Stage) -> bool:
@@ -74,4 +109,4 @@ def review_table(run: DailyRun, hand: int, turn: int) -> tuple[GameSession, Tabl
     return session, mode, words
 
 
-__all__ = ["begin_daily", "daily_hand_over", "daily_mode", "review_table"]
+__all__ = ["begin_daily", "daily_hand_over", "daily_mode", "greeting", "hand_done", "review_table"]

@@ -102,7 +102,8 @@ class SkillKeeper:
         """Take in the figures that came back (each tick; cheap while nothing is pending)."""
         for ctx in list(self._tables):
             book = ctx.accuracy
-            for figures in book.poll():
+            book.poll()
+            for figures in list(book.hands.values()):   # whoever polled first: each counted once
                 self._count_hand(ctx, figures)
             if not book.pending:
                 self._tables.remove(ctx)
