@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
@@ -30,17 +31,30 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+class InlineExecutor(Executor):
+    """Runs each job as it is handed in, on the caller's thread: no work outlives the test that
+    made it (a job still searching on a thread while pygame shuts down can hang that shutdown)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as error:   # handed to the future, as a pool does
+            future.set_exception(error)
+        return future
+
+
 @pytest.fixture(autouse=True, scope="session")
 def small_background_worker() -> Iterator[None]:
-    """The app's background worker as a thread with a small analyst search: the app tests play
-    hands by the hundred and must not spawn a process and search seconds for each.  The real
-    worker process is tested on its own (tests/sim/test_background.py)."""
-    from concurrent.futures import ThreadPoolExecutor
-
+    """The app's background worker run in place with a small analyst search: the app tests play
+    hands by the hundred and must not spawn a process and search seconds for each, nor leave
+    work running behind them.  The real worker process is tested on its own
+    (tests/sim/test_background.py); figures still being worked out, with held work
+    (tests/ui/test_redraw_pixels.py)."""
     from game.ai.accuracy import Analysis
     from game.sim import background
     made, analysis = background.MAKE_EXECUTOR, background.ANALYSIS
-    background.MAKE_EXECUTOR = lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="test-background")
+    background.MAKE_EXECUTOR = InlineExecutor
     background.ANALYSIS = Analysis(budget_s=0.01, play_worlds=4)
     yield
     background.MAKE_EXECUTOR, background.ANALYSIS = made, analysis

@@ -30,7 +30,6 @@ from game.ui.scenes.host import (
     LaunchOptions,
     NavRequest,
     NewGameLike,
-    NextDailyHand,
     OpenDaily,
     OpenDailyResult,
     OpenDrills,
@@ -60,6 +59,7 @@ from game.ui.scenes.scene import Scene, SceneStack
 from game.ui.scenes.statistics import StatsOverlay
 from game.ui.scenes.table_scenes import scene_for_request, scene_for_table
 from game.ui.scenes.title import TitleScene
+from game.ui.table.daily_run import DailyRun
 from game.ui.table.daily_tables import begin_daily, daily_hand_over, daily_mode, greeting, hand_done, review_table
 from game.ui.table.records import saved_game_words
 from game.ui.table.session import GameSession
@@ -91,7 +91,7 @@ WELCOME_BACK = "Welcome back: your game is just as you left it."
 
 # Requests after which the table that was on screen is gone (its pictures with it).
 LEAVES_THE_TABLE = (GoToTitle, BackToTitle, StartGame, ContinueGame, SitDown, NewGameLike, ReplayDeal,
-                    StartLadderTable, StartDrill, StartLesson, StartDaily, NextDailyHand, OpenDailyResult,
+                    StartLadderTable, StartDrill, StartLesson, StartDaily, OpenDailyResult,
                     ReviewMoment)
 
 
@@ -175,7 +175,8 @@ class Navigator:
             case ShowTable():
                 daily = request.ctx.mode.daily
                 if daily is not None and daily_hand_over(request.ctx, request.stage):   # each hand dealt anew
-                    self._next_daily_hand(request.ctx)
+                    hand_done(daily, request.ctx.session.snapshot.records[0], self.host.profile)
+                    self._sit_at_daily(daily)
                 else:
                     self.stack.replace(scene_for_request(self.host, request))   # the stage it carries
             case ReplayDeal():
@@ -215,8 +216,6 @@ class Navigator:
                 self._open_menu(DailyScene(self.host))
             case StartDaily():
                 self._start_daily(request)
-            case NextDailyHand():
-                self._next_daily_hand(request.ctx)
             case OpenDailyResult():
                 from game.ui.scenes.daily_result import DailyResultScene
                 self.stack.clear_to(DailyResultScene(self.host, request.run))
@@ -384,27 +383,20 @@ class Navigator:
                          f"{table.name}. Goal: {table.goal_text}")
 
     def _start_daily(self, request: StartDaily) -> None:
-        """The challenge a code names, from its first hand (a code that does not work: why)."""
+        """The challenge a code names, from its first hand or where it was left (a code that does
+        not work: why)."""
         run = begin_daily(request.code, self.host.profile, self.host.background)
         if isinstance(run, str):
             self.stack.push(MessageOverlay(self.host, "That code does not work", run))
-            return
-        if run.finished:   # every hand played before the game closed: the result
-            self._carry_out(OpenDailyResult(run))
         else:
-            self.start_table(run.session(), daily_mode(run), greeting(run))
+            self._sit_at_daily(run, greeting(run))
 
-    def _next_daily_hand(self, ctx: TableContext) -> None:
-        run = ctx.mode.daily
-        if run is None:
-            return
-        problem = hand_done(run, ctx.session.snapshot.records[0], self.host.profile)
-        if problem:
-            log.warning("the challenge's progress was not saved: %s", problem)
+    def _sit_at_daily(self, run: DailyRun, words: str = "") -> None:
+        """The run's next hand at a table of its own; after the last, the result."""
         if run.finished:
             self._carry_out(OpenDailyResult(run))
         else:
-            self.start_table(run.session(), daily_mode(run))
+            self.start_table(run.session(), daily_mode(run), words)
 
     def _start_lesson(self, request: StartLesson) -> None:
         """A lesson's step at its table; before the first step, what the lesson is about."""

@@ -143,3 +143,28 @@ def test_a_challenge_left_halfway_goes_on_where_it_stopped(app_harness, quick_fi
     run = again.ctx.mode.daily
     assert run.counted and run.hand == 3 and run.points == played
     assert "hand 4 of 8" in (again.ctx.mode.goal_note or "")
+
+
+def test_the_reviewed_moment_leads_back_to_the_result(app_harness, quick_field) -> None:
+    """A moment opened from the result is a detour: the pause menu and the hand's board both
+    lead back to the result it came from."""
+    from game.ui.scenes.host import OpenPause
+    from game.ui.table.daily_tables import begin_daily
+    h = app_harness("--title")
+    run = begin_daily(Challenge.for_date(PAST, "classic").code, h.app.profile, None)
+    assert isinstance(run, DailyRun)
+    session = run.session()
+    session.deal_next()
+    while not session.hand_over:
+        if session.human_to_act():
+            session.human_action(session.observe().legal_actions[0])
+        else:
+            assert session.computer_step()
+    run.finish_hand(session.snapshot.records[0])
+    h.navigate(ReviewMoment(run, 0, 3))
+    h.navigate(OpenPause(h.ctx))
+    labels = [b.label for b in h.top.menu.buttons]
+    assert "Back to the result" in labels
+    h.top._press("result")
+    h.frames(2)
+    assert h.top.name == "daily-result" and h.top.run is run

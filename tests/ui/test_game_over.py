@@ -102,3 +102,43 @@ def test_each_person_has_their_own_figures() -> None:
         line = person_line(session, seat)
         assert line.startswith(f"{name}: took {taken[seat]} trick")
         assert "of 5" in line and "won the bid" in line
+
+
+def test_the_games_accuracy_shows_when_it_is_in(app_harness: Callable[..., AppHarness]) -> None:
+    """Issue 42: "The hand's end shows it; the game's end shows the game's", with a sign that it
+    is being worked out until then."""
+    import random
+    from concurrent.futures import Future
+
+    from game.ai import make_player
+    from game.ai.accuracy_figures import RatedDecision, SeatAccuracy
+    from game.ai.expert.hints import ChoiceReview
+    from game.engine import actions as A
+    from game.ui.scenes.host import SitDown
+    from game.ui.table.skill_book import HandFigures
+    from game.ui.table.table_context import TableMode
+    session = GameSession(preset("classic"), 9, quick_seats(4, level="easy"))
+    me, rng = make_player("easy"), random.Random(1)
+    while not session.is_over:
+        if session.needs_deal():
+            session.deal_next()
+        elif session.human_to_act():
+            observation = session.observe()
+            session.human_action(me.choose(observation, observation.legal_actions, rng))
+        else:
+            assert session.computer_step()
+    h = app_harness("--title")
+    h.navigate(SitDown(session, TableMode()))
+    scene = h.top
+    assert isinstance(scene, GameOverScene)
+    assert scene.accuracy_line() is None, "no hand weighed: no line"
+    pending: Future[dict[int, SeatAccuracy]] = Future()
+    scene.ctx.accuracy.add(HandFigures(0, (0,), pending))
+    line = scene.accuracy_line()
+    assert line is not None and "being worked out" in line[0] and scene.animating
+    review = ChoiceReview(A.PASS, A.bid(20), 0.0, 0.25, 0.25, False, 60)
+    pending.set_result({0: SeatAccuracy(0, (RatedDecision(0, 2, "auction", review),) * 3)})
+    scene.ctx.accuracy.poll()
+    line = scene.accuracy_line()
+    assert line is not None and line[0] == ("Your accuracy this game: 80 over 3 decisions "
+                                                    "(the expert level plays at about 79)")

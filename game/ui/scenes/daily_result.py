@@ -111,9 +111,16 @@ class DailyResultScene(Scene):
         self.age = 0.0
         self._seen: tuple[int, bool, bool] | None = None   # what the buttons were laid out for
         self._moved = False   # the person moved the focus: a button coming in does not take it
+        # What the screen shows, read from the run in ``update`` (the field's futures finish on
+        # another process's time: drawing reads this copy, never them).
+        self.shown: tuple[list[tuple[str, str, tuple[int, int, int]]], list[list[str]], str] = ([], [], "")
 
     def on_enter(self) -> None:
         self.layout(self.host.size)
+        self._read()
+
+    def _read(self) -> None:
+        self.shown = (self.summary_figures(), [self.row_cells(row) for row in self.run.rows()], self.moment_words())
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
@@ -161,6 +168,7 @@ class DailyResultScene(Scene):
         if seen != self._seen:   # a worst moment came in: its button
             self._seen = seen
             self.layout(self.host.size)
+        self._read()
 
     @property
     def animating(self) -> bool:
@@ -224,7 +232,8 @@ class DailyResultScene(Scene):
             return
         theme.rounded_panel(surface, plan.summary, (10, 28, 18, 235), theme.GOLD, radius=theme.px(20), width=3)
         slot = plan.summary.w // 4 - theme.px(20)
-        for (figure, label, colour), (x, y) in zip(self.summary_figures(), plan.figures, strict=True):
+        figures, cells, moment = self.shown
+        for (figure, label, colour), (x, y) in zip(figures, plan.figures, strict=False):
             theme.blit_fitted(surface, figure, FIGURE, (x, y), slot, colour, bold=True)
             label_y = y + theme.line_height(FIGURE, True) // 2 + theme.px(4) + theme.line_height(LABEL) // 2
             theme.blit_fitted(surface, label, LABEL, (x, label_y), slot, theme.CREAM)
@@ -232,12 +241,11 @@ class DailyResultScene(Scene):
         widths = [b - a - theme.px(8) for a, b in zip(plan.columns, (*plan.columns[1:], plan.table.right), strict=True)]
         for name, x, width in zip(COLUMNS, plan.columns, widths, strict=True):
             theme.blit_fitted(surface, name, HEADER, (x, plan.header_y), width, theme.GOLD, "midleft", bold=True)
-        rows = run.rows()
-        for row, y in zip(rows, plan.rows_y, strict=False):
-            for i, (cell, x, width) in enumerate(zip(self.row_cells(row), plan.columns, widths, strict=True)):
+        for row_cells, y in zip(cells, plan.rows_y, strict=False):
+            for i, (cell, x, width) in enumerate(zip(row_cells, plan.columns, widths, strict=True)):
                 colour = theme.GOLD_BRIGHT if i == 2 else theme.CREAM if i != 1 else theme.MUTED
                 theme.blit_fitted(surface, cell, ROW, (x, y), width, colour, "midleft", bold=i == 2)
-        lines, size = theme.wrap_to_fit(self.moment_words(), NOTE, plan.moment.w, 2)
+        lines, size = theme.wrap_to_fit(moment, NOTE, plan.moment.w, 2)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, size, (plan.moment.centerx, plan.moment.y + theme.line_height(size) * i),
                             theme.CREAM, "midtop")

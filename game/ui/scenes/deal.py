@@ -50,5 +50,5 @@ class DealScene(TableScene):
         if self.remaining <= 0:
             return None
         dealer = self.session.seats[self.snap.dealer].name
-        hand = self.snap.hand_number + 1
+        hand = self.snap.hand_number + 1 + self.session.hands_before
         return Banner("info", f"Hand {hand}:", f"{dealer} {'deal' if dealer == 'You' else 'deals'}")

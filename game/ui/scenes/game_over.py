@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.accuracy_figures import like_level
+from game.ai.accuracy_figures import LEVEL_ACCURACY, like_level
 from game.engine.hand_summary import summarize_hand
 from game.ui.core.intents import Intent
 from game.ui.core.tween import ease_out_cubic
@@ -253,7 +253,8 @@ class GameOverScene(TableScene):
             if mine is not None and mine.decisions:
                 line += f" over {len(mine.decisions)} decisions"
             if mine is not None and mine.accuracy is not None:
-                line += f": about the {like_level(mine.accuracy)} level's"
+                level = like_level(mine.accuracy)
+                line += f" (the {level} level plays at about {LEVEL_ACCURACY[level]:.0f})"
         else:
             line = "Accuracy this game: " + "  ·  ".join(
                 f"{session.seats[seat].name} {figure_text(game[seat].accuracy if seat in game else None)}"

@@ -280,13 +280,6 @@ class StartDaily:
 
 
 @dataclass(frozen=True, eq=False)
-class NextDailyHand:
-    """A challenge hand is over: the next one dealt, or after the last the result."""
-
-    ctx: TableContext
-
-
-@dataclass(frozen=True, eq=False)
 class OpenDailyResult:
     """The challenge's result: hand by hand against the field (``run``: a ``DailyRun``)."""
 
@@ -347,5 +340,5 @@ class Quit:
 NavRequest = (GoToTitle | BackToTitle | StartGame | ContinueGame | SitDown | NewGameLike | ShowTable |
               ReplayDeal | OpenPause | OpenSettings | OpenHelp | OpenStats | OpenLadder | OpenDrills |
               OpenTrainer | StartLadderTable | StartDrill | OpenLessons | StartLesson | EndLesson |
-              OpenDaily | StartDaily | NextDailyHand | OpenDailyResult | ReviewMoment | AskFirst | ShowMessage |
+              OpenDaily | StartDaily | OpenDailyResult | ReviewMoment | AskFirst | ShowMessage |
               ShowOverlay | Close | RelayOut | Quit)

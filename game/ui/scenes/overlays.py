@@ -14,7 +14,17 @@ import pygame
 from game.ui.core.intents import Intent, IntentKind
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonGroup
-from game.ui.scenes.host import Close, GoToTitle, Host, OpenHelp, OpenSettings, OpenStats, Quit, ReplayDeal
+from game.ui.scenes.host import (
+    Close,
+    GoToTitle,
+    Host,
+    OpenDailyResult,
+    OpenHelp,
+    OpenSettings,
+    OpenStats,
+    Quit,
+    ReplayDeal,
+)
 from game.ui.scenes.scene import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -77,6 +87,8 @@ class PauseOverlay(Overlay):
             if ctx.mode.guide is not None else {}
         items += [Button(label, ("guide", i)) for i, (label, _) in
                   enumerate(ctx.mode.guide.menu_items() if ctx.mode.guide is not None else [])]
+        if ctx.mode.daily_review is not None:   # a challenge's moment looked at again: back to its result
+            items.append(Button("Back to the result", "result"))
         if ctx.practice:
             items += [Button("Undo last decision", "undo"), Button("Replay this deal", "replay")]
         items += [Button("Settings", "settings"), Button("Rules and help", "help"),
@@ -94,6 +106,8 @@ class PauseOverlay(Overlay):
             host.navigate(self.guide_requests[value[1]])
         elif value == "resume":
             host.navigate(Close())
+        elif value == "result" and ctx.mode.daily_review is not None:
+            host.navigate(OpenDailyResult(ctx.mode.daily_review))
         elif value == "undo":
             host.navigate(Close())
             if ctx.session.undo():

@@ -105,7 +105,8 @@ class PracticeControls:
             title, text = mode.coach_note
             return Banner("note", f"{title}:", text)
         if mode.goal_note:
-            return Banner("note", "Goal:", mode.goal_note)
+            return Banner("note", "Challenge:" if mode.daily is not None or mode.daily_review is not None else "Goal:",
+                          mode.goal_note)
         return None
 
     # ------------------------------------------------------------------ the corner buttons

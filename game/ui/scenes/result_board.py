@@ -134,7 +134,7 @@ class BoardPainter:
         """The hand, trump, the called card and partner, a bagged dealer, the target: what fits of
         them on the one line, the least needed given up first (the score panel shows the target)."""
         session = self.scene.session
-        parts = [(0, f"Hand {rec.hand_number + 1}")]
+        parts = [(0, f"Hand {rec.hand_number + 1 + session.hands_before}")]
         if rec.trump is not None:
             parts.append((0, f"Trump {'♠♥♦♣'[rec.trump]}"))
         if rec.called_card is not None:
@@ -144,7 +144,7 @@ class BoardPainter:
                           else f"called {called}: played alone"))
         if rec.bagged:
             parts.append((1, "dealer bagged"))
-        parts.append((2, f"first to {session.rules.target} wins"))
+        parts.append((2, "scored on its own" if session.scored_alone else f"first to {session.rules.target} wins"))
         for drop in (3, 2, 1):
             text = "  ·  ".join(words for rank, words in parts if rank < drop)
             if theme.text_width(text, SMALL) <= width:

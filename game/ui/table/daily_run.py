@@ -48,6 +48,7 @@ class ChallengeSession(GameSession):
     challenge's generators; it keeps no saved game (a challenge is played in one sitting)."""
 
     keeps_records = False
+    scored_alone = True
 
     def __init__(self, challenge: Challenge, hand: int, names: Sequence[str] = DEFAULT_NAMES[1:]) -> None:
         rules = challenge.rules
@@ -57,6 +58,7 @@ class ChallengeSession(GameSession):
         super().__init__(rules, 0, seats)
         self.challenge = challenge
         self.hand = hand
+        self.hands_before = hand
         self._dealt = challenge.deals[hand]
         self.state = GameState(rules, seed=0)
         self.state.apply(A.dealer(self._dealt.dealer))

@@ -26,9 +26,10 @@ log = logging.getLogger(__name__)
 
 def daily_mode(run: DailyRun) -> TableMode:
     """How the hand being played now is played: practice once counted, the code and hand on screen."""
-    words = "Daily challenge" if run.counted else "Daily challenge (practice: it counted before)"
-    return TableMode(practice=not run.counted, daily=run,
-                     goal_note=f"{words} {run.challenge.code} · hand {run.hand + 1} of {HANDS}")
+    words = f"{run.challenge.code}, hand {run.hand + 1} of {HANDS}"
+    if not run.counted:
+        words += " (practice: it counted before)"
+    return TableMode(practice=not run.counted, daily=run, goal_note=words)
 
 
 def begin_daily(code: str, profile: Profile, background: Background | None,
@@ -62,14 +63,16 @@ def begin_daily(code: str, profile: Profile, background: Background | None,
     return run
 
 
-def hand_done(run: DailyRun, record: HandRecord, profile: Profile) -> str | None:
+def hand_done(run: DailyRun, record: HandRecord, profile: Profile) -> None:
     """A challenge hand is over: its points kept and, in a counted run, the run so far saved in the
-    skill history (the problem saving it, in words, if any)."""
+    skill history (a problem saving it is logged, and the profile says it on screen once)."""
     run.finish_hand(record)
     if not run.counted or run.finished:
-        return None
+        return
     profile.skill.record_progress(run.progress())
-    return profile.save_skill()
+    problem = profile.save_skill()
+    if problem:
+        log.warning("the challenge's progress was not saved: %s", problem)
 
 
 def greeting(run: DailyRun) -> str:

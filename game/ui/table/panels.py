@@ -90,8 +90,8 @@ def draw_score_panel(surface: pygame.Surface, rect: pygame.Rect, session: GameSe
     pad = theme.px(12)
     inner = rect.inflate(-2 * pad, 0)
     rows = _rows(rect, rules.side_count + 1, pad // 2)
-    heading = f"Game to {rules.target}"
-    hand = f"Hand {(snap.hand_number if hand_number is None else hand_number) + 1}"
+    heading = "Challenge" if session.scored_alone else f"Game to {rules.target}"
+    hand = f"Hand {(snap.hand_number if hand_number is None else hand_number) + 1 + session.hands_before}"
     hand_w = theme.text_width(hand, TITLE)
     theme.blit_fitted(surface, heading, TITLE, (inner.x, rows[0]), inner.w - hand_w - pad, theme.GOLD, "midleft",
                       bold=True)

@@ -65,6 +65,8 @@ class GameSession:
     """One game: engine state plus seats, pacing and undo."""
 
     keeps_records = True   # saved at quit and counted in the statistics (a drill's or a lesson's table is not)
+    hands_before = 0       # hands played before this table's first (a daily challenge's tables count on)
+    scored_alone = False   # each hand scored on its own from 0-0 (a challenge): no game to a target to show
 
     def __init__(self, rules: RuleSet, seed: int, seats: list[SeatConfig],
                  player_factory: PlayerFactory | None = None) -> None:
