@@ -39,6 +39,14 @@ def _keep_pace(s: Shooter) -> None:
     s.frames(1)
 
 
+def _play_until(s: Shooter, scene: str, frames: int) -> None:
+    """Frames at the pace of a real game until ``scene`` is on top (at most ``frames``)."""
+    for _ in range(frames):
+        _keep_pace(s)
+        if s.top.name == scene:
+            return
+
+
 def _wait(s: Shooter, ready: object, seconds: float = WAIT_S) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -53,10 +61,7 @@ def hand_accuracy(size: str, out: Path, only: set[str] | None = None) -> None:
     """A quick game's first board: the figure being worked out, then in."""
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(size, out, profile, ["--seed", "7"], only=only)
-        for _ in range(20000):
-            _keep_pace(s)
-            if s.top.name == "scoreboard":
-                break
+        _play_until(s, "scoreboard", 20000)
         s.settle(90)
         s.shot("hand-accuracy-waiting")
         book = s.top.ctx.accuracy
@@ -73,10 +78,7 @@ def daily_result(size: str, out: Path, only: set[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as profile:
         s = Shooter(size, out, profile, ["--title"], autoplay="0.3", speed="4", only=only)
         s.app.navigate(StartDaily(Challenge.for_date(day, "classic").code))
-        for _ in range(60000):
-            _keep_pace(s)
-            if s.top.name == "daily-result":
-                break
+        _play_until(s, "daily-result", 60000)
         s.settle(40)
         s.shot("daily-result-waiting")
         run = s.top.run

@@ -69,3 +69,16 @@ def small_card_indexes(scene: Any, height: int, where: str) -> list[str]:
     least = MIN_TEXT_FRACTION * height
     return [f"{where}: a card's index is {size:.1f} px high, under {least:.1f} (2.2% of {height})"
             for size in sizes if size < least - 0.5]
+
+
+
+def assert_inside_apart_and_readable(rects: list[tuple[str, pygame.Rect]], panel: pygame.Rect,
+                                     size: tuple[int, int]) -> None:
+    """Every text inside the panel, tall enough to read from the sofa, and none over another."""
+    for key, rect in rects:
+        assert panel.contains(rect), f"{key} leaves the panel"
+        assert rect.h >= size[1] * theme.MIN_TEXT_FRACTION * 0.9, f"{key} is too small to read"
+    for i, (key, rect) in enumerate(rects):
+        for other, other_rect in rects[i + 1:]:
+            assert not rect.colliderect(other_rect), f"{key} overlaps {other}"
+

@@ -28,6 +28,7 @@ from game.ui.scenes.skill_chart import (
     to_x,
     to_y,
 )
+from tests.ui.layout_check import assert_inside_apart_and_readable
 
 pytestmark = pytest.mark.usefixtures("fresh_fonts")   # see tests/ui/conftest.py
 
@@ -100,13 +101,7 @@ def test_every_word_of_the_chart_is_inside_apart_and_readable(size: tuple[int, i
     with theme.listening_for_cuts() as cuts:
         area, plan = laid_out(size, days(count))
     assert cuts == []
-    rects = [(line.key, line.rect()) for line in plan.lines]
-    for key, rect in rects:
-        assert area.contains(rect), f"{key} leaves the chart's area"
-        assert rect.h >= size[1] * theme.MIN_TEXT_FRACTION * 0.9, f"{key} is too small to read"
-    for i, (key, rect) in enumerate(rects):
-        for other, other_rect in rects[i + 1:]:
-            assert not rect.colliderect(other_rect), f"{key} overlaps {other}"
+    assert_inside_apart_and_readable([(line.key, line.rect()) for line in plan.lines], area, size)
     for series in plan.series:
         plot = plan.rating_plot if series.name == "rating" else plan.accuracy_plot
         assert all(plot.collidepoint(p) for p in series.points), f"{series.name} leaves its plot"

@@ -27,7 +27,7 @@ from game.ui.scenes.skill_chart import friendly_date
 from game.ui.scenes.skill_page import rating_words, skill_view, standing_words, streak_words
 from game.ui.scenes.statistics import StatsLayout, shows_couch, skill_layout, stat_rows, stats_layout
 from tests.ui.harness import AppHarness
-from tests.ui.layout_check import overlaps
+from tests.ui.layout_check import assert_inside_apart_and_readable, overlaps
 
 SIZES = [(1024, 576), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)]
 BIG = Stats(games=1234, wins=777, bids_made=4321, bids_set=1999, hands_played=98765)
@@ -44,18 +44,14 @@ def laid_out(size: tuple[int, int], couch: Stats | None) -> StatsLayout:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("couch", [None, BIG], ids=["alone", "two at one TV"])
+
 def test_every_line_is_whole_apart_and_readable(size: tuple[int, int], couch: Stats | None) -> None:
     with theme.listening_for_cuts() as cuts:
         plan = laid_out(size, couch)
     assert cuts == [], "a line of the statistics was shortened"
     assert pygame.Rect((0, 0), size).contains(plan.panel)
     rects = [(line.key, line.rect()) for line in plan.lines]
-    for key, rect in rects:
-        assert plan.panel.contains(rect), f"{key} leaves the panel"
-        assert rect.h >= size[1] * theme.MIN_TEXT_FRACTION * 0.9, f"{key} is too small to read"
-    for i, (key, rect) in enumerate(rects):
-        for other, other_rect in rects[i + 1:]:
-            assert not rect.colliderect(other_rect), f"{key} overlaps {other}"
+    assert_inside_apart_and_readable(rects, plan.panel, size)
     if couch is not None:
         assert plan.divider is not None
         x = plan.divider[0][0]
@@ -145,12 +141,7 @@ def test_the_skill_page_is_whole_apart_and_readable(size: tuple[int, int], full:
     assert pygame.Rect((0, 0), size).contains(plan.panel)
     chart = plan.chart.lines if plan.chart is not None else ()
     rects = [(line.key, line.rect()) for line in (*plan.lines, *chart)]
-    for key, rect in rects:
-        assert plan.panel.contains(rect), f"{key} leaves the panel"
-        assert rect.h >= size[1] * theme.MIN_TEXT_FRACTION * 0.9, f"{key} is too small to read"
-    for i, (key, rect) in enumerate(rects):
-        for other, other_rect in rects[i + 1:]:
-            assert not rect.colliderect(other_rect), f"{key} overlaps {other}"
+    assert_inside_apart_and_readable(rects, plan.panel, size)
     if plan.chart is not None:
         words = [rect for key, rect in rects if key.startswith("skill ")]
         for plot in (plan.chart.rating_plot, plan.chart.accuracy_plot):
