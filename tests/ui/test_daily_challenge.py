@@ -12,7 +12,7 @@ import pytest
 
 from game.ai import make_player
 from game.sim.challenge import HANDS, Challenge, HandResult, play_hand, seat_rng
-from game.ui.scenes.host import ReviewMoment, StartDaily
+from game.ui.scenes.host import OpenDailyResult, ReviewMoment, StartDaily
 from game.ui.table import daily_run
 from game.ui.table.daily_run import ChallengeSession, DailyRun
 
@@ -96,6 +96,8 @@ def test_a_daily_challenge_plays_eight_hands_counts_once_then_is_practice(app_ha
         h.app.navigator.settle()   # (no frame: autoplay would make the move at once)
         assert h.ctx.practice and h.ctx.mode.daily_review is run
         assert len(h.ctx.session.moves) == 2 + worst[1].turn, "dealer, deal, then the hand up to the decision"
+        h.navigate(OpenDailyResult(run))   # and back: the result as it was, its rating's change too
+        assert h.top.name == "daily-result" and h.top.summary_figures()[3][1].startswith("rating (")
     # the same code again: practice, nothing recorded
     rating = skill.rating.rating
     h.navigate(StartDaily(code))

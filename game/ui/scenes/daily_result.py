@@ -107,7 +107,6 @@ class DailyResultScene(Scene):
         self.run = run
         self.buttons = ButtonGroup(self._press)
         self.plan: ResultLayout | None = None
-        self.rating: tuple[float, float] | None = None   # (before, after) once counted
         self.age = 0.0
         self._seen: tuple[int, bool, bool] | None = None   # what the buttons were laid out for
         self._moved = False   # the person moved the focus: a button coming in does not take it
@@ -118,6 +117,11 @@ class DailyResultScene(Scene):
     def on_enter(self) -> None:
         self.layout(self.host.size)
         self._read()
+
+    @property
+    def rating(self) -> tuple[float, float] | None:
+        """The rating before and after the run counted (None until then, and for practice)."""
+        return self.run.rating
 
     def _read(self) -> None:
         self.shown = (self.summary_figures(), [self.row_cells(row) for row in self.run.rows()], self.moment_words())
@@ -162,8 +166,8 @@ class DailyResultScene(Scene):
         self.age += dt
         run = self.run
         run.book.poll()   # a resumed run's earlier hands, weighed again here (the keeper counts the rest)
-        if self.rating is None:
-            self.rating = record_daily(self.host.profile, run)
+        if run.rating is None:
+            record_daily(self.host.profile, run)
         seen = (run.field_progress()[0], run.book.pending, run.book.worst(run.challenge.seat) is not None)
         if seen != self._seen:   # a worst moment came in: its button
             self._seen = seen
@@ -200,10 +204,10 @@ class DailyResultScene(Scene):
                      theme.CREAM)
         if not run.counted:
             fourth = ("—", "practice: counted before", theme.MUTED)
-        elif self.rating is None:
+        elif run.rating is None:
             fourth = ("…", "rating, once all is in", theme.MUTED)
         else:
-            before, after = self.rating
+            before, after = run.rating
             fourth = (f"{after:.0f}", f"rating ({after - before:+.0f})", theme.GOLD_BRIGHT)
         return [first, second, third, fourth]
 

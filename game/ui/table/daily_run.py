@@ -107,6 +107,7 @@ class DailyRun:
     points: list[int] = field(default_factory=list)
     field_jobs: dict[tuple[str, int], Future[HandResult]] = field(default_factory=dict)
     recorded: bool = False          # the result went into the skill history
+    rating: tuple[float, float] | None = None   # the rating before and after it counted
 
     # ------------------------------------------------------------------ the hands
 

@@ -167,7 +167,8 @@ def record_daily(profile: Profile, run: DailyRun) -> tuple[float, float] | None:
     problem = profile.save_skill()
     if problem:
         log.warning("the challenge's result was not saved: %s", problem)
-    return before, skill.rating.rating
+    run.rating = (before, skill.rating.rating)
+    return run.rating
 
 
 __all__ = ["SkillKeeper", "record_daily"]
