@@ -170,3 +170,38 @@ def test_the_reviewed_moment_leads_back_to_the_result(app_harness, quick_field) 
     h.top._press("result")
     h.frames(2)
     assert h.top.name == "daily-result" and h.top.run is run
+
+
+def test_the_reviewed_decision_starts_on_the_better_choice() -> None:
+    """A newcomer who presses Enter at once at the reviewed moment must try the analyst's better
+    choice, not repeat the mistake; later decisions start as usual."""
+    from concurrent.futures import Future
+
+    from game.ai.accuracy_figures import RatedDecision, SeatAccuracy
+    from game.ai.expert.hints import ChoiceReview
+    from game.ui.table.daily_tables import review_table
+    from game.ui.table.skill_book import HandFigures
+    run = DailyRun(Challenge.for_date(PAST, "classic"), counted=True)
+    session = run.session()
+    session.deal_next()
+    while not session.hand_over:
+        if session.human_to_act():
+            session.human_action(session.observe().legal_actions[0])
+        else:
+            assert session.computer_step()
+    record = session.snapshot.records[0]
+    run.finish_hand(record)
+    turn = next(i for i, (seat, _) in enumerate(record.actions) if seat == 0)
+    table, _, _ = review_table(run, 0, turn)
+    legal = table.observe().legal_actions
+    chosen, better = legal[0], legal[-1]
+    future: Future[dict[int, SeatAccuracy]] = Future()
+    review = ChoiceReview(chosen, better, 0.0, 3.0, 3.0, True, 60)
+    future.set_result({0: SeatAccuracy(0, (RatedDecision(0, turn, "auction", review),))})
+    run.book.add(HandFigures(0, (0,), future))
+    run.book.poll()
+    table, mode, words = review_table(run, 0, turn)
+    assert mode.start_focus is not None and mode.start_focus() == better
+    assert words.startswith("Hand 1: ") and "Press H for the hint" in words
+    assert table.human_action(better) is None
+    assert mode.start_focus() is None, "past the reviewed decision the focus starts as usual"

@@ -11,6 +11,7 @@ import logging
 
 from game.engine import HandRecord
 from game.engine import actions as A
+from game.engine.actions import PlayerAction
 from game.profile.profile import Profile
 from game.sim import background as background_module
 from game.sim.background import Background, rate_hand
@@ -101,13 +102,21 @@ def review_table(run: DailyRun, hand: int, turn: int) -> tuple[GameSession, Tabl
         session.state.apply(A.parse(seat_action.action))
     session.hand_start = session.state.clone()
     words = f"Hand {hand + 1} of the challenge, at your decision."
+    better: PlayerAction | None = None
     figures = run.book.hand(hand)
     seat = run.challenge.seat
     if figures is not None and figures.result is not None and seat in figures.result:
         for decision in figures.result[seat].decisions:
             if decision.turn == turn:
                 words = f"Hand {hand + 1}: {review_line(decision.phase, decision.review)} Press H for the hint."
-    mode = TableMode(practice=True, daily_review=run,
+                better = decision.review.best
+    at_the_moment = len(session.moves)
+
+    def focus() -> PlayerAction | None:
+        """The better choice, where the focus starts at that decision (Enter then tries it, never
+        the mistake again); later decisions start as usual."""
+        return better if len(session.moves) == at_the_moment else None
+    mode = TableMode(practice=True, daily_review=run, start_focus=focus,
                      goal_note=f"Reviewing hand {hand + 1} of the challenge {run.challenge.code}")
     return session, mode, words
 
