@@ -96,7 +96,8 @@ class SkillHistory:
     def record_progress(self, progress: ChallengeProgress) -> None:
         """A counted challenge's hands so far (it goes on from there, whatever happens to the game)."""
         if progress.code not in self.challenges:
-            self.in_progress[progress.code] = check_progress(asdict(progress) | {"hands": list(progress.hands)})
+            self.in_progress[progress.code] = check_progress(asdict(progress) | {"hands": list(progress.hands),
+                                                                                 "current": list(progress.current)})
 
     def _day(self, day: datetime.date, change: Callable[[DayRecord], DayRecord]) -> None:
         key = day.isoformat()
@@ -165,7 +166,8 @@ class SkillHistory:
         out += [{"kind": "day", **asdict(d)} for _, d in sorted(self.days.items())]
         out += [{"kind": "challenge", **asdict(c), "versus": dict(c.versus)}
                 for c in sorted(self.challenges.values(), key=lambda c: (c.played, c.code))]
-        out += [{"kind": "progress", "code": p.code, "played": p.played, "hands": [dict(h) for h in p.hands]}
+        out += [{"kind": "progress", "code": p.code, "played": p.played, "hands": [dict(h) for h in p.hands],
+                 "current": list(p.current)}
                 for p in sorted(self.in_progress.values(), key=lambda p: (p.played, p.code))]
         return out
 

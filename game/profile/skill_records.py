@@ -22,6 +22,7 @@ ACCURACY_RANGE = (0.0, 100.0)
 MAX_COUNT = 10 ** 9
 MAX_LINES = 200_000          # a record a day for centuries; a bigger file is not ours
 MAX_TEXT = 64                # presets and codes are short words
+MAX_CURRENT_ACTIONS = 200    # a hand's decisions: far fewer at any table
 MAX_PROGRESS_HANDS = 8       # a challenge's hands (game.sim.challenge.HANDS; the profile does not import the sims)
 
 
@@ -48,6 +49,7 @@ class ChallengeProgress:
     code: str
     played: str                            # the day it was begun
     hands: tuple[Mapping[str, Any], ...] = ()
+    current: tuple[str, ...] = ()          # the hand being played when it was left: its actions so far
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,12 @@ def check_progress(record: Mapping[str, Any]) -> ChallengeProgress:
             HandRecord.from_json(hand)
         except (RecordError, ValueError) as error:
             raise FieldError(f"hands.{i}", "(a hand record)", str(error)) from None
-    return ChallengeProgress(_text(record, "code"), day_text(record, "played"), tuple(hands))
+    current = record.get("current", [])
+    if (not isinstance(current, list) or len(current) > MAX_CURRENT_ACTIONS
+            or not all(isinstance(a, str) and 0 < len(a) <= MAX_TEXT for a in current)):
+        raise FieldError("current", current if not isinstance(current, list) else len(current),
+                         f"expected at most {MAX_CURRENT_ACTIONS} actions in the game's notation")
+    return ChallengeProgress(_text(record, "code"), day_text(record, "played"), tuple(hands), tuple(current))
 
 
 def check_challenge(record: Mapping[str, Any]) -> ChallengeResult:

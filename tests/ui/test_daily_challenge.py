@@ -136,14 +136,17 @@ def test_a_challenge_left_halfway_goes_on_where_it_stopped(app_harness, quick_fi
         daily = getattr(getattr(h.top, "ctx", None), "mode", None)
         return daily is not None and daily.daily is not None and daily.daily.hand >= count
     assert h.run_until(lambda: hands_done(3), 20000)
+    assert h.run_until(lambda: h.top.name == "trick" and len(h.ctx.session.moves) > 12, 20000), "into hand 4's play"
     played = list(h.ctx.mode.daily.points)
-    h.app.quit()
+    moves = h.ctx.session.moves
+    h.app.quit()                       # as closing the window does: the hand in play is kept too
     again = app_harness("--title")
     left = again.app.profile.skill.in_progress[code]
-    assert len(left.hands) == 3
+    assert len(left.hands) == 3 and len(left.current) == len(moves) - 2
     again.navigate(StartDaily(code))
     run = again.ctx.mode.daily
     assert run.counted and run.hand == 3 and run.points == played
+    assert again.ctx.session.moves == moves, "the hand goes on where it was left: never dealt afresh"
     assert "hand 4 of 8" in (again.ctx.mode.goal_note or "")
 
 

@@ -147,3 +147,17 @@ def test_the_rules_come_from_the_settings_at_a_size_the_preset_is_played(
 def test_the_date_is_in_words_whatever_the_locale() -> None:
     assert date_words(datetime.date(2026, 11, 29)) == "Sunday 29 November 2026"
     assert date_words(datetime.date(2027, 1, 1)) == "Friday 1 January 2027"
+
+
+def test_a_challenge_left_halfway_says_where_it_goes_on(tmp_path: Path) -> None:
+    from game.profile.skill_records import ChallengeProgress
+    history = SkillHistory()
+    code = Challenge.for_date(TODAY, "classic", 4).code
+    history.record_progress(ChallengeProgress(code, TODAY.isoformat(), (), ("bid 20",)))
+    save_skill(tmp_path / SKILL_FILE, history)
+    h = at_title(tmp_path)
+    assert daily_label(h) == "Daily challenge · hand 1 of 8"
+    scene = open_daily(h)
+    assert button(scene.buttons, "today").label == "Go on: hand 1 of 8"
+    assert "0 of 8 hands played" in texts(scene)
+    assert "goes on from there, and still counts" in scene.note()

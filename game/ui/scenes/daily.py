@@ -55,6 +55,7 @@ class DailyState:
     streak: int
     longest: int
     hands_done: int = 0                 # today's, begun and left halfway: the hands played
+    begun: bool = False                 # today's was begun and not finished (left in its first hand too)
 
     @property
     def played(self) -> bool:
@@ -70,7 +71,7 @@ def daily_state(profile: Profile, today: datetime.date) -> DailyState:
     left = skill.in_progress.get(challenge.code)
     return DailyState(today, challenge, yesterday, skill.challenge_on(today, name),
                       yesterday.code in skill.challenges, skill.streak(today), skill.longest_streak(),
-                      len(left.hands) if left is not None else 0)
+                      len(left.hands) if left is not None else 0, left is not None)
 
 
 def percent(matchpoints: float) -> str:
@@ -90,7 +91,7 @@ def title_label(state: DailyState) -> str:
     """The title's entry, one line to read from the sofa: new today, or the score; the streak
     once there is one worth keeping (two days or more)."""
     shown = (percent(state.result.matchpoints) if state.result is not None
-             else f"hand {state.hands_done + 1} of {HANDS}" if state.hands_done else "new today")
+             else f"hand {state.hands_done + 1} of {HANDS}" if state.begun else "new today")
     parts = ["Daily challenge", shown]
     if state.streak >= 2:
         parts.append(streak_words(state.streak))
@@ -170,7 +171,7 @@ class DailyScene(Scene):
         """Read the profile again (a challenge may have been counted) and lay out."""
         self.state = daily_state(self.host.profile, self.today)
         play = ("Play again (practice)" if self.state.played
-                else f"Go on: hand {self.state.hands_done + 1} of {HANDS}" if self.state.hands_done
+                else f"Go on: hand {self.state.hands_done + 1} of {HANDS}" if self.state.begun
                 else "Play today's challenge")
         self.buttons.set_buttons([Button(play, "today", accent=True), Button("Yesterday's challenge", "yesterday"),
                                   Button("Enter a code", "code"), Button("Back", "back")])
@@ -222,9 +223,9 @@ class DailyScene(Scene):
             value, colour = f"{percent(state.result.matchpoints)} of the field beaten", theme.GREEN_OK
             gap = versus_expert_words(state.result.points_vs_expert)
             details = f"Played today, counted for your rating: {gap}."
-        elif state.hands_done:
+        elif state.begun:
             value, colour = f"{state.hands_done} of {HANDS} hands played", theme.GOLD_BRIGHT
-            details = "Left halfway: it goes on from the next hand, and counts when the last is played."
+            details = "Left halfway: it goes on where you left it, and counts when the last hand is played."
         else:
             value, colour = "Not played yet", theme.GOLD_BRIGHT
             keep = f"to keep your {streak_words(state.streak)}" if state.streak else "to start a streak"
@@ -318,8 +319,8 @@ class DailyScene(Scene):
         state = self.state
         value = self.buttons.buttons[self.buttons.focus].value if self.buttons.buttons else "back"
         if value == "today":
-            if state.hands_done and not state.played:
-                return f"You left it after hand {state.hands_done}: it goes on from there, and still counts."
+            if state.begun and not state.played:
+                return f"You left it in hand {state.hands_done + 1}: it goes on from there, and still counts."
             return ("You have played today's: playing again is practice, not counted." if state.played
                     else "Counts for your rating and your streak.")
         if value == "yesterday":

@@ -108,6 +108,7 @@ class DailyRun:
     field_jobs: dict[tuple[str, int], Future[HandResult]] = field(default_factory=dict)
     recorded: bool = False          # the result went into the skill history
     rating: tuple[float, float] | None = None   # the rating before and after it counted
+    left_in_hand: tuple[str, ...] = ()   # a resumed run: the actions of the hand it was left in
 
     # ------------------------------------------------------------------ the hands
 
@@ -121,11 +122,28 @@ class DailyRun:
         return self.hand >= HANDS
 
     def session(self) -> ChallengeSession:
-        """The table for the hand to play now."""
+        """The table for the hand to play now (a hand left halfway: dealt and played up to
+        where it was left, so its cards are never dealt afresh to a person who has seen them)."""
         if self.finished:
             raise ValueError(f"the challenge {self.challenge.code} has no hand left to play")
         self.book.offset = self.hand
-        return ChallengeSession(self.challenge, self.hand, self.names)
+        session = ChallengeSession(self.challenge, self.hand, self.names)
+        left, self.left_in_hand = self.left_in_hand, ()
+        if left:
+            session.deal_next()
+            try:
+                for text in left:
+                    session.state.apply(A.parse(text))
+            except ValueError:   # not this hand's actions (a changed engine): the hand is dealt again
+                log.exception("the challenge hand left halfway does not replay; it is dealt again")
+                session = ChallengeSession(self.challenge, self.hand, self.names)
+            else:
+                session.hand_start = session.state.clone()
+        return session
+
+    def actions_in_hand(self, session: GameSession) -> tuple[str, ...]:
+        """The actions of the hand being played, after the deal (what a run left halfway keeps)."""
+        return tuple(A.to_text(action) for action in session.moves[2:])
 
     def finish_hand(self, record: HandRecord) -> None:
         """The hand being played is over: what the person's side scored in it."""
@@ -135,16 +153,18 @@ class DailyRun:
         self.records.append(record)
         self.points.append(0 if record.redeal else record.score_change[rules.side_of(self.challenge.seat)])
 
-    def progress(self) -> ChallengeProgress:
-        """What the skill history keeps of a counted run halfway (its hands' records)."""
+    def progress(self, current: tuple[str, ...] = ()) -> ChallengeProgress:
+        """What the skill history keeps of a counted run halfway (its hands' records, and the
+        actions so far of the hand being played)."""
         return ChallengeProgress(self.challenge.code, self.played_on.isoformat(),
-                                 tuple(record.to_json() for record in self.records))
+                                 tuple(record.to_json() for record in self.records), current)
 
     def go_on_from(self, progress: ChallengeProgress) -> None:
         """The hands a run left halfway had played: this run starts after them."""
         for data in progress.hands[:HANDS]:
             self.finish_hand(HandRecord.from_json(data))
         self.played_on = datetime.date.fromisoformat(progress.played)
+        self.left_in_hand = progress.current
 
     # ------------------------------------------------------------------ the field
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine import HandRecord
 from game.profile.profile import Profile
+from game.ui.table.daily_run import ChallengeSession, DailyRun
 from game.ui.table.table_context import TableContext
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,12 @@ class TableRecords:
         self.autosave(ctx)
 
     def autosave(self, ctx: TableContext) -> None:
-        """The game in progress saved (a finished one's save cleared), its problem said on screen."""
+        """The game in progress saved (a finished one's save cleared), its problem said on screen;
+        a counted daily challenge keeps the hand being played in the skill history instead."""
+        run = ctx.mode.daily
+        if run is not None and run.counted and not self.demo:
+            self._keep_challenge_hand(ctx, run)
+            return
         if not self.keeps_records(ctx):
             return
         kind = ctx.mode.save_kind
@@ -72,8 +78,25 @@ class TableRecords:
         if problem:
             ctx.toast(problem, 4.0, urgent=True, key="save")
 
+    def _keep_challenge_hand(self, ctx: TableContext, run: DailyRun) -> None:
+        session = ctx.session
+        if run.finished or (isinstance(session, ChallengeSession) and session.hand_over):
+            return   # a finished hand is kept with its record, as the next one is dealt
+        self.profile.skill.record_progress(run.progress(run.actions_in_hand(session)))
+        problem = self.profile.save_skill()
+        if problem:
+            ctx.toast(problem, 4.0, urgent=True, key="save")
+
     def save_after_error(self, ctx: TableContext | None) -> bool | None:
         """After an error nobody caught: whether the game was saved (None: nothing to save)."""
+        run = ctx.mode.daily if ctx is not None else None
+        if ctx is not None and run is not None and run.counted and not self.demo:
+            try:
+                self._keep_challenge_hand(ctx, run)
+            except Exception:   # the state itself may be what broke: the error line says so
+                log.warning("the challenge could not be kept after the error", exc_info=True)
+                return False
+            return self.profile.saves
         if ctx is None or not self.keeps_records(ctx):
             return None
         try:
