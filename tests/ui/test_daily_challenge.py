@@ -46,6 +46,20 @@ def test_a_challenge_table_plays_exactly_as_the_fields_game_in_that_seat() -> No
     assert run.points[hand] == field.points and record.bid == field.bid
 
 
+def play_the_next_hand(run: DailyRun) -> Any:
+    """The run's next hand played through (the person taking the first legal choice each time)."""
+    session = run.session()
+    session.deal_next()
+    while not session.hand_over:
+        if session.human_to_act():
+            session.human_action(session.observe().legal_actions[0])
+        else:
+            assert session.computer_step()
+    record = session.snapshot.records[0]
+    run.finish_hand(record)
+    return record
+
+
 def cheap_field(day: str, preset: str, players: int, hand: int, level: str) -> HandResult:
     """A stand-in field (the real one is tested above and in tests/sim): each level scores 5."""
     return HandResult(hand, level, 5, 1, 20, "H", True)
@@ -158,14 +172,7 @@ def test_the_reviewed_moment_leads_back_to_the_result(app_harness, quick_field) 
     h = app_harness("--title")
     run = begin_daily(Challenge.for_date(PAST, "classic").code, h.app.profile, None)
     assert isinstance(run, DailyRun)
-    session = run.session()
-    session.deal_next()
-    while not session.hand_over:
-        if session.human_to_act():
-            session.human_action(session.observe().legal_actions[0])
-        else:
-            assert session.computer_step()
-    run.finish_hand(session.snapshot.records[0])
+    play_the_next_hand(run)
     h.navigate(ReviewMoment(run, 0, 3))
     h.navigate(OpenPause(h.ctx))
     labels = [b.label for b in h.top.menu.buttons]
@@ -185,15 +192,7 @@ def test_the_reviewed_decision_starts_on_the_better_choice() -> None:
     from game.ui.table.daily_tables import review_table
     from game.ui.table.skill_book import HandFigures
     run = DailyRun(Challenge.for_date(PAST, "classic"), counted=True)
-    session = run.session()
-    session.deal_next()
-    while not session.hand_over:
-        if session.human_to_act():
-            session.human_action(session.observe().legal_actions[0])
-        else:
-            assert session.computer_step()
-    record = session.snapshot.records[0]
-    run.finish_hand(record)
+    record = play_the_next_hand(run)
     turn = next(i for i, (seat, _) in enumerate(record.actions) if seat == 0)
     table, _, _ = review_table(run, 0, turn)
     legal = table.observe().legal_actions
