@@ -108,7 +108,7 @@ class DailyResultScene(Scene):
         self.buttons = ButtonGroup(self._press)
         self.plan: ResultLayout | None = None
         self.age = 0.0
-        self._seen: tuple[int, bool, bool] | None = None   # what the buttons were laid out for
+        self._seen: tuple[int, int, bool] | None = None   # what had come in when last read and laid out
         self._moved = False   # the person moved the focus: a button coming in does not take it
         # What the screen shows, read from the run in ``update`` (the field's futures finish on
         # another process's time: drawing reads this copy, never them).
@@ -168,10 +168,12 @@ class DailyResultScene(Scene):
         run.book.poll()   # a resumed run's earlier hands, weighed again here (the keeper counts the rest)
         if run.rating is None:
             record_daily(self.host.profile, run)
-        seen = (run.field_progress()[0], run.book.pending, run.book.worst(run.challenge.seat) is not None)
-        if seen != self._seen:   # a worst moment came in: its button
-            self._seen = seen
-            self.layout(self.host.size)
+        weighed = sum(1 for figures in run.book.hands.values() if not figures.pending)
+        seen = (run.field_progress()[0], weighed, run.rating is not None)
+        if seen == self._seen:   # nothing came in: the copy drawn stands
+            return
+        self._seen = seen
+        self.layout(self.host.size)   # a worst moment may have come in: its button
         self._read()
 
     @property

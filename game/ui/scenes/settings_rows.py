@@ -107,18 +107,10 @@ class SettingsRows:
                 lambda d: self._cycle("animation_speed", SPEEDS, d),
                 "How fast cards fly and the computer players take their turns.",
             ),
-            Row(
-                "Hints without asking (practice)",
-                lambda: "on" if s.auto_hints else "off",
-                lambda d: self._toggle("auto_hints"),
-                "In practice, show what the expert would play on every turn.",
-            ),
-            Row(
-                "Accuracy after each hand",
-                lambda: "on" if s.accuracy else "off",
-                lambda d: self._toggle("accuracy"),
-                "After each hand, an analyst weighs your choices: 100 means none gave a point away.",
-            ),
+            self._switch_row("Hints without asking (practice)", "auto_hints",
+                             "In practice, show what the expert would play on every turn."),
+            self._switch_row("Accuracy after each hand", "accuracy",
+                             "After each hand, an analyst weighs your choices: 100 means none gave a point away."),
             Row(
                 "Players at this TV",
                 lambda: str(s.humans),
@@ -131,12 +123,8 @@ class SettingsRows:
                 lambda d: self._second_seat(d),
                 "Two at the TV: as your partner, or against you (at cutthroat, any seat).",
             ),
-            Row(
-                "Open hands (two players)",
-                lambda: "on" if s.open_hands else "off",
-                lambda d: self._toggle("open_hands"),
-                "Both hands shown and no hand-off screen: to teach a child, or to learn together.",
-            ),
+            self._switch_row("Open hands (two players)", "open_hands",
+                             "Both hands shown and no hand-off screen: to teach a child, or to learn together."),
         ]
         rules = [
             Row(
@@ -162,18 +150,10 @@ class SettingsRows:
                 lambda d: self._text_size(d),
                 "Larger text for a TV across the room; smaller for a small window.",
             ),
-            Row(
-                "Large cards",
-                lambda: "on" if s.large_cards else "off",
-                lambda d: self._toggle("large_cards"),
-                "Bigger cards in your hand and on the table.",
-            ),
-            Row(
-                "Four-colour deck",
-                lambda: "on" if s.four_colour else "off",
-                lambda d: self._toggle("four_colour"),
-                "Diamonds blue and clubs green, so no two suits share a colour.",
-            ),
+            self._switch_row("Large cards", "large_cards",
+                             "Bigger cards in your hand and on the table."),
+            self._switch_row("Four-colour deck", "four_colour",
+                             "Diamonds blue and clubs green, so no two suits share a colour."),
         ]
         sound = [
             Row("Volume", lambda: f"{round(s.volume * 100)}%", lambda d: self._volume(d), "How loud the game is."),
@@ -289,6 +269,10 @@ class SettingsRows:
         s.volume = round(min(1.0, max(0.0, s.volume + 0.1 * (delta or 1))), 2)
         self.host.sound.set_volume(s.volume)
         self.host.sound.play("click")
+
+    def _switch_row(self, label: str, attr: str, words: str) -> Row:
+        """A row that turns a setting on or off (Left, Right, Enter or a click all turn it)."""
+        return Row(label, lambda: "on" if getattr(self.settings, attr) else "off", lambda d: self._toggle(attr), words)
 
     def _toggle(self, attr: str) -> None:
         s = self.settings

@@ -89,7 +89,6 @@ class HandRow:
     points: int
     field: dict[str, int]           # each level's points in the person's seat
     matchpoints: float | None       # None while the field is still playing
-    versus_expert: int | None
     accuracy: float | None          # None: not measured (or still being worked out)
     contract: str                   # "Mary bid 20 in ♥, made" or "no bid"
 
@@ -207,7 +206,6 @@ class DailyRun:
         """The hands played so far, against the field where it is in."""
         found = self.field()
         per_hand = hand_matchpoints(self.points, found) if found and self.finished else None
-        versus = against_expert(self.points, found) if found and self.finished else None
         out = []
         for hand, (points, record) in enumerate(zip(self.points, self.records, strict=True)):
             figures = self.book.hand(hand)
@@ -216,8 +214,8 @@ class DailyRun:
                 value = figures.result[self.challenge.seat].accuracy
             levels = {level: job.result().points for (level, h), job in self.field_jobs.items()
                       if h == hand and job.done() and job.exception() is None}
-            out.append(HandRow(hand, points, levels, per_hand[hand] if per_hand else None,
-                               versus[hand] if versus else None, value, contract_words(record, self.names)))
+            out.append(HandRow(hand, points, levels, per_hand[hand] if per_hand else None, value,
+                               contract_words(record, self.names)))
         return out
 
     def matchpoints(self) -> float | None:

@@ -53,7 +53,6 @@ class AccuracyBook:
     """Every analysed hand of one table, by hand number."""
 
     hands: dict[int, HandFigures] = field(default_factory=dict)
-    enabled: bool = True        # the setting, as the hand was scored (the board shows no figure when off)
     offset: int = 0             # added to a record's hand number: a daily challenge deals each hand anew
 
     def key(self, hand_number: int) -> int:

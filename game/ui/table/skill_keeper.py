@@ -65,8 +65,7 @@ class SkillKeeper:
             self._rate_game(ctx)
         if book.hand(key) is not None or record.redeal:
             return
-        book.enabled = self.measures(ctx)
-        if not book.enabled:
+        if not self.measures(ctx):   # no figure for this hand: the board shows no line
             return
         seats = tuple(ctx.session.human_seats)
         try:
@@ -99,7 +98,9 @@ class SkillKeeper:
         self._save(ctx)
 
     def update(self) -> None:
-        """Take in the figures that came back (each tick; cheap while nothing is pending)."""
+        """Take in the figures that came back (each tick; nothing to do while nothing is pending)."""
+        if not self._tables:
+            return
         for ctx in list(self._tables):
             book = ctx.accuracy
             book.poll()
